@@ -1,0 +1,106 @@
+# mmattn: the whole pipeline.
+#   make            install missing packages, tangle, build, weave reports/mmattn.pdf
+#   make check      build and run every check; writes reports/verification.md
+#   make coverage   the checks built with --coverage; reports/coverage/index.html
+#   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
+#   make bench      benchmarks
+#   make clean
+SHELL := /bin/bash
+CC := gcc
+.DEFAULT_GOAL := all
+
+# Library modules, in link order of no importance (one archive).
+LIB_MODULES := base model gen io prop
+# Part II chapters, each tangled to a Criterion suite named after it.
+CHECK_SUITES := check_model check_io
+# Plain Criterion tests in tests/.
+TEST_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/*.c))
+
+WEBS := $(wildcard web/*.w proofs_checks/*.w)
+
+# Build variants: objects of variant B live in generated/B/.
+B ?= build
+VFLAGS_build := -O2
+VFLAGS_cov := -O0 --coverage
+VFLAGS_san := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+LFLAGS_cov := --coverage
+LFLAGS_san := -fsanitize=address,undefined
+CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
+LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lm
+OBJ := generated/$(B)
+
+.PHONY: all deps build book check check-san coverage bench clean tangle
+all: deps
+	$(MAKE) build book
+
+deps:
+	@bash scripts/deps.sh
+
+tangle: generated/tangle.stamp
+# Each chapter is tangled on its own (the master web is only woven): ctangle
+# 4.7 corrupts the file names of its #line directives after a few @i
+# inclusions, and per-chapter runs keep every #line pointing at its .w file.
+CHAPTERS := $(filter-out web/mmattn.w,$(WEBS))
+generated/tangle.stamp: $(WEBS)
+	@cd generated && for w in $(CHAPTERS:%=../%); do \
+	  b=$$(basename $$w .w); \
+	  ctangle -bhp $$w - _main_$$b.c || exit 1; rm -f _main_$$b.c; \
+	done
+	@echo "tangled $(words $(CHAPTERS)) chapters into generated/"
+	@touch $@
+
+build: $(OBJ)/mmattn $(OBJ)/mmattn_report $(OBJ)/mmattn_checks
+	@ln -sf $(B)/mmattn generated/mmattn
+
+# Compile inside generated/, where ctangle ran, so that #line paths
+# (../web/x.w) resolve for the compiler, gdb and gcov alike.
+$(OBJ)/t_%.o: tests/%.c generated/tangle.stamp
+	@mkdir -p $(OBJ)
+	cd generated && $(CC) $(CFLAGS) -I. -c ../tests/$*.c -o $(B)/t_$*.o
+$(OBJ)/%.o: generated/tangle.stamp
+	@mkdir -p $(OBJ)
+	cd generated && $(CC) $(CFLAGS) -c $*.c -o $(B)/$*.o
+
+$(OBJ)/libmmattn.a: $(LIB_MODULES:%=$(OBJ)/%.o)
+	rm -f $@ && ar rcs $@ $^
+$(OBJ)/mmattn: $(OBJ)/mmattn.o $(OBJ)/libmmattn.a
+	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
+$(OBJ)/mmattn_report: $(OBJ)/report.o $(OBJ)/libmmattn.a
+	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
+$(OBJ)/mmattn_checks: $(CHECK_SUITES:%=$(OBJ)/%.o) $(TEST_SUITES:%=$(OBJ)/t_%.o) $(OBJ)/libmmattn.a
+	$(CC) $(LFLAGS_$(B)) -o $@ $^ -lcriterion $(LDLIBS)
+
+# The book. cweave exits 5 on mere warnings: any non-zero exit fails.
+book: reports/mmattn.pdf
+reports/mmattn.pdf: $(WEBS)
+	@mkdir -p generated/book reports
+	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
+	cd generated/book && pdftex -interaction=nonstopmode -halt-on-error mmattn.tex > pdftex.log \
+	  || { tail -30 mmattn.log; exit 1; }
+	cp generated/book/mmattn.pdf $@
+	@echo "book: $@ ($$(pdfinfo $@ | sed -n 's/Pages: *//p') pages)"
+
+check: deps
+	$(MAKE) B=build build
+	bash scripts/run_checks.sh build
+
+check-san: deps
+	$(MAKE) B=san generated/san/mmattn generated/san/mmattn_report generated/san/mmattn_checks
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
+	  MMATTN_TRIALS=$${MMATTN_TRIALS:-0.25} MMATTN_REPORT_DIR=generated/san/reports \
+	  bash scripts/run_checks.sh san
+
+coverage: deps
+	rm -rf generated/cov
+	$(MAKE) B=cov generated/cov/mmattn generated/cov/mmattn_report generated/cov/mmattn_checks
+	MMATTN_REPORT_DIR=generated/cov/reports bash scripts/run_checks.sh cov
+	lcov --quiet --capture --directory generated/cov --base-directory generated \
+	  --output-file generated/cov/all.info
+	lcov --quiet --extract generated/cov/all.info '*.w' --output-file generated/cov/book.info
+	rm -rf reports/coverage
+	genhtml --quiet --title "mmattn: coverage of the book" generated/cov/book.info -o reports/coverage
+	@echo "coverage: reports/coverage/index.html"
+
+clean:
+	find generated -mindepth 1 ! -name README ! -name .gitignore -exec rm -rf {} +
+	find reports -mindepth 1 ! -name README ! -name .gitignore -exec rm -rf {} +

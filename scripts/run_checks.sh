@@ -1,0 +1,31 @@
+#!/bin/bash
+# Run the Criterion runner of one build variant, print its Synthesis line,
+# assemble the verification report, and fail on any failure, on a run that
+# tested nothing, and (for sanitizer builds) on any sanitizer report.
+# usage: scripts/run_checks.sh VARIANT [criterion options...]
+set -uo pipefail
+B=${1:?variant}; shift
+BIN=generated/$B
+REPORTS=${MMATTN_REPORT_DIR:-reports}
+mkdir -p "$REPORTS"
+rm -rf "$REPORTS/verification" "$REPORTS/counterexamples"
+LOG=$(mktemp)
+export MMATTN_BIN="$PWD/$BIN/mmattn"
+"$BIN/mmattn_checks" --jobs 2 "$@" 2> >(tee "$LOG" >&2)
+rc=$?
+wait
+syn=$(grep -a 'Synthesis:' "$LOG" | tail -1 | sed 's/\x1b\[[0-9;]*m//g')
+status=0
+if [[ -z "$syn" ]]; then echo "mmattn check: no Synthesis line: the runner did not finish" >&2; status=1; fi
+tested=$(sed -n 's/.*Tested: *\([0-9]*\).*/\1/p' <<<"$syn")
+if [[ -n "$syn" && "${tested:-0}" -eq 0 ]]; then echo "mmattn check: no test ran" >&2; status=1; fi
+if [[ $rc -ne 0 ]]; then echo "mmattn check: the runner exited with $rc" >&2; status=1; fi
+if grep -aqE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$LOG"; then
+  echo "mmattn check: sanitizer report found:" >&2
+  grep -aE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$LOG" | head -20 >&2
+  status=1
+fi
+rm -f "$LOG"
+"$BIN/mmattn_report" || status=1
+echo "mmattn check ($B): $syn"
+exit $status

@@ -1,0 +1,363 @@
+@*The property runner.
+Every check in Part~II is a {\it property\/}: a statement tested on many
+generated instances. The runner gives each property a name, a trial count,
+a seed, and a tally: trials run, trials skipped because a hypothesis did not
+hold (with the reason), trials passed and failed, and the worst value of
+the property's statistic against its tolerance. The tally is written as one
+JSON file per property under \.{reports/verification/}, from which
+\.{make check} assembles the verification report.
+@^property runner@>
+@^verification report@>
+
+Reproducibility is by construction. The seed is fixed (|MM_DEFAULT_SEED|)
+unless the environment variable \.{MMATTN\_SEED} overrides it, and trial $k$
+draws from the stream |mm_rng_seed(seed, k)|, so any single failing trial can
+be replayed alone. The environment variable \.{MMATTN\_TRIALS} multiplies
+every trial count (\.{MMATTN\_TRIALS=10} is the large sweep; the sanitizer
+pass of CI uses a fraction). A failing trial writes its instance to
+\.{reports/counterexamples/} so that it can be fed to the \.{mmattn} tool.
+@.MMATTN\_SEED@>
+@.MMATTN\_TRIALS@>
+@^counterexamples@>
+
+@(prop.h@>=
+#ifndef MM_PROP_H
+#define MM_PROP_H
+#include "gen.h"
+@<Prop: type definitions@>@;
+@<Prop: declarations@>@;
+#endif
+
+@ @(prop.c@>=
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <sys/stat.h>
+#include "prop.h"
+#include "io.h"
+@<Prop: subroutines@>@;
+
+@ A property records up to |MM_PROP_REASONS| distinct skip reasons with their
+counts, and the first failing trial with its message.
+@<Prop: type definitions@>=
+#define MM_DEFAULT_SEED 20231210ULL
+#define MM_PROP_REASONS 8
+typedef struct {
+  const char *claim, *name, *hypotheses, *statistic;
+  double tol; /* the property holds on a trial when the statistic is $\le$ |tol| */
+  uint64_t seed;
+  int trials, skipped, passed, failed;
+  double worst; /* the largest statistic seen on a non-skipped trial */
+  int worst_trial;
+  int first_failure; /* trial number, or $-1$ */
+  char failure[512]; /* what the first failing trial said */
+  int nreasons;
+  const char *reason[MM_PROP_REASONS];
+  int reason_count[MM_PROP_REASONS];
+} mm_prop;
+
+@ @<Prop: declarations@>=
+uint64_t mm_prop_seed(void);
+double mm_prop_scale(void);
+void mm_prop_begin(mm_prop *pr, const char *claim, const char *name,
+  const char *hypotheses, const char *statistic, double tol, int base_trials);
+void mm_prop_rng(const mm_prop *pr, int trial, mm_rng *r);
+int mm_prop_adversarial(int trial);
+void mm_prop_skip(mm_prop *pr, const char *reason);
+int mm_prop_record(mm_prop *pr, int trial, double stat, const mm_instance *in,
+  const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+void mm_prop_end(mm_prop *pr);
+const char *mm_prop_summary(const mm_prop *pr);
+
+@ The environment is read once per property. A malformed value is not
+ignored: the runner stops with a message, because a sweep that silently ran
+at the default size would be reported as something it was not.
+@.MMATTN\_SEED is not a number@>
+@.MMATTN\_TRIALS must be positive@>
+
+@<Prop: subroutines@>=
+uint64_t mm_prop_seed(void)
+{
+  const char *e = getenv("MMATTN_SEED");
+  char *end;
+  unsigned long long s;
+  if (e == NULL || *e == '\0') return MM_DEFAULT_SEED;
+  errno = 0;
+  s = strtoull(e, &end, 0);
+  if (errno || *end != '\0') {
+    fprintf(stderr, "mmattn: MMATTN_SEED is not a number: \"%s\"\n", e);
+    exit(2);
+  }
+  return (uint64_t)s;
+}
+double mm_prop_scale(void)
+{
+  const char *e = getenv("MMATTN_TRIALS");
+  char *end;
+  double f;
+  if (e == NULL || *e == '\0') return 1.0;
+  f = strtod(e, &end);
+  if (*end != '\0' || !(f > 0) || !isfinite(f)) {
+    fprintf(stderr, "mmattn: MMATTN_TRIALS must be positive: \"%s\"\n", e);
+    exit(2);
+  }
+  return f;
+}
+
+@ @<Prop: subroutines@>=
+void mm_prop_begin(mm_prop *pr, const char *claim, const char *name,
+  const char *hypotheses, const char *statistic, double tol, int base_trials)
+{
+  double t = ceil(base_trials * mm_prop_scale());
+  memset(pr, 0, sizeof *pr);
+  pr->claim = claim; pr->name = name; pr->hypotheses = hypotheses;
+  pr->statistic = statistic; pr->tol = tol;
+  pr->seed = mm_prop_seed();
+  pr->trials = t < 1 ? 1 : (int)t;
+  pr->worst = -HUGE_VAL; pr->worst_trial = -1; pr->first_failure = -1;
+}
+void mm_prop_rng(const mm_prop *pr, int trial, mm_rng *r) { mm_rng_seed(r, pr->seed, (uint64_t)trial); }
+
+@ About a third of the trials are {\it adversarial\/}: the check draws them
+at boundary values (near-ties, near-degenerate geometry, large norms). Which
+ones is a fixed function of the trial number, so a replay sees the same kind.
+@<Prop: subroutines@>=
+int mm_prop_adversarial(int trial) { return trial % 3 == 2; }
+
+@ @<Prop: subroutines@>=
+void mm_prop_skip(mm_prop *pr, const char *reason)
+{
+  pr->skipped++;
+  for (int j = 0; j < pr->nreasons; j++)
+    if (!strcmp(pr->reason[j], reason)) { pr->reason_count[j]++; return; }
+  if (pr->nreasons < MM_PROP_REASONS) {
+    pr->reason[pr->nreasons] = reason; pr->reason_count[pr->nreasons++] = 1;
+  }
+}
+
+@ Recording a trial compares the statistic with the tolerance; a NaN
+statistic fails. The first failure keeps its message and, if the trial had
+an instance, writes it as JSON to \.{reports/counterexamples/}.
+@<Prop: subroutines@>=
+int mm_prop_record(mm_prop *pr, int trial, double stat, const mm_instance *in,
+  const char *fmt, ...)
+{
+  int ok = stat <= pr->tol;
+  if (!(stat <= pr->worst)) { pr->worst = stat; pr->worst_trial = trial; }
+  if (ok) { pr->passed++; return 1; }
+  pr->failed++;
+  if (pr->first_failure < 0) {
+    va_list ap;
+    int len;
+    pr->first_failure = trial;
+    len = snprintf(pr->failure, sizeof pr->failure,
+      "%s/%s: seed %llu trial %d: statistic %.6g > tolerance %.3g: ", pr->claim, pr->name,
+      (unsigned long long)pr->seed, trial, stat, pr->tol);
+    va_start(ap, fmt);
+    if (len > 0 && (size_t)len < sizeof pr->failure)
+      vsnprintf(pr->failure + len, sizeof pr->failure - (size_t)len, fmt, ap);
+    va_end(ap);
+    if (in) @<Save the counterexample and mention its file in the message@>@;
+  }
+  return 0;
+}
+
+@ @<Save the counterexample...@>=
+{
+  char path[512];
+  size_t len;
+  mkdir(mm_report_dir(), 0777);
+  snprintf(path, sizeof path, "%s/counterexamples", mm_report_dir());
+  mkdir(path, 0777);
+  snprintf(path, sizeof path, "%s/counterexamples/%s.%s.seed%llu.trial%d.json", mm_report_dir(),
+    pr->claim, pr->name, (unsigned long long)pr->seed, trial);
+  len = strlen(pr->failure);
+  if (mm_io_write_instance(path, in) == MM_OK)
+    snprintf(pr->failure + len, sizeof pr->failure - len, " [instance: %s]", path);
+}
+
+@ The report directory is \.{reports} unless \.{MMATTN\_REPORT\_DIR} says
+otherwise (the sanitizer pass writes elsewhere so that it does not overwrite
+the main report).
+@.MMATTN\_REPORT\_DIR@>
+@<Prop: declarations@>=
+const char *mm_report_dir(void);
+
+@ @<Prop: subroutines@>=
+const char *mm_report_dir(void)
+{
+  const char *e = getenv("MMATTN_REPORT_DIR");
+  return e && *e ? e : "reports";
+}
+
+@ Ending a property writes its tally. The file name is the claim and the
+property name; both are identifiers, so no quoting is needed.
+@<Prop: subroutines@>=
+void mm_prop_end(mm_prop *pr)
+{
+  char path[512];
+  json_t *o = json_object(), *r = json_object();
+  snprintf(path, sizeof path, "%s", mm_report_dir());
+  mkdir(path, 0777);
+  snprintf(path, sizeof path, "%s/verification", mm_report_dir());
+  mkdir(path, 0777);
+  snprintf(path, sizeof path, "%s/verification/%s.%s.json", mm_report_dir(), pr->claim, pr->name);
+  json_object_set_new(o, "claim", json_string(pr->claim));
+  json_object_set_new(o, "property", json_string(pr->name));
+  json_object_set_new(o, "hypotheses", json_string(pr->hypotheses));
+  json_object_set_new(o, "statistic", json_string(pr->statistic));
+  json_object_set_new(o, "tolerance", json_real(pr->tol));
+  json_object_set_new(o, "seed", json_integer((json_int_t)pr->seed));
+  json_object_set_new(o, "trials", json_integer(pr->trials));
+  json_object_set_new(o, "skipped", json_integer(pr->skipped));
+  json_object_set_new(o, "passed", json_integer(pr->passed));
+  json_object_set_new(o, "failed", json_integer(pr->failed));
+  json_object_set_new(o, "worst", pr->worst_trial >= 0 ? json_real(pr->worst) : json_null());
+  json_object_set_new(o, "worst_trial", json_integer(pr->worst_trial));
+  for (int j = 0; j < pr->nreasons; j++)
+    json_object_set_new(r, pr->reason[j], json_integer(pr->reason_count[j]));
+  json_object_set_new(o, "skip_reasons", r);
+  json_object_set_new(o, "first_failure", pr->first_failure >= 0 ? json_string(pr->failure) : json_null());
+  if (mm_io_write_json(path, o) != MM_OK)
+    fprintf(stderr, "mmattn: %s\n", mm_error_message());
+  json_decref(o);
+}
+
+@ A one-line summary for assertion messages.
+@<Prop: subroutines@>=
+const char *mm_prop_summary(const mm_prop *pr)
+{
+  static _Thread_local char buf[768];
+  if (pr->first_failure >= 0) snprintf(buf, sizeof buf, "%d of %d trials failed; first: %s",
+    pr->failed, pr->trials - pr->skipped, pr->failure);
+  else snprintf(buf, sizeof buf, "%s/%s: %d trials, %d skipped, worst %.3g (tolerance %.3g)",
+    pr->claim, pr->name, pr->trials, pr->skipped, pr->worst, pr->tol);
+  return buf;
+}
+
+@*1 The verification report.
+After the checks have run, the small program \.{mmattn\_report} reads every
+tally in \.{reports/verification/} and writes \.{reports/verification.md} (a
+table a reader can audit) and \.{reports/verification.json} (the same data
+for machines). It exits non-zero when there is no tally at all, since a
+report of nothing would look like a report of success.
+@.no property tallies found@>
+
+@(report.c@>=
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <dirent.h>
+#include <jansson.h>
+#include "prop.h"
+#include "io.h"
+@<Report: subroutines@>@;
+int main(void)
+{
+  char dir[512], path[1024];
+  json_t *all = json_array();
+  DIR *dp;
+  struct dirent *e;
+  snprintf(dir, sizeof dir, "%s/verification", mm_report_dir());
+  if ((dp = opendir(dir)) == NULL) { fprintf(stderr, "mmattn_report: no property tallies found in %s\n", dir); json_decref(all); return 2; }
+  while ((e = readdir(dp)) != NULL) {
+    size_t len = strlen(e->d_name);
+    json_t *o;
+    if (len < 6 || strcmp(e->d_name + len - 5, ".json")) continue;
+    snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+    o = json_load_file(path, 0, NULL);
+    if (o) json_array_append_new(all, o);
+    else { fprintf(stderr, "mmattn_report: %s: unreadable tally\n", path); closedir(dp); json_decref(all); return 2; }
+  }
+  closedir(dp);
+  if (json_array_size(all) == 0) { fprintf(stderr, "mmattn_report: no property tallies found in %s\n", dir); json_decref(all); return 2; }
+  sort_tallies(all);
+  {
+    int rc = write_reports(all);
+    json_decref(all);
+    return rc;
+  }
+}
+
+@ Tallies are sorted by claim, then property, so the report reads in a
+stable order whatever order the checks ran in.
+@<Report: subroutines@>=
+static int cmp_tally(const void *a, const void *b)
+{
+  json_t *x = *(json_t *const *)a, *y = *(json_t *const *)b;
+  int c = strcmp(json_string_value(json_object_get(x, "claim")), json_string_value(json_object_get(y, "claim")));
+  return c ? c : strcmp(json_string_value(json_object_get(x, "property")), json_string_value(json_object_get(y, "property")));
+}
+static void sort_tallies(json_t *all)
+{
+  size_t m = json_array_size(all);
+  json_t **v = malloc(sizeof(json_t *) * m);
+  for (size_t j = 0; j < m; j++) v[j] = json_incref(json_array_get(all, j));
+  qsort(v, m, sizeof *v, cmp_tally);
+  json_array_clear(all);
+  for (size_t j = 0; j < m; j++) json_array_append_new(all, v[j]);
+  free(v);
+}
+
+@ Markdown tables separate cells with vertical bars, so text cells escape them with a backslash.
+@<Report: subroutines@>=
+static void cell(FILE *f, json_t *o, const char *key)
+{
+  const char *s = json_string_value(json_object_get(o, key));
+  fputs("| ", f);
+  for (; s && *s; s++) {
+    if (*s == '|') fputc('\\', f);
+    fputc(*s, f);
+  }
+  fputc(' ', f);
+}
+
+@ @<Report: subroutines@>=
+static int write_reports(json_t *all)
+{
+  char path[1024];
+  mm_atomic_file af;
+  size_t j;
+  json_t *o;
+  long tried = 0, failed = 0, skipped = 0;
+  snprintf(path, sizeof path, "%s/verification.md", mm_report_dir());
+  if (mm_io_atomic_open(&af, path)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
+  fprintf(af.f, "# mmattn verification report\n\n");
+  fprintf(af.f, "| claim | property | hypotheses | statistic | trials | skipped | passed | failed | worst | tolerance | seed |\n");
+  fprintf(af.f, "|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+  json_array_foreach(all, j, o) @<Write one row of the table@>@;
+  fprintf(af.f, "\n%zu properties, %ld trials, %ld skipped, %ld failed.\n", json_array_size(all), tried, skipped, failed);
+  json_array_foreach(all, j, o) @<List the skip reasons and the first failure of a property@>@;
+  if (mm_io_atomic_commit(&af)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
+  snprintf(path, sizeof path, "%s/verification.json", mm_report_dir());
+  if (mm_io_write_json(path, all)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
+  printf("verification report: %zu properties, %ld trials, %ld skipped, %ld failed (%s/verification.md)\n",
+    json_array_size(all), tried, skipped, failed, mm_report_dir());
+  return failed ? 1 : 0;
+}
+
+@ @<Write one row...@>=
+{
+  json_t *w = json_object_get(o, "worst");
+  long tr = (long)json_integer_value(json_object_get(o, "trials"));
+  long sk = (long)json_integer_value(json_object_get(o, "skipped"));
+  long fa = (long)json_integer_value(json_object_get(o, "failed"));
+  tried += tr; skipped += sk; failed += fa;
+  cell(af.f, o, "claim"); cell(af.f, o, "property"); cell(af.f, o, "hypotheses"); cell(af.f, o, "statistic");
+  fprintf(af.f, "| %ld | %ld | %ld | %ld | ", tr, sk, (long)json_integer_value(json_object_get(o, "passed")), fa);
+  if (json_is_real(w)) fprintf(af.f, "%.3g", json_real_value(w)); else fprintf(af.f, "-");
+  fprintf(af.f, " | %.3g | %llu |\n", json_real_value(json_object_get(o, "tolerance")),
+    (unsigned long long)json_integer_value(json_object_get(o, "seed")));
+}
+
+@ @<List the skip reasons...@>=
+{
+  json_t *r = json_object_get(o, "skip_reasons"), *f = json_object_get(o, "first_failure"), *c;
+  const char *k;
+  if (json_object_size(r) == 0 && !json_is_string(f)) continue;
+  fprintf(af.f, "\n**%s/%s**\n", json_string_value(json_object_get(o, "claim")), json_string_value(json_object_get(o, "property")));
+  json_object_foreach(r, k, c) fprintf(af.f, "* skipped %lld: %s\n", (long long)json_integer_value(c), k);
+  if (json_is_string(f)) fprintf(af.f, "* FAILED: %s\n", json_string_value(f));
+}
