@@ -13,6 +13,9 @@ CC := gcc
 LIB_MODULES := base model gen io prop
 # Part II chapters, each tangled to a Criterion suite named after it.
 CHECK_SUITES := check_model check_io
+# Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
+# builds and runs every one listed here (optimised build, single-threaded).
+BENCHES :=
 # Plain Criterion tests in tests/.
 TEST_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/*.c))
 
@@ -69,6 +72,14 @@ $(OBJ)/mmattn_report: $(OBJ)/report.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
 $(OBJ)/mmattn_checks: $(CHECK_SUITES:%=$(OBJ)/%.o) $(TEST_SUITES:%=$(OBJ)/t_%.o) $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ -lcriterion $(LDLIBS)
+
+$(OBJ)/bench_%: $(OBJ)/bench_%.o $(OBJ)/libmmattn.a
+	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
+
+bench: deps
+	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%)
+	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
+	@for b in $(BENCHES); do echo "== bench_$$b"; generated/build/bench_$$b || exit 1; done
 
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
