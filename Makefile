@@ -104,13 +104,7 @@ check-san: deps
 coverage: deps
 	rm -rf generated/cov
 	$(MAKE) B=cov generated/cov/mmattn generated/cov/mmattn_report generated/cov/mmattn_checks
-	MMATTN_REPORT_DIR=generated/cov/reports bash scripts/run_checks.sh cov
-	lcov --quiet --capture --directory generated/cov --base-directory generated \
-	  --output-file generated/cov/all.info
-	lcov --quiet --extract generated/cov/all.info '*.w' --output-file generated/cov/book.info
-	rm -rf reports/coverage
-	genhtml --quiet --title "mmattn: coverage of the book" generated/cov/book.info -o reports/coverage
-	@echo "coverage: reports/coverage/index.html"
+	bash scripts/coverage.sh
 
 clean:
 	find generated -mindepth 1 ! -name README ! -name .gitignore -exec rm -rf {} +
