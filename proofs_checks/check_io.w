@@ -11,6 +11,7 @@ partial file behind.
 #include <math.h>
 #include <sys/stat.h>
 #include <criterion/criterion.h>
+#include <criterion/parameterized.h>
 #include "prop.h"
 #include "io.h"
 @<Io checks: helpers@>@;
@@ -122,25 +123,29 @@ static const bad_case bad_cases[] = {
   {"{\"X\": [[[1e300, 1e300]]], \"v\": [1e300, 1e300]}", MM_EINPUT, "overflow"},
 };
 
-@ @<Io checks: tests@>=
-Test(io, every_bad_input_class_is_refused_with_its_message)
+@ Each class of the corpus is its own test, so that the runner's output
+names the one that regressed.
+@<Io checks: tests@>=
+ParameterizedTestParameters(io, every_bad_input_class_is_refused_with_its_message)
+{
+  return cr_make_param_array(bad_case, bad_cases, sizeof bad_cases / sizeof bad_cases[0]);
+}
+ParameterizedTest(bad_case *bc, io, every_bad_input_class_is_refused_with_its_message)
 {
   char path[128];
+  mm_instance *in = (mm_instance *)1;
+  mm_status s;
   make_tmp();
   snprintf(path, sizeof path, "%s/bad.json", tmpdir);
-  for (size_t c = 0; c < sizeof bad_cases / sizeof bad_cases[0]; c++) {
-    mm_instance *in = (mm_instance *)1;
-    mm_status s;
-    write_text(path, bad_cases[c].text);
-    mm_clear_error();
-    s = mm_io_read_instance(path, &in);
-    cr_expect(s == bad_cases[c].status, "case %zu (%s): status %d, expected %d; message: %s",
-      c, bad_cases[c].text, s, bad_cases[c].status, mm_error_message());
-    cr_expect(in == NULL, "case %zu: an instance was returned", c);
-    cr_expect(strstr(mm_error_message(), bad_cases[c].fragment) != NULL,
-      "case %zu (%s): message \"%s\" lacks \"%s\"", c, bad_cases[c].text, mm_error_message(), bad_cases[c].fragment);
-    cr_expect(strstr(mm_error_message(), path) != NULL, "case %zu: message does not name the file: %s", c, mm_error_message());
-  }
+  write_text(path, bc->text);
+  mm_clear_error();
+  s = mm_io_read_instance(path, &in);
+  cr_expect(s == bc->status, "input %s: status %d, expected %d; message: %s",
+    bc->text, s, bc->status, mm_error_message());
+  cr_expect(in == NULL, "input %s: an instance was returned", bc->text);
+  cr_expect(strstr(mm_error_message(), bc->fragment) != NULL,
+    "input %s: message \"%s\" lacks \"%s\"", bc->text, mm_error_message(), bc->fragment);
+  cr_expect(strstr(mm_error_message(), path) != NULL, "message does not name the file: %s", mm_error_message());
   remove_tmp();
 }
 

@@ -89,5 +89,20 @@ rung and the argument that puts it there.
 
 @i check_model.w
 @i check_io.w
+@i check_prop.w
+
+@*The verification report.
+The table below is written by \.{make check}: one row per property, with the
+number of trials, how many were skipped because a hypothesis did not hold,
+how many failed, and the worst value of the property's statistic against its
+tolerance. The full report, with the hypotheses, the statistics' definitions,
+the skip reasons and the seed, is \.{reports/verification.md}. A book woven
+before the checks ran says so instead of showing a table.
+@^verification report@>
+
+\openin1=../../reports/verification.tex
+\ifeof1 \closein1 {\it The checks have not been run in this build; run
+\.{make check}, which weaves the book again with the table.}
+\else \closein1 {\eightrm\baselineskip9pt \input ../../reports/verification.tex }\fi
 
 @**Index.

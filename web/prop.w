@@ -225,6 +225,129 @@ void mm_prop_end(mm_prop *pr)
   json_decref(o);
 }
 
+@*1 Shrinking a counterexample.
+A random counterexample is rarely the clearest one. When a property can be
+written as a function of the instance alone, |mm_prop_record_with| computes
+its statistic, and on the first failure {\it shrinks\/} the instance while
+the failure persists: it tries to remove whole inputs, then single tokens,
+then to round every coordinate of $X$, $v$ and $W$ to one decimal and then
+to an integer, keeping each change that still fails, until no change helps.
+A statistic that returns NaN means ``the hypotheses no longer hold'', and a
+change that produces it is refused. Both the original and the shrunk
+instance are saved. The statistic must be computed from the instance alone
+(selected tokens, for example, recomputed from the scores), since shrinking
+renumbers inputs and tokens.
+@^shrinking@>
+
+@<Prop: type definitions@>=
+typedef double (*mm_prop_statistic)(const mm_instance *in, void *ctx);
+
+@ @<Prop: declarations@>=
+int mm_prop_record_with(mm_prop *pr, int trial, const mm_instance *in,
+  mm_prop_statistic f, void *ctx);
+mm_instance *mm_prop_shrink(const mm_prop *pr, const mm_instance *in,
+  mm_prop_statistic f, void *ctx);
+mm_instance *mm_instance_drop(const mm_instance *in, int i, int t);
+
+@ Dropping input |i| (when |t<0|) or token |t| of input |i| copies the rest.
+@<Prop: subroutines@>=
+mm_instance *mm_instance_drop(const mm_instance *in, int i, int t)
+{
+  int n = in->n - (t < 0), d = in->d, *T = malloc(sizeof(int) * (size_t)in->n), k = 0;
+  mm_instance *c;
+  if (T == NULL) return NULL;
+  for (int j = 0; j < in->n; j++) {
+    if (j == i && t < 0) continue;
+    T[k++] = in->T[j] - (j == i);
+  }
+  c = mm_instance_new(n, T, d);
+  free(T);
+  if (c == NULL) return NULL;
+  k = 0;
+  for (int j = 0; j < in->n; j++) {
+    if (j == i && t < 0) continue;
+    for (int u = 0, r = c->off[k]; u < in->T[j]; u++)
+      if (!(j == i && u == t)) memcpy(c->X + (size_t)(r++) * d, in->X + (size_t)(in->off[j] + u) * d, sizeof(double) * (size_t)d);
+    c->Y[k++] = in->Y[j];
+  }
+  memcpy(c->v, in->v, sizeof(double) * (size_t)d);
+  memcpy(c->W, in->W, sizeof(double) * (size_t)d * d);
+  c->loss = in->loss;
+  if (mm_instance_refresh(c) != MM_OK) { mm_instance_free(c); return NULL; }
+  return c;
+}
+
+@ A candidate replaces the current instance when its statistic still
+exceeds the tolerance (a NaN does not).
+@<Prop: subroutines@>=
+static int still_fails(const mm_prop *pr, mm_instance **cur, mm_instance *cand,
+  mm_prop_statistic f, void *ctx)
+{
+  double s;
+  if (cand == NULL) return 0;
+  s = f(cand, ctx);
+  if (s > pr->tol) { mm_instance_free(*cur); *cur = cand; return 1; }
+  mm_instance_free(cand);
+  return 0;
+}
+static mm_instance *rounded(const mm_instance *in, double unit)
+{
+  mm_instance *c = mm_instance_copy(in);
+  size_t m = (size_t)in->off[in->n] * in->d;
+  if (c == NULL) return NULL;
+  for (size_t j = 0; j < m; j++) c->X[j] = unit * round(c->X[j] / unit);
+  for (int j = 0; j < in->d; j++) c->v[j] = unit * round(c->v[j] / unit);
+  for (int j = 0; j < in->d * in->d; j++) c->W[j] = unit * round(c->W[j] / unit);
+  if (mm_instance_refresh(c) != MM_OK) { mm_instance_free(c); return NULL; }
+  return c;
+}
+
+@ The greedy loop. Each pass tries every removal once; it stops after a
+pass that changed nothing, or after 1000 evaluations of the statistic.
+@<Prop: subroutines@>=
+mm_instance *mm_prop_shrink(const mm_prop *pr, const mm_instance *in,
+  mm_prop_statistic f, void *ctx)
+{
+  mm_instance *cur = mm_instance_copy(in);
+  int changed = 1, budget = 1000;
+  while (cur && changed && budget > 0) {
+    changed = 0;
+    for (int i = cur->n - 1; i >= 0 && cur->n > 1 && budget-- > 0; i--)
+      if (still_fails(pr, &cur, mm_instance_drop(cur, i, -1), f, ctx)) changed = 1;
+    for (int i = cur->n - 1; i >= 0; i--)
+      for (int t = cur->T[i] - 1; t >= 0 && cur->T[i] > 1 && budget-- > 0; t--)
+        if (still_fails(pr, &cur, mm_instance_drop(cur, i, t), f, ctx)) changed = 1;
+    if (still_fails(pr, &cur, rounded(cur, 0.1), f, ctx)) changed = 1;
+    if (still_fails(pr, &cur, rounded(cur, 1.0), f, ctx)) changed = 1;
+    budget -= 2;
+  }
+  return cur;
+}
+
+@ @<Prop: subroutines@>=
+int mm_prop_record_with(mm_prop *pr, int trial, const mm_instance *in,
+  mm_prop_statistic f, void *ctx)
+{
+  double s = f(in, ctx);
+  int first = pr->first_failure < 0, ok;
+  if (isnan(s)) { mm_prop_skip(pr, "hypotheses do not hold"); return 1; }
+  ok = mm_prop_record(pr, trial, s, in, "%s", "");
+  if (!ok && first) {
+    mm_instance *sm = mm_prop_shrink(pr, in, f, ctx);
+    if (sm) {
+      char path[512];
+      size_t len = strlen(pr->failure);
+      snprintf(path, sizeof path, "%s/counterexamples/%s.%s.seed%llu.trial%d.shrunk.json",
+        mm_report_dir(), pr->claim, pr->name, (unsigned long long)pr->seed, trial);
+      if (mm_io_write_instance(path, sm) == MM_OK)
+        snprintf(pr->failure + len, sizeof pr->failure - len,
+          " [shrunk to n = %d, %d tokens, statistic %.6g: %s]", sm->n, sm->off[sm->n], f(sm, ctx), path);
+      mm_instance_free(sm);
+    }
+  }
+  return ok;
+}
+
 @ A one-line summary for assertion messages.
 @<Prop: subroutines@>=
 const char *mm_prop_summary(const mm_prop *pr)
@@ -314,6 +437,37 @@ static void cell(FILE *f, json_t *o, const char *key)
   fputc(' ', f);
 }
 
+@ The same table as plain \TeX, for the book's closing section. Property
+names are identifiers, but their underscores must be escaped for \TeX.
+@<Report: subroutines@>=
+static void tex_text(FILE *f, const char *s)
+{
+  for (; s && *s; s++) {
+    if (strchr("_&%#$", *s)) fputc('\\', f);
+    fputc(*s, f);
+  }
+}
+static int write_tex(json_t *all, const char *path)
+{
+  mm_atomic_file af;
+  size_t j;
+  json_t *o;
+  if (mm_io_atomic_open(&af, path)) return 1;
+  fprintf(af.f, "\\halign{#\\hfil\\quad&#\\hfil\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\cr\n");
+  fprintf(af.f, "\\bf claim&\\bf property&\\bf trials&\\bf skipped&\\bf failed&\\bf worst&\\bf tolerance\\cr\\noalign{\\smallskip}\n");
+  json_array_foreach(all, j, o) {
+    json_t *w = json_object_get(o, "worst");
+    tex_text(af.f, json_string_value(json_object_get(o, "claim"))); fputc('&', af.f);
+    tex_text(af.f, json_string_value(json_object_get(o, "property")));
+    fprintf(af.f, "&%lld&%lld&%lld&", (long long)json_integer_value(json_object_get(o, "trials")),
+      (long long)json_integer_value(json_object_get(o, "skipped")), (long long)json_integer_value(json_object_get(o, "failed")));
+    if (json_is_real(w)) fprintf(af.f, "%.3g", json_real_value(w)); else fputs("--", af.f);
+    fprintf(af.f, "&%.3g\\cr\n", json_real_value(json_object_get(o, "tolerance")));
+  }
+  fprintf(af.f, "}\n");
+  return mm_io_atomic_commit(&af) != MM_OK;
+}
+
 @ @<Report: subroutines@>=
 static int write_reports(json_t *all)
 {
@@ -331,6 +485,8 @@ static int write_reports(json_t *all)
   fprintf(af.f, "\n%zu properties, %ld trials, %ld skipped, %ld failed.\n", json_array_size(all), tried, skipped, failed);
   json_array_foreach(all, j, o) @<List the skip reasons and the first failure of a property@>@;
   if (mm_io_atomic_commit(&af)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
+  snprintf(path, sizeof path, "%s/verification.tex", mm_report_dir());
+  if (write_tex(all, path)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
   snprintf(path, sizeof path, "%s/verification.json", mm_report_dir());
   if (mm_io_write_json(path, all)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
   printf("verification report: %zu properties, %ld trials, %ld skipped, %ld failed (%s/verification.md)\n",
