@@ -92,9 +92,12 @@ reader must return, and a fragment its message must contain. The classes:
 syntax errors (reported with line and column), truncation, wrong types,
 ragged and empty shapes, wrong lengths of \.{v}, \.{Y}, \.{W}, values that
 are not finite, labels that are not $\pm1$, unknown keys and losses,
-duplicate keys.
+duplicate keys. The strings are stored inside the entries, not as pointers:
+Criterion runs each parameterized test in a fresh process and passes it a
+byte copy of its entry, and under address-space randomisation a pointer into
+the parent's string table would not be valid there.
 @<Io checks: helpers@>=
-typedef struct { const char *text; mm_status status; const char *fragment; } bad_case;
+typedef struct { char text[96]; mm_status status; char fragment[64]; } bad_case;
 static const bad_case bad_cases[] = {
   {"{\"X\": [[[1, 2]]], \"v\": [1, 2],}", MM_EINPUT, ":1:"},
   {"{\"X\": [[[1, 2]]],\n \"v\": [1 2]}", MM_EINPUT, ":2:"},
