@@ -72,6 +72,7 @@ include files'', not a chunk shared with every other module.
 @i gen.w
 @i io.w
 @i prop.w
+@i real.w
 @i cli.w
 
 @**Part II: the checks.
@@ -89,5 +90,6 @@ rung and the argument that puts it there.
 
 @i check_model.w
 @i check_io.w
+@i check_real.w
 
 @**Index.
