@@ -12,9 +12,12 @@ set key autotitle columnhead
 set multiplot layout 2,2
 set xlabel "epoch"
 set key bottom right
-set title "accuracy"
-plot dir."/real_curves.csv" using 1:2 with linespoints pt 7 ps 0.4 title "train", \
-     "" using 1:4 with linespoints pt 7 ps 0.4 title "test"
+set title "accuracy; direction of Wp"
+set yrange [0:1.05]
+plot dir."/real_curves.csv" using 1:2 with linespoints pt 7 ps 0.4 title "train accuracy", \
+     "" using 1:4 with linespoints pt 7 ps 0.4 title "test accuracy", \
+     "" using 1:13 with linespoints pt 7 ps 0.4 title "cos(Wp, final Wp)"
+set yrange [*:*]
 set key top left
 set title "norms"
 plot dir."/real_curves.csv" using 1:6 with linespoints pt 7 ps 0.4 title "||W||_F", \
