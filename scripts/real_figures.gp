@@ -27,6 +27,7 @@ set key top right
 set title "attention entropy (test mean, nats)"
 plot dir."/real_curves.csv" using 1:10 with linespoints pt 7 ps 0.4 title "entropy"
 set title "attention: patches holding 90% of the mass; top mass"
+set key center right
 set y2tics
 set ytics nomirror
 set y2range [0:1]

@@ -807,21 +807,21 @@ contain digits, so the macros are named by words.
 }
 
 @ @<Print the macros@>=
-fprintf(af.f, "%% written by mmattn train-images: measured, do not edit\n");
-fprintf(af.f, "\\gdef\\realClassA{%s}\\gdef\\realClassB{%s}\n", mm_real_class_name[r->opt.classes[0]], mm_real_class_name[r->opt.classes[1]]);
-fprintf(af.f, "\\gdef\\realEpochs{%d}\\gdef\\realPatch{%d}\\gdef\\realTokens{%d}\\gdef\\realDim{%d}\n", r->opt.epochs, r->opt.patch, r->T, r->d);
-fprintf(af.f, "\\gdef\\realNtrain{%d}\\gdef\\realNtest{%d}\\gdef\\realBatch{%d}\\gdef\\realLr{%g}\\gdef\\realSeed{%llu}\n",
+fprintf(af.f, "%% written by mmattn train-images: measured, do not edit\n"); /* every line ends in a comment, so that no space reaches the page */
+fprintf(af.f, "\\gdef\\realClassA{%s}\\gdef\\realClassB{%s}%%\n", mm_real_class_name[r->opt.classes[0]], mm_real_class_name[r->opt.classes[1]]);
+fprintf(af.f, "\\gdef\\realEpochs{%d}\\gdef\\realPatch{%d}\\gdef\\realTokens{%d}\\gdef\\realDim{%d}%%\n", r->opt.epochs, r->opt.patch, r->T, r->d);
+fprintf(af.f, "\\gdef\\realNtrain{%d}\\gdef\\realNtest{%d}\\gdef\\realBatch{%d}\\gdef\\realLr{%g}\\gdef\\realSeed{%llu}%%\n",
   r->ntrain, r->ntest, r->opt.batch, r->opt.lr, (unsigned long long)r->opt.seed);
-fprintf(af.f, "\\gdef\\realRhoW{%.3f}\\gdef\\realRhoP{%.3f}\\gdef\\realRhoH{%.3f}\\gdef\\realRhoK{%.3f}\\gdef\\realRhoTop{%.3f}\n", rW, rP, rH, rK, rT);
-fprintf(af.f, "\\gdef\\realPW{%s}", tex_sci(pW, buf)); fprintf(af.f, "\\gdef\\realPH{%s}\n", tex_sci(pH, buf));
-fprintf(af.f, "\\gdef\\realWfirst{%.3f}\\gdef\\realWlast{%.3f}\\gdef\\realPfirst{%.3f}\\gdef\\realPlast{%.3f}\n", c0->norm_W, c1->norm_W, c0->norm_p, c1->norm_p);
-fprintf(af.f, "\\gdef\\realHfirst{%.3f}\\gdef\\realHlast{%.3f}\\gdef\\realKfirst{%.2f}\\gdef\\realKlast{%.2f}\n", c0->entropy, c1->entropy, c0->k90, c1->k90);
-fprintf(af.f, "\\gdef\\realTopfirst{%.3f}\\gdef\\realToplast{%.3f}\\gdef\\realLogT{%.3f}\n", c0->top, c1->top, log((double)r->T));
+fprintf(af.f, "\\gdef\\realRhoW{%.3f}\\gdef\\realRhoP{%.3f}\\gdef\\realRhoH{%.3f}\\gdef\\realRhoK{%.3f}\\gdef\\realRhoTop{%.3f}%%\n", rW, rP, rH, rK, rT);
+fprintf(af.f, "\\gdef\\realPW{%s}", tex_sci(pW, buf)); fprintf(af.f, "\\gdef\\realPH{%s}%%\n", tex_sci(pH, buf));
+fprintf(af.f, "\\gdef\\realWfirst{%.3f}\\gdef\\realWlast{%.3f}\\gdef\\realPfirst{%.3f}\\gdef\\realPlast{%.3f}%%\n", c0->norm_W, c1->norm_W, c0->norm_p, c1->norm_p);
+fprintf(af.f, "\\gdef\\realHfirst{%.3f}\\gdef\\realHlast{%.3f}\\gdef\\realKfirst{%.2f}\\gdef\\realKlast{%.2f}%%\n", c0->entropy, c1->entropy, c0->k90, c1->k90);
+fprintf(af.f, "\\gdef\\realTopfirst{%.3f}\\gdef\\realToplast{%.3f}\\gdef\\realLogT{%.3f}%%\n", c0->top, c1->top, log((double)r->T));
 @<Print where the top patches are@>@;
-fprintf(af.f, "\\gdef\\realCosOne{%.3f}\\gdef\\realCosHalf{%.3f}\\gdef\\realHalf{%d}\n",
+fprintf(af.f, "\\gdef\\realCosOne{%.3f}\\gdef\\realCosHalf{%.3f}\\gdef\\realHalf{%d}%%\n",
   r->curve[1 <= r->opt.epochs ? 1 : 0].cos_final, r->curve[(r->opt.epochs + 1) / 2].cos_final, (r->opt.epochs + 1) / 2);
-fprintf(af.f, "\\gdef\\realQfirst{%.3f}\\gdef\\realQlast{%.3f}\n", c0->norm_q, c1->norm_q);
-fprintf(af.f, "\\gdef\\realAccTrain{%.4f}\\gdef\\realAccTest{%.4f}\\gdef\\realAccFirst{%.4f}\n", c1->train_acc, c1->test_acc, c0->test_acc);
+fprintf(af.f, "\\gdef\\realQfirst{%.3f}\\gdef\\realQlast{%.3f}%%\n", c0->norm_q, c1->norm_q);
+fprintf(af.f, "\\gdef\\realAccTrain{%.4f}\\gdef\\realAccTest{%.4f}\\gdef\\realAccFirst{%.4f}%%\n", c1->train_acc, c1->test_acc, c0->test_acc);
 
 @ Where the attention settles is measured too: the patch that is the top
 patch of the most test images after the last epoch, its grid position
@@ -831,7 +831,7 @@ images whose top patch it is.
 {
   int best = 0;
   for (int t = 1; t < r->T; t++) if (r->top_count[t] > r->top_count[best]) best = t;
-  fprintf(af.f, "\\gdef\\realModeRow{%d}\\gdef\\realModeCol{%d}\\gdef\\realModeShare{%.1f\\%%}\n",
+  fprintf(af.f, "\\gdef\\realModeRow{%d}\\gdef\\realModeCol{%d}\\gdef\\realModeShare{%.1f\\%%}%%\n",
     best / r->grid_c + 1, best % r->grid_c + 1, 100.0 * r->top_count[best] / r->ntest);
 }
 
@@ -1007,7 +1007,7 @@ informative patch first, and a larger $\norm{q}$ makes the softmax sharper.
 {\narrower\noindent\sevenrm Learning curves of the default run, per epoch
 (epoch $0$ is the initial point): accuracy and the cosine of $Wp$ with its final direction, the norms $\Vert W\Vert_F$,
 $\Vert p\Vert$, $\Vert Wp\Vert$, the test-mean attention entropy, and
-the test-mean number of patches holding 90\% of the mass.\par}
+the test-mean number of patches holding 90\% of the mass and the mean mass on the top patch.\par}
 \medskip
 
 @ {\it Where the attention goes.} Each row shows one test image (two of
