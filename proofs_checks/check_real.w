@@ -331,7 +331,7 @@ Test(real, spearman_permutation_test_has_the_known_values)
 \.{mmattn train-images} must exit with $0$ for \.{--help} and for a tiny
 run that writes its files, $1$ for an unknown option, a missing value, a
 malformed or out-of-range value (classes, epochs, a patch size that does
-not divide $28$, a step size), and $6$ when the data directory has no
+not divide $28$, a step size, a macro prefix with a digit), and $6$ when the data directory has no
 files. The statistic counts the cases whose exit code differs; tolerance
 $0$. The runner script sets \.{MMATTN\_BIN} to the binary under test.
 @^exit codes@>
@@ -355,10 +355,10 @@ Test(real, command_exit_codes)
   static const struct { const char *args; int code; } c[] = {
     {"--help", 0}, {"--bogus", 1}, {"--epochs", 1}, {"--epochs 0", 1}, {"--epochs 3x", 1},
     {"--classes 7,7", 1}, {"--classes 7", 1}, {"--patch 5", 1}, {"--lr -1", 1}, {"extra", 1},
-    {"--data /nonexistent/mmattn", 6}};
+    {"--tex-name x1", 1}, {"--data /nonexistent/mmattn", 6}};
   int n = (int)(sizeof c / sizeof c[0]), bad = 0, rc;
   mm_prop pr;
-  mm_prop_begin(&pr, "real", "command_exit_codes", "12 command lines",
+  mm_prop_begin(&pr, "real", "command_exit_codes", "13 command lines",
     "number of command lines with the wrong exit code", 0.0, 1);
   pr.trials = 1;
   for (int j = 0; j < n; j++)
