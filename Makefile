@@ -10,12 +10,12 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop
+LIB_MODULES := base model gen io prop real
 # Part II chapters, each tangled to a Criterion suite named after it.
-CHECK_SUITES := check_model check_io check_prop
+CHECK_SUITES := check_model check_io check_prop check_real
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
-BENCHES :=
+BENCHES := real
 # Plain Criterion tests in tests/.
 TEST_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/*.c))
 
@@ -29,12 +29,12 @@ VFLAGS_san := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-om
 LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
 CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
-LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lm
+LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lz -lm
 OBJ := generated/$(B)
 
-.PHONY: all deps build book check check-san coverage bench clean tangle
+.PHONY: all deps build figures book check check-san coverage bench clean tangle
 all: deps
-	$(MAKE) build book
+	$(MAKE) build figures book
 
 deps:
 	@bash scripts/deps.sh
@@ -81,9 +81,25 @@ bench: deps
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
 	@for b in $(BENCHES); do echo "== bench_$$b"; generated/build/bench_$$b || exit 1; done
 
+# Figures of the real-data chapter: a default training run on Fashion-MNIST
+# writes CSV data and the measured numbers (real_stats.tex, read by the book);
+# a second run (T-shirt/top vs Shirt) is the book's contrast case;
+# gnuplot draws PDF (for the book) and PNG (for the README). The stamp is
+# touched last, so a failed step reruns the whole recipe.
+FIG := reports/figures
+figures: $(FIG)/real.stamp
+$(FIG)/real.stamp: $(OBJ)/mmattn scripts/real_figures.gp
+	@mkdir -p $(FIG)
+	$(OBJ)/mmattn train-images --out $(FIG)
+	@mkdir -p $(FIG)/contrast
+	$(OBJ)/mmattn train-images --quiet --classes 0,6 --epochs 15 --tex-name contrast --out $(FIG)/contrast
+	gnuplot -e "dir='$(FIG)'; ext='pdf'" scripts/real_figures.gp
+	gnuplot -e "dir='$(FIG)'; ext='png'" scripts/real_figures.gp
+	@touch $@
+
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) $(wildcard reports/verification.tex)
+reports/mmattn.pdf: $(WEBS) $(FIG)/real.stamp $(wildcard reports/verification.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
 	cd generated/book && pdftex -interaction=nonstopmode -halt-on-error mmattn.tex > pdftex.log \

@@ -28,6 +28,7 @@ standard error that starts with \.{mmattn:}.
 #include "model.h"
 #include "gen.h"
 #include "io.h"
+#include "real.h"
 #define MM_VERSION "0.1.0"
 #define EXIT_USAGE 1
 @<Cli: subroutines@>@;
@@ -43,6 +44,7 @@ int main(int argc, char **argv)
   if (!strcmp(argv[1], "--version")) { printf("mmattn %s\n", MM_VERSION); return 0; }
   if (!strcmp(argv[1], "info")) return cmd_info(argc - 1, argv + 1);
   if (!strcmp(argv[1], "example")) return cmd_example(argc - 1, argv + 1);
+  if (!strcmp(argv[1], "train-images")) return mm_real_cli(argc - 1, argv + 1);
   fprintf(stderr, "mmattn: unknown subcommand \"%s\" (try mmattn --help)\n", argv[1]);
   return EXIT_USAGE;
 }
@@ -54,6 +56,7 @@ static void usage(FILE *f)
     "usage: mmattn SUBCOMMAND [OPTIONS]\n"
     "  info FILE [--json]            validate an instance; print scores, L(0) and the step bound L_p\n"
     "  example NAME [--C c] [-o F]   write a paper instance: E1a E1b E2 E3-tight E3-relaxed E4\n"
+    "  train-images [OPTIONS]        train attention on Fashion-MNIST; curves and attention maps\n"
     "  --version                     print the version\n"
     "Run mmattn SUBCOMMAND --help for details. Exit codes: 0 ok, 1 usage, 2 bad input,\n"
     "3 infeasible, 4 iteration limit, 5 numerical, 6 I/O, 7 out of memory, 8 work limit.\n");

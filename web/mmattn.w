@@ -72,6 +72,7 @@ include files'', not a chunk shared with every other module.
 @i gen.w
 @i io.w
 @i prop.w
+@i real.w
 @i cli.w
 
 @**Part II: the checks.
@@ -90,6 +91,7 @@ rung and the argument that puts it there.
 @i check_model.w
 @i check_io.w
 @i check_prop.w
+@i check_real.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the

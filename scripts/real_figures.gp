@@ -1,0 +1,62 @@
+# Draw the real-data figures from the files that `mmattn train-images --out DIR` wrote.
+# usage: gnuplot -e "dir='reports/figures'; ext='pdf'" scripts/real_figures.gp   (ext: pdf or png)
+if (!exists("dir")) dir = "reports/figures"
+if (!exists("ext")) ext = "pdf"
+load dir."/real_layout.gp"
+if (ext eq "pdf") { set terminal pdfcairo size 16cm,11cm font "Helvetica,9" } else { set terminal pngcairo size 1100,760 font "Helvetica,10" }
+
+# 1. Learning curves: accuracy, norms, entropy, k90.
+set output dir."/real_curves.".ext
+set datafile separator ","
+set key autotitle columnhead
+set multiplot layout 2,2
+set xlabel "epoch"
+set key bottom right
+set title "accuracy; direction of Wp"
+set yrange [0:1.05]
+plot dir."/real_curves.csv" using 1:2 with linespoints pt 7 ps 0.4 title "train accuracy", \
+     "" using 1:4 with linespoints pt 7 ps 0.4 title "test accuracy", \
+     "" using 1:13 with linespoints pt 7 ps 0.4 title "cos(Wp, final Wp)"
+set yrange [*:*]
+set key top left
+set title "norms"
+plot dir."/real_curves.csv" using 1:6 with linespoints pt 7 ps 0.4 title "||W||_F", \
+     "" using 1:7 with linespoints pt 7 ps 0.4 title "||p||", \
+     "" using 1:($9/10) with linespoints pt 7 ps 0.4 title "||Wp||/10"
+set key top right
+set title "attention entropy (test mean, nats)"
+plot dir."/real_curves.csv" using 1:10 with linespoints pt 7 ps 0.4 title "entropy"
+set title "attention: patches holding 90% of the mass; top mass"
+set key center right
+set y2tics
+set ytics nomirror
+set y2range [0:1]
+plot dir."/real_curves.csv" using 1:11 with linespoints pt 7 ps 0.4 title "k90", \
+     "" using 1:12 axes x1y2 with linespoints pt 7 ps 0.4 title "top mass (right)"
+unset multiplot
+unset y2tics
+set ytics mirror
+set datafile separator whitespace
+
+# 2. Attention maps: one row per test image; the image, then its attention at the selected epochs.
+set output dir."/real_maps.".ext
+unset key
+unset xlabel
+unset colorbox
+unset tics
+unset border
+set size ratio -1
+set yrange [*:*] reverse
+set xrange [*:*]
+set multiplot layout nimg, nsel + 1 margins 0.02, 0.98, 0.02, 0.93 spacing 0.01, 0.05
+do for [m = 0:nimg - 1] {
+  set palette gray
+  set title value(sprintf("name%d", m))
+  plot dir."/real_maps.dat" index m * (nsel + 1) matrix with image
+  set palette rgbformulae 21,22,23
+  do for [j = 0:nsel - 1] {
+    set title sprintf("epoch %d", value(sprintf("sel%d", j)))
+    plot dir."/real_maps.dat" index m * (nsel + 1) + 1 + j matrix with image
+  }
+}
+unset multiplot
