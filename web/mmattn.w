@@ -30,6 +30,7 @@
 @s glp_iocp int
 @s lapack_int int
 @s va_list int
+@s jmp_buf int
 
 @**Overview.
 This book is the source of \.{mmattn}, a suite that checks, numerically and
@@ -72,6 +73,7 @@ include files'', not a chunk shared with every other module.
 @i gen.w
 @i io.w
 @i prop.w
+@i svm.w
 @i cli.w
 
 @**Part II: the checks.
