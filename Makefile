@@ -10,9 +10,9 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm
+LIB_MODULES := base model gen io prop svm lp
 # Part II chapters, each tangled to a Criterion suite named after it.
-CHECK_SUITES := check_model check_io
+CHECK_SUITES := check_model check_io check_svm
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
 BENCHES := svm

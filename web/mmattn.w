@@ -74,6 +74,7 @@ include files'', not a chunk shared with every other module.
 @i io.w
 @i prop.w
 @i svm.w
+@i lp.w
 @i cli.w
 
 @**Part II: the checks.
@@ -91,5 +92,6 @@ rung and the argument that puts it there.
 
 @i check_model.w
 @i check_io.w
+@i check_svm.w
 
 @**Index.
