@@ -144,9 +144,10 @@ through $W$ is exercised by E1 and E4), selects a random token $\alpha_i$ in
 each input, and makes it separable: with $u$ one random unit vector for the
 whole instance, $x_{i\alpha_i}$ is shifted along $u$ until
 $(x_{i\alpha_i}-x_{it})^Tu\ge\mu$ for every $t$, with $\mu$ uniform in
-$[0.05,1.5]$. Then $u/\mu$ is feasible, so ATT-SVM$(\alpha)$ is; the
-separability LP confirms it for every trial (a hypothesis, counted as a
-skip if it failed). In a quarter of the trials a random set $\bar S$ of
+$[0.05,1.5]$. Then $u/\mu_{\min}$ is feasible, so ATT-SVM$(\alpha)$ is;
+the separability LP must confirm it on every trial (property
+|separability_lp_agrees| below), so the hypothesis is checked by the
+second oracle, not assumed. In a quarter of the trials a random set $\bar S$ of
 inputs gets margin $0$ (the relaxed problem, zero right-hand sides).
 @^degenerate problems@>
 
@@ -713,6 +714,26 @@ Test(svm, bad_input_is_refused_with_a_message)
   z[0] = z[1] = 0.0;
   expect_message(mm_lp_confirm_multipliers(qp, z, bad_alpha, 1, lam, &c), MM_EINPUT, "active row out of range");
   mm_svm_qp_free(qp); mm_instance_free(in);
+}
+
+@ GLPK's error hook: a deliberate misuse inside the LP layer comes back as
+|MM_ENUMERIC| with a message that includes GLPK's own words (and nothing
+is printed), the program goes on, and the next linear
+program is solved normally (E4's $\ell_1$ margin, value $1$).
+@^error hook@>
+@<Svm checks: tests@>=
+Test(svm, glpk_misuse_returns_a_status_instead_of_aborting)
+{
+  mm_instance *in = mm_example("E4", 2);
+  int second[2] = {1, 1};
+  double z[3], v;
+  mm_svm s;
+  expect_message(mm_lp_test_error_hook(), MM_ENUMERIC, "GLPK failed internally");
+  cr_expect(strstr(mm_error_message(), "invalid number of rows") != NULL, "GLPK's own text is kept: %s", mm_error_message());
+  cr_assert(mm_svm_att(in, second, NULL, &s) == MM_OK);
+  cr_assert(mm_lp_margin(s.qp, MM_LP_L1, z, &v) == MM_OK, "%s", mm_error_message());
+  cr_expect(fabs(v - 1.0) <= 16 * DBL_EPSILON, "l1 margin after the error: %.17g", v);
+  mm_svm_free(&s); mm_instance_free(in);
 }
 
 @ @<Svm checks: tests@>=

@@ -92,28 +92,68 @@ static void lp_entry(lp_job *L, int i, int j, double v) /* row |i|, column |j|, 
 environment is in an undefined state; |glp_free_env| discards it with
 every problem object it held, and the next GLPK call starts afresh (with
 its terminal output on again, which is why every job switches it off).
+GLPK prints its error messages even with terminal output off, so a
+terminal hook also catches every line GLPK would print: nothing reaches
+the user's terminal, and the last lines are kept for our own message.
 @.lp: GLPK failed internally@>
 @<Lp: subroutines@>=
+static _Thread_local char glpk_said[256];
+static int lp_term(void *info, const char *s)
+{
+  size_t len = strlen(glpk_said);
+  (void)info;
+  if (len + strlen(s) >= sizeof glpk_said) len = 0; /* keep the latest text */
+  snprintf(glpk_said + len, sizeof glpk_said - len, "%s", s);
+  return 1; /* nonzero: GLPK prints nothing */
+}
 static void lp_hook(void *info) { longjmp(*(jmp_buf *)info, 1); }
 static void lp_start(lp_job *L, int dir)
 {
+  glpk_said[0] = '\0';
   glp_term_out(GLP_OFF);
+  glp_term_hook(lp_term, NULL);
   glp_error_hook(lp_hook, &L->env);
   L->P = glp_create_prob();
   glp_set_obj_dir(L->P, dir);
 }
 static mm_status lp_abort(lp_job *L, const char *what)
 {
+  char *nl;
   glp_error_hook(NULL, NULL);
+  glp_term_hook(NULL, NULL);
   glp_free_env();
   lp_free(L);
-  return mm_fail(MM_ENUMERIC, "lp: GLPK failed internally while solving the %s problem", what);
+  while ((nl = strchr(glpk_said, '\n')) != NULL) *nl = ' ';
+  return mm_fail(MM_ENUMERIC, "lp: GLPK failed internally while solving the %s problem: %s", what, glpk_said);
 }
 static void lp_finish(lp_job *L)
 {
   glp_delete_prob(L->P);
   glp_error_hook(NULL, NULL);
+  glp_term_hook(NULL, NULL);
   lp_free(L);
+}
+
+@ The safety net must itself be tested, and no valid input reaches it.
+|mm_lp_test_error_hook| misuses GLPK on purpose, asking for a negative
+number of rows, inside a job: GLPK's error handler calls the hook, the
+hook jumps back, and the routine returns |MM_ENUMERIC| like any other
+internal failure. The checks call it and then solve an ordinary problem,
+which must work, because GLPK rebuilds its environment on the next call.
+@.lp: GLPK failed internally@>
+@<Lp: declarations@>=
+mm_status mm_lp_test_error_hook(void);
+
+@ @<Lp: subroutines@>=
+mm_status mm_lp_test_error_hook(void)
+{
+  lp_job *L = lp_new(1);
+  if (L == NULL) return MM_ENOMEM;
+  if (setjmp(L->env)) return lp_abort(L, "deliberately malformed");
+  lp_start(L, GLP_MIN);
+  glp_add_rows(L->P, -1); /* invalid: GLPK's error handler runs */
+  lp_finish(L);
+  return MM_OK;
 }
 
 @ Solving. The coefficients are loaded, the problem is scaled (GLPK's
