@@ -3,7 +3,7 @@ The active-set solver of the previous chapter certifies its own answers,
 but a certificate checked by the same authors' arithmetic is only half an
 argument. This chapter answers the same questions through a different
 road, GLPK's simplex method, and checks GLPK's answers in our own code as
-well. It solves four linear programs about the constraints $Az\ge b$ of an
+well. It solves linear programs about the constraints $Az\ge b$ of an
 |mm_svm_qp|:
 \item{(a)} {\it separability}: is there any $z$ with $Az\ge b$? If yes, a
 point; if no, a Farkas vector $y\ge0$, $A^Ty=0$, $b^Ty>0$;
