@@ -30,6 +30,7 @@
 @s glp_iocp int
 @s lapack_int int
 @s va_list int
+@s jmp_buf int
 
 @**Overview.
 This book is the source of \.{mmattn}, a suite that checks, numerically and
@@ -72,6 +73,9 @@ include files'', not a chunk shared with every other module.
 @i gen.w
 @i io.w
 @i prop.w
+@i svm.w
+@i lp.w
+@i tokens.w
 @i real.w
 @i cli.w
 
@@ -91,6 +95,8 @@ rung and the argument that puts it there.
 @i check_model.w
 @i check_io.w
 @i check_prop.w
+@i check_svm.w
+@i check_tokens.w
 @i check_real.w
 
 @*The verification report.
