@@ -135,9 +135,13 @@ for (int i = 0; i < n; i++) {
   T[i] = (int)json_array_size(Xi);
   for (int t = 0; t < T[i]; t++) {
     json_t *x = json_array_get(Xi, (size_t)t);
-    if (!json_is_array(x) || json_array_size(x) == 0 || json_array_size(x) > 100000) {
+    if (!json_is_array(x) || json_array_size(x) == 0) {
       free(T);
       return mm_fail(MM_EINPUT, "%s: X[%d][%d] must be a non-empty array of numbers", where, i, t);
+    }
+    if (json_array_size(x) > 100000) {
+      free(T);
+      return mm_fail(MM_EINPUT, "%s: X[%d][%d] has %zu numbers; dimensions above 100000 are not supported", where, i, t, json_array_size(x));
     }
     if (d < 0) d = (int)json_array_size(x);
     else if ((int)json_array_size(x) != d) {

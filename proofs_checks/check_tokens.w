@@ -1,0 +1,308 @@
+@*Checks of token optimality.
+The token-optimality chapter makes three kinds of claim: it finds the
+paper's LMM directions on the paper's examples; its pruned search returns
+exactly what trying every selection returns; and what it reports as an LMM
+satisfies the definition when checked by other means. A fourth check shows
+that exact score ties on a support token are reported as ties.
+
+@(check_tokens.c@>=
+#include <math.h>
+#include <float.h>
+#include <stdlib.h>
+#include <string.h>
+#include <criterion/criterion.h>
+#include <lapacke.h>
+#include "prop.h"
+#include "tokens.h"
+@<Tokens checks: helpers@>@;
+@<Tokens checks: tests@>@;
+
+@*1 The paper's examples.
+E1a: the only LMM is the GMM $(-10/101,100/101,0)$, selecting token~1
+(index $0$ in the code). Selecting token~2 is separable, but its support
+token~3 has the same score $0.9$, so it is a tie, not an LMM. E1b lowers
+token~3's score to $0$: token~2 becomes locally optimal with direction
+$(1,0,0)$, the second LMM. The oracle's solution is certified to
+$2^{16}\epsilon$ relative residuals; the direction itself is compared with
+the closed form to $2^{12}\epsilon$ absolute, which a solver exact to
+rounding meets with room (the answer is a few dot products away from the
+data). The certified radius $\sqrt{2G}$ of the support-token test is a
+weaker, first-order statement: a duality gap at the certificate's level
+$2^{16}\epsilon$ proves only $\norm{p-p^\star}\le\sqrt{2^{17}\epsilon}
+\,(1+\norm{p})$, and the check asserts exactly that.
+@^E1@>
+@<Tokens checks: helpers@>=
+static void expect_direction(const mm_lmm *l, const double *want, const char *what)
+{
+  double e = mm_dist(l->p, want, l->d);
+  cr_assert(e <= 0x1p12 * DBL_EPSILON, "%s: p = (%.17g, %.17g, %.17g), error %g", what, l->p[0], l->p[1], l->p[2], e);
+  cr_assert(l->radius <= sqrt(0x1p17 * DBL_EPSILON) * (1.0 + mm_norm(l->p, l->d)), "%s: certified radius %g", what, l->radius);
+}
+
+@ @<Tokens checks: tests@>=
+Test(tokens, E1a_has_one_LMM_the_GMM)
+{
+  mm_instance *in = mm_example("E1a", 0);
+  mm_lmm_set set;
+  mm_selection sel;
+  int a1[1] = {1};
+  double gmm[3] = {-10.0 / 101, 100.0 / 101, 0};
+  cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
+  cr_assert(set.count == 1 && set.gmm == 0, "count %d, gmm %d", set.count, set.gmm);
+  cr_assert(set.lmm[0].alpha[0] == 0);
+  expect_direction(&set.lmm[0], gmm, "E1a GMM");
+  cr_assert(set.ties == 1, "selecting token 2 must be a tie, ties = %lld", set.ties);
+  cr_assert(mm_tokens_classify(in, a1, &sel) == MM_OK);
+  cr_assert(sel.kind == MM_SEL_TIE && sel.where_t == 2, "kind %s, token %d", mm_sel_kind_name(sel.kind), sel.where_t);
+  mm_selection_free(&sel); mm_lmm_set_free(&set); mm_instance_free(in);
+}
+
+Test(tokens, E1b_has_two_LMMs)
+{
+  mm_instance *in = mm_example("E1b", 0);
+  mm_lmm_set set;
+  double gmm[3] = {-10.0 / 101, 100.0 / 101, 0}, lmm[3] = {1, 0, 0};
+  cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
+  cr_assert(set.count == 2, "count %d", set.count);
+  cr_assert(set.lmm[0].alpha[0] == 0 && set.lmm[0].global && set.gmm == 0);
+  cr_assert(set.lmm[1].alpha[0] == 1 && !set.lmm[1].global);
+  expect_direction(&set.lmm[0], gmm, "E1b GMM");
+  expect_direction(&set.lmm[1], lmm, "E1b LMM");
+  cr_assert(set.lmm[1].support_off[1] == 1 && set.lmm[1].support[0] == 2, "support of the LMM must be token 3 alone");
+  mm_lmm_set_free(&set); mm_instance_free(in);
+}
+
+@*1 Pruned search equals brute force.
+On random small instances ($n\le4$, $T_i\le4$, $d\le4$, so at most 256
+selections) the pruned search and the classification of every selection
+one by one must agree exactly: the same LMM selections in the same order,
+the same directions (the same solver on the same rows, so bit for bit), and
+the same counts of separable, tied and not-locally-optimal selections. The
+statistic is the number of disagreements, tolerance $0$. Adversarial trials
+duplicate a token (which makes every selection of either copy infeasible)
+or put keys on a line (degenerate geometry).
+@^pruning@>
+@<Tokens checks: helpers@>=
+static mm_instance *draw_small(mm_rng *r, int trial)
+{
+  mm_gen_options o = mm_gen_defaults();
+  mm_instance *in;
+  o.n_max = 4; o.T_max = 4; o.d_max = 4;
+  in = mm_gen_instance(r, &o, NULL);
+  if (mm_prop_adversarial(trial)) {
+    int i = mm_rng_int(r, 0, in->n - 1), d = in->d;
+    double *x = in->X + (size_t)in->off[i] * d;
+    if (trial % 2) memcpy(x + d, x, sizeof(double) * (size_t)d); /* duplicate token 0 as token 1 */
+    else for (int t = 1; t < in->T[i]; t++) /* put input $i$'s tokens on a line through token 0 */
+      for (int j = 0; j < d; j++) x[(size_t)t * d + j] = x[j] * (1.0 + t);
+    mm_instance_refresh(in);
+  }
+  return in;
+}
+
+@ @<Tokens checks: tests@>=
+Test(tokens, pruned_enumeration_equals_brute_force)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "tokens", "pruned_equals_brute_force", "n <= 4, T <= 4, d <= 4",
+    "number of disagreements between pruned search and brute force", 0.0, 300);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; mm_lmm_set set;
+    mm_instance *in;
+    double bad = 0;
+    mm_prop_rng(&pr, k, &r);
+    in = draw_small(&r, k);
+    cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
+    @<Classify every selection and count disagreements with |set| in |bad|@>@;
+    mm_prop_record(&pr, k, bad, in, "%d LMMs from the search", set.count);
+    mm_lmm_set_free(&set); mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ Selections are visited in the same lexicographic order as the search
+visits leaves, so the $j$th LMM found by brute force must be the $j$th in
+the set.
+@<Classify every selection and count...@>=
+{
+  int alpha[8] = {0}, found = 0;
+  long long sep = 0, ties = 0, nl = 0;
+  for (;;) {
+    mm_selection sel;
+    cr_assert(mm_tokens_classify(in, alpha, &sel) == MM_OK, "%s", mm_error_message());
+    if (sel.kind != MM_SEL_INFEASIBLE) sep++;
+    if (sel.kind == MM_SEL_TIE) ties++;
+    if (sel.kind == MM_SEL_NOT_LOCAL) nl++;
+    if (sel.kind == MM_SEL_LMM) {
+      if (found >= set.count || memcmp(set.lmm[found].alpha, alpha, sizeof(int) * (size_t)in->n)
+          || memcmp(set.lmm[found].p, sel.lmm.p, sizeof(double) * (size_t)in->d)) bad++;
+      found++;
+    }
+    mm_selection_free(&sel);
+    {
+      int i = in->n - 1;
+      while (i >= 0 && ++alpha[i] == in->T[i]) alpha[i--] = 0;
+      if (i < 0) break;
+    }
+  }
+  bad += (found != set.count) + (sep != set.separable) + (ties != set.ties) + (nl != set.not_local);
+}
+
+@*1 Every LMM satisfies the definition.
+Each reported LMM is checked by means that share nothing with the solver
+but the data: (a) feasibility, every constraint's margin computed afresh
+in |long double| is at least $1-2^{12}\epsilon\sigma_r$; (b) optimality, the
+KKT stationarity $p=\sum_{r\in{\rm support}}\lambda_ra_r$ is solved afresh
+by LAPACK's least-squares driver |dgelsd| on the support rows, and the
+solution must have $\lambda\ge-2^{12}\epsilon\max\lambda$ and a residual
+below $2^{16}\epsilon\norm{p}$ (the support rows of a random instance are
+linearly independent, so the least-squares problem is well posed; trials
+where they are not, as in the degenerate families, are skipped with that
+reason); (c) strictness, every support token scores strictly below the
+selected one. When $\opt$ is unique and its ATT-SVM feasible, the set must
+contain it flagged global. The statistic counts violations.
+@^KKT conditions@>
+@<Tokens checks: tests@>=
+Test(tokens, every_LMM_passes_an_independent_recheck)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "tokens", "lmm_recheck", "n <= 4, T <= 4, d <= 4",
+    "violations of feasibility, KKT (dgelsd), strictness, or GMM membership", 0.0, 300);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; mm_lmm_set set;
+    mm_instance *in;
+    double bad = 0;
+    int dependent = 0;
+    mm_prop_rng(&pr, k, &r);
+    in = draw_small(&r, k);
+    cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
+    for (int j = 0; j < set.count; j++) bad += recheck(in, &set.lmm[j], &dependent);
+    @<Check that a unique, separable $\opt$ is in the set, flagged global@>@;
+    if (dependent) mm_prop_skip(&pr, "support rows linearly dependent (least squares ill posed)");
+    else mm_prop_record(&pr, k, bad, in, "%d LMMs", set.count);
+    mm_lmm_set_free(&set); mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ @<Tokens checks: helpers@>=
+static int recheck(const mm_instance *in, const mm_lmm *l, int *dependent)
+{
+  int d = in->d, bad = 0, ns = l->support_off[in->n], row = 0;
+  double *A = calloc((size_t)(d > ns ? d : ns) * (size_t)(ns + 1), sizeof(double)), rc = -1, sv[64];
+  double *rhs = calloc((size_t)(d > ns ? d : ns), sizeof(double)), pn = mm_norm(l->p, d), lmax = 0.0;
+  lapack_int rank;
+  for (int i = 0; i < in->n; i++)
+    for (int t = 0; t < in->T[i]; t++) if (t != l->alpha[i]) {
+      const double *ka = in->K + (size_t)(in->off[i] + l->alpha[i]) * d, *kt = in->K + (size_t)(in->off[i] + t) * d;
+      long double m = 0.0L, an = 0.0L;
+      for (int j = 0; j < d; j++) { m += ((long double)ka[j] - kt[j]) * l->p[j]; an += ((long double)ka[j] - kt[j]) * ((long double)ka[j] - kt[j]); }
+      if (m < 1.0L - 0x1p12L * DBL_EPSILON * (1.0L + sqrtl(an) * pn)) bad++; /* (a) */
+    }
+  for (int i = 0; i < in->n; i++)
+    for (int s = l->support_off[i]; s < l->support_off[i + 1]; s++, row++) {
+      int t = l->support[s];
+      const double *ka = in->K + (size_t)(in->off[i] + l->alpha[i]) * d, *kt = in->K + (size_t)(in->off[i] + t) * d;
+      for (int j = 0; j < d; j++) A[(size_t)j * ns + row] = ka[j] - kt[j]; /* column |row| is $a_r$ */
+      if (!(in->gamma[in->off[i] + l->alpha[i]] > in->gamma[in->off[i] + t])) bad++; /* (c) */
+    }
+  memcpy(rhs, l->p, sizeof(double) * (size_t)d);
+  @<Solve $\min\norm{A\lambda-p}$ with |dgelsd| and check (b)@>@;
+  free(A); free(rhs);
+  return bad;
+}
+
+@ @<Solve $\min\norm{A\lambda-p}$...@>=
+if (ns == 0) bad++; /* a nonzero $p$ needs at least one support row */
+else {
+  lapack_int info = LAPACKE_dgelsd(LAPACK_ROW_MAJOR, d, ns, 1, A, ns, rhs, 1, sv, rc, &rank);
+  cr_assert(info == 0, "dgelsd failed: %d", (int)info);
+  if (rank < ns) *dependent = 1;
+  else {
+    double res = 0.0;
+    for (int r = 0; r < ns; r++) lmax = fmax(lmax, fabs(rhs[r]));
+    for (int r = 0; r < ns; r++) if (rhs[r] < -0x1p12 * DBL_EPSILON * lmax) bad++;
+    for (int j = 0; j < d; j++) { /* residual $p-\sum_r\lambda_ra_r$, recomputed */
+      double s = l->p[j];
+      for (int i = 0, rr = 0; i < in->n; i++)
+        for (int q = l->support_off[i]; q < l->support_off[i + 1]; q++, rr++)
+          s -= rhs[rr] * (in->K[(size_t)(in->off[i] + l->alpha[i]) * d + j] - in->K[(size_t)(in->off[i] + l->support[q]) * d + j]);
+      res += s * s;
+    }
+    if (sqrt(res) > 0x1p16 * DBL_EPSILON * pn) bad++;
+  }
+}
+
+@ @<Check that a unique, separable $\opt$ is in the set...@>=
+{
+  int opt[8];
+  if (mm_tokens_opt(in, opt) == 0) {
+    mm_svm s;
+    mm_status st = mm_svm_att(in, opt, NULL, &s);
+    if (st == MM_OK && (set.gmm < 0 || memcmp(set.lmm[set.gmm].alpha, opt, sizeof(int) * (size_t)in->n))) bad++;
+    if (st != MM_OK && set.gmm >= 0) bad++;
+    mm_svm_free(&s);
+  } else if (set.gmm >= 0) bad++;
+}
+
+@*1 Ties on a support token are reported as ties.
+Instances are generated with $W=I-vv^T$, so the keys are orthogonal to the
+head and editing a score (which moves a token along $v$) leaves the keys,
+hence every ATT-SVM, unchanged. For each LMM found, one of its support
+tokens is given exactly the selected token's score. The selection must
+then be classified as a tie, and the new enumeration must not list it.
+@<Tokens checks: tests@>=
+Test(tokens, exact_ties_on_support_tokens_are_ties_not_LMMs)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "tokens", "ties_reported", "W = I - v v^T, one support token tied",
+    "1 if a tied selection is reported as an LMM or not as a tie", 0.0, 200);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; mm_lmm_set set, after;
+    mm_instance *in;
+    mm_prop_rng(&pr, k, &r);
+    in = draw_small(&r, 0);
+    for (int a = 0; a < in->d; a++)
+      for (int b = 0; b < in->d; b++) in->W[a * in->d + b] = (a == b) - in->v[a] * in->v[b];
+    mm_instance_refresh(in);
+    cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
+    if (set.count == 0) { mm_prop_skip(&pr, "no LMM to tie"); mm_lmm_set_free(&set); mm_instance_free(in); continue; }
+    @<Tie a support token of the first LMM and classify again@>@;
+    mm_lmm_set_free(&set); mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(pr.passed > pr.trials / 2, "%s", mm_prop_summary(&pr));
+}
+
+@ @<Tie a support token of the first LMM...@>=
+{
+  mm_lmm *l = &set.lmm[0];
+  int i = 0, listed = 0;
+  mm_selection sel;
+  while (l->support_off[i + 1] == l->support_off[i]) i++;
+  mm_gen_set_score(in, i, l->support[l->support_off[i]], in->gamma[in->off[i] + l->alpha[i]]);
+  cr_assert(mm_tokens_classify(in, l->alpha, &sel) == MM_OK);
+  cr_assert(mm_tokens_enumerate_lmm(in, NULL, &after) == MM_OK);
+  for (int j = 0; j < after.count; j++)
+    if (!memcmp(after.lmm[j].alpha, l->alpha, sizeof(int) * (size_t)in->n)) listed = 1;
+  mm_prop_record(&pr, k, (sel.kind != MM_SEL_TIE) || listed, in, "kind %s, listed %d", mm_sel_kind_name(sel.kind), listed);
+  mm_selection_free(&sel); mm_lmm_set_free(&after);
+}
+
+@ The work limit stops the search with |MM_ELIMIT| and a message, and the
+search reports how many nodes it visited.
+@.enumeration stopped@>
+@<Tokens checks: tests@>=
+Test(tokens, work_limit_stops_the_search_with_a_message)
+{
+  mm_instance *in = mm_example("E2", 0);
+  mm_enum_options o = mm_enum_defaults();
+  mm_lmm_set set;
+  o.max_nodes = 5;
+  cr_assert(mm_tokens_enumerate_lmm(in, &o, &set) == MM_ELIMIT);
+  cr_assert(set.nodes == 5 && strstr(mm_error_message(), "enumeration stopped after 5 nodes"), "%s", mm_error_message());
+  mm_lmm_set_free(&set); mm_instance_free(in);
+}
