@@ -10,7 +10,7 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop
+LIB_MODULES := base model gen io prop dyn
 # Part II chapters, each tangled to a Criterion suite named after it.
 CHECK_SUITES := check_model check_io
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench

@@ -72,6 +72,7 @@ include files'', not a chunk shared with every other module.
 @i gen.w
 @i io.w
 @i prop.w
+@i dyn.w
 @i cli.w
 
 @**Part II: the checks.
