@@ -1105,7 +1105,7 @@ static double path_stationarity(const mm_path_options *o, int d, double R, const
 }
 
 @ One start of the local method, from |x| (projected first). The step starts
-at a tenth of the radius. Backtracking gives up when the trial step is below
+at a tenth of the radius and never exceeds the diameter $2R$. Backtracking gives up when the trial step is below
 $10^{-15}R$: no representable move lowers $F$ any more.
 @<Dyn: subroutines@>=
 static double path_local(path_ctx *c, double R, const double *qh, double *x,
@@ -1119,6 +1119,7 @@ static double path_local(path_ctx *c, double R, const double *qh, double *x,
   for (int it = 0; it < c->o->max_iter; it++) {
     double Fy, dec;
     if (path_stationarity(c->o, d, R, qh, x, g, y) <= c->o->tol || F == -INFINITY) break;
+    t = fmin(t, 2.0 * R / mm_norm(g, d)); /* no step longer than the diameter */
     for (;;) {
       for (int j = 0; j < d; j++) y[j] = x[j] - t * g[j];
       path_project(c->o, d, R, qh, y);

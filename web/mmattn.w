@@ -90,5 +90,6 @@ rung and the argument that puts it there.
 
 @i check_model.w
 @i check_io.w
+@i check_dyn.w
 
 @**Index.
