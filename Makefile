@@ -15,7 +15,7 @@ LIB_MODULES := base model gen io prop dyn
 CHECK_SUITES := check_model check_io check_dyn
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
-BENCHES :=
+BENCHES := dyn
 # Plain Criterion tests in tests/.
 TEST_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/*.c))
 

@@ -30,6 +30,7 @@
 @s glp_iocp int
 @s lapack_int int
 @s va_list int
+@s v2d int
 
 @**Overview.
 This book is the source of \.{mmattn}, a suite that checks, numerically and
