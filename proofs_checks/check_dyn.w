@@ -213,7 +213,9 @@ whose exponents carry the logits' absolute rounding of a few $\epsilon A$
 so $F$ is right to $2^{12}\epsilon(1+A)$ with room, and the statistic is
 $\max_k(F_{k+1}-F_k)/(2^{12}\epsilon(1+A))$ with tolerance $1$. The descent
 lemma guarantees $F_{k+1}\le F_k$ exactly; rounding can only make an
-exactly-flat step look like a rise of that size.
+exactly-flat step look like a rise of that size. At the default scale $240$
+instances are drawn and at least $200$ (five sixths) must be tested, i.e.\
+not skipped for a constant risk.
 @^descent lemma@>
 @<Dyn checks: tests@>=
 Test(dyn, gradient_descent_with_step_1_over_Lp_never_increases_risk)
@@ -243,7 +245,7 @@ Test(dyn, gradient_descent_with_step_1_over_Lp_never_increases_risk)
   }
   mm_prop_end(&pr);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
-  cr_assert(pr.passed >= 200, "fewer than 200 instances tested: %s", mm_prop_summary(&pr));
+  cr_assert(6 * pr.passed >= 5 * pr.trials, "fewer than 5/6 of the instances tested (200 of 240 at the default scale): %s", mm_prop_summary(&pr));
 }
 
 @ A normalised step $p-\eta\hat g$ has $\norm{p_{k+1}}\le\norm{p_k}+\eta$ by the
