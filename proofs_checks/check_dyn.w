@@ -649,3 +649,42 @@ Test(dyn, trajectory_csv_has_every_row)
   mm_dyn_traj_free(&tr);
   mm_instance_free(in);
 }
+
+@*1 Joint training.
+The paper's protocol normalises the two gradients separately, so in every
+step both $v$ and $p$ move by exactly $\eta$ (up to the roundings of the
+step check: $16\epsilon(\norm{\cdot}+\eta)$). We run it on E3-tight from the
+paper's start $p(0)=(0,-1)$, $v(0)=(-1,0)$ for $2000$ steps of $\eta=0.1$,
+recording every step, and check the step lengths of both, that the risk
+recorded with each row is that of the current $(v,p)$ (against |mm_risk| on
+a refreshed copy, to $16T\epsilon$ relative), and that the $v$ columns of the
+trajectory are filled. Where the iterates go is a theorem check (Theorems 5
+and 6) and belongs to the later chapter; the cosines with the digest's
+$v^\mm=(0,1)$ and $p^\mm=(4/3,1/3)$ are printed for information.
+@^joint training@>
+@<Dyn checks: tests@>=
+Test(dyn, joint_training_moves_v_and_p_by_eta)
+{
+  mm_instance *in = mm_example("E3-tight", 0), *c;
+  double v[2] = {-1.0, 0.0}, p[2] = {0.0, -1.0}, vmm[2] = {0.0, 1.0}, pmm[2] = {4.0 / 3.0, 1.0 / 3.0}, worst = 0.0;
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_traj tr; mm_dyn_result res;
+  cr_assert(in != NULL);
+  c = mm_instance_copy(in);
+  o.max_steps = 2000; o.record_every = 1;
+  mm_dyn_traj_init(&tr, 2, NULL, 0, NULL);
+  cr_assert(mm_dyn_train_joint(in, &o, v, p, &tr, &res) == MM_OK, "%s", mm_error_message());
+  cr_assert(tr.rows == 2001 && tr.dv == 2, "rows %ld, dv %d", tr.rows, tr.dv);
+  for (long k = 0; k + 1 < tr.rows; k++) {
+    double sp = mm_dist(tr.p + 2 * (k + 1), tr.p + 2 * k, 2), sv = mm_dist(tr.v + 2 * (k + 1), tr.v + 2 * k, 2);
+    worst = fmax(worst, fabs(sp - o.eta) / (DBL_EPSILON * (tr.norm[k + 1] + o.eta)));
+    worst = fmax(worst, fabs(sv - o.eta) / (DBL_EPSILON * (mm_norm(tr.v + 2 * (k + 1), 2) + o.eta)));
+  }
+  cr_assert(worst <= 16.0, "a step of v or p is not of length eta: %g eps", worst);
+  memcpy(c->v, tr.v + 2 * 1000, sizeof v); mm_instance_refresh(c);
+  cr_assert(fabs(tr.risk[1000] - mm_risk(c, tr.p + 2 * 1000)) <= 16 * 2 * DBL_EPSILON * fabs(tr.risk[1000]),
+    "recorded risk %.17g, recomputed %.17g", tr.risk[1000], mm_risk(c, tr.p + 2 * 1000));
+  cr_log_info("E3-tight joint NGD, 2000 steps: cos(v, v_mm) = %.6f, cos(p, p_mm) = %.6f", mm_cos(v, vmm, 2), mm_cos(p, pmm, 2));
+  mm_dyn_traj_free(&tr);
+  mm_instance_free(c); mm_instance_free(in);
+}

@@ -20,10 +20,25 @@ quantity that can underflow or cancel, and then builds every method on it.
 Its checks are in Part~II, chapter ``Checks of the dynamics''; the theorem
 checks that use these methods come later.
 
+{\it Interface.} |mm_dyn_evaluate| gives $L$, $\log(L-L_\star)$ and the
+gradient as a unit direction with the logarithm of its norm; |mm_dyn_run|
+performs GD or normalised GD with stopping rules and an optional
+trajectory (|mm_dyn_traj|, written by |mm_dyn_traj_write_csv|);
+|mm_dyn_train_W| and |mm_dyn_train_joint| train $W$ with $p$ fixed and
+$(v,p)$ together; |mm_dyn_path| computes global and cone-restricted
+regularization paths; |mm_mlp| and |mm_dyn_nl_risk| provide the nonlinear
+head.
+
 {\it Status.} Everything listed above is implemented and checked
-mechanically; the nonlinear head is evaluated in plain double precision
-(section~\.{Nonlinear heads} says why), so its path is meant for moderate
-radii.
+mechanically (13 Criterion tests, 12 of them with property tallies in the verification report). Normalised GD on E1a
+reaches $\norm{p}=10^4$ with a gradient of norm $e^{-10^4}$ whose direction
+agrees with a |long double| reference to $2\cdot10^{-17}$. The nonlinear head is
+evaluated in plain double precision (its section says why), so its path is
+meant for moderate radii. The benchmark runs a normalised step of the
+$n=100$, $T=64$, $d=32$ problem in about $105$--$125\,\mu$s on this shared
+machine, five to six times faster than the authors' float32 code but short
+of the $100\,\mu$s target; a third of that time is the $6400$ calls of
+|exp|, which no reformulation removes.
 
 @(dyn.h@>=
 #ifndef MM_DYN_H
@@ -835,7 +850,7 @@ or, with method |MM_DYN_GD|, both plain steps with the same $\eta$ (no
 default: the bound~(5) is for $p$ alone). The scores depend on $v$, so a
 private copy of the instance is refreshed after each step of $v$; the
 $v$-gradient comes from the same pass as the $p$-gradient, in log form
-(section ``The evaluation''), so that neither underflows as the margins
+(as described for the evaluation above), so that neither underflows as the margins
 grow. The trajectory records $v$ as well as $p$.
 @^joint training@>
 @^Theorem 5@>
