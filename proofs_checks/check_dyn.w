@@ -688,3 +688,28 @@ Test(dyn, joint_training_moves_v_and_p_by_eta)
   mm_dyn_traj_free(&tr);
   mm_instance_free(c); mm_instance_free(in);
 }
+
+@ At large radii the risk gap underflows: on E1a at $R=10^3$ and $10^4$,
+$L-L_\star$ is about $e^{-R}$, zero in double precision. The path must
+still be computed: its value $F$ finite and below $-R/2$ (the gap is at
+most $e^{-\gamma R}$ for the margin $\gamma\approx0.99$ of the GMM direction,
+so $F\approx-R$), first-order stationary to $10^{-6}$, and reached by at
+least two starts. Where it points is Theorem~1's business; the angle to the
+GMM direction is printed for information.
+@<Dyn checks: tests@>=
+Test(dyn, path_is_computed_where_the_risk_gap_underflows)
+{
+  mm_instance *in = mm_example("E1a", 0);
+  double radii[2] = {1e3, 1e4}, P[6];
+  mm_path_point pt[2];
+  mm_path_options o = mm_path_defaults();
+  cr_assert(mm_dyn_path(in, &o, radii, 2, P, pt) == MM_OK, "%s", mm_error_message());
+  for (int k = 0; k < 2; k++) {
+    cr_assert(isfinite(pt[k].F) && pt[k].F < -radii[k] / 2, "R = %g: F = %g", radii[k], pt[k].F);
+    cr_assert(pt[k].stationarity <= 1e-6 && pt[k].agree >= 2, "R = %g: stationarity %g, %d agreeing starts",
+      radii[k], pt[k].stationarity, pt[k].agree);
+    cr_log_info("E1a path at R = %g: F = %.10g, angle to the GMM %.3g, %d of %d starts agree",
+      radii[k], pt[k].F, mm_dyn_angle(P + 3 * k, e1_gmm, 3), pt[k].agree, pt[k].starts);
+  }
+  mm_instance_free(in);
+}
