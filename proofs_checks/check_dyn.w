@@ -713,3 +713,44 @@ Test(dyn, path_is_computed_where_the_risk_gap_underflows)
   }
   mm_instance_free(in);
 }
+
+@*1 Bad arguments.
+Every misuse the chapter can detect comes back as |MM_EINPUT| with a message
+that names the problem, and nothing is written to the caller's arrays that
+could be mistaken for a result.
+@<Dyn checks: tests@>=
+static void expect_refusal(mm_status s, const char *phrase)
+{
+  cr_assert(s == MM_EINPUT, "status %d instead of MM_EINPUT (expected a message with \"%s\")", (int)s, phrase);
+  cr_assert(strstr(mm_error_message(), phrase) != NULL, "message \"%s\" does not say \"%s\"", mm_error_message(), phrase);
+}
+Test(dyn, bad_arguments_are_refused_with_messages)
+{
+  mm_instance *in = mm_example("E1a", 0);
+  double p[3] = {0.0, 1.0, 0.0}, W[9], R = 2.0, P[3], q[3] = {1.0, 0.0, 0.0}, v[3] = {0.0, 0.0, 1.0};
+  int tok[1] = {7};
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_path_options po = mm_path_defaults();
+  mm_dyn_result res; mm_dyn_traj tr; mm_path_point pt; mm_dyn_value val;
+  o.eta = -1.0;
+  expect_refusal(mm_dyn_run(in, &o, p, NULL, &res), "step size must be positive");
+  o = mm_dyn_defaults(); o.max_steps = -3;
+  expect_refusal(mm_dyn_run(in, &o, p, NULL, &res), "step limit must be non-negative");
+  o = mm_dyn_defaults(); o.eta = 0.0;
+  expect_refusal(mm_dyn_train_joint(in, &o, v, p, NULL, &res), "step size must be positive");
+  p[0] = NAN;
+  expect_refusal(mm_dyn_evaluate(in, p, NULL, &val), "non-finite query");
+  p[0] = 0.0; p[1] = 0.0;
+  memcpy(W, in->W, sizeof W);
+  o = mm_dyn_defaults();
+  expect_refusal(mm_dyn_train_W(in, p, &o, W, &res), "non-zero finite query");
+  mm_dyn_traj_init(&tr, 3, NULL, 0, tok);
+  expect_refusal(mm_dyn_run(in, &o, p, &tr, &res), "trajectory does not match");
+  po.q = q; po.mu = 1.5;
+  expect_refusal(mm_dyn_path(in, &po, &R, 1, P, &pt), "cone needs 0 < mu < 1");
+  po = mm_path_defaults(); R = 0.0;
+  expect_refusal(mm_dyn_path(in, &po, &R, 1, P, &pt), "radii must be positive");
+  cr_assert(mm_mlp_new(3, 0, 1) == NULL && strstr(mm_error_message(), "hidden width must be positive"), "%s", mm_error_message());
+  mm_dyn_traj_free(&tr);
+  mm_instance_free(in);
+}

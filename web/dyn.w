@@ -30,7 +30,7 @@ regularization paths; |mm_mlp| and |mm_dyn_nl_risk| provide the nonlinear
 head.
 
 {\it Status.} Everything listed above is implemented and checked
-mechanically (14 Criterion tests; 12 properties in the verification report). Normalised GD on E1a
+mechanically (15 Criterion tests; 12 properties in the verification report). Normalised GD on E1a
 reaches $\norm{p}=10^4$ with a gradient of norm $e^{-10^4}$ whose direction
 agrees with a |long double| reference to $2\cdot10^{-17}$. The nonlinear head is
 evaluated in plain double precision (its section says why), so its path is
@@ -631,10 +631,28 @@ void mm_dyn_token_mass(const mm_instance *in, const double *p, const int *tokens
   *log_rest = rs > 0 ? rc + log(rs) - log((double)in->n) : -INFINITY;
 }
 
+@ A trajectory handed to a run must match the instance: its dimension, and
+one valid token per input when masses are asked for.
+@.trajectory does not match the instance@>
+@<Dyn: subroutines@>=
+static mm_status check_traj(const char *fn, const mm_instance *in, const mm_dyn_traj *tr)
+{
+  if (tr == NULL) return MM_OK;
+  if (tr->d != in->d)
+    return mm_fail(MM_EINPUT, "%s: trajectory does not match the instance: dimension %d, instance %d", fn, tr->d, in->d);
+  if (tr->tokens)
+    for (int i = 0; i < in->n; i++)
+      if (tr->tokens[i] < 0 || tr->tokens[i] >= in->T[i])
+        return mm_fail(MM_EINPUT, "%s: trajectory does not match the instance: token %d named for input %d, which has %d tokens",
+          fn, tr->tokens[i], i, in->T[i]);
+  return MM_OK;
+}
+
 @ Pushing a row. Growth failures are reported, never ignored.
 @<Dyn: static declarations@>=
 static mm_status traj_push(mm_dyn_traj *tr, const mm_instance *in, long step,
   const double *p, const double *v, const mm_dyn_value *val);
+static mm_status check_traj(const char *fn, const mm_instance *in, const mm_dyn_traj *tr);
 
 @ @<Dyn: subroutines@>=
 static int grow(void **a, long cap, size_t width)
@@ -716,7 +734,7 @@ mm_status mm_dyn_run(const mm_instance *in, const mm_dyn_options *o, double *p,
   mm_dyn_value val;
   mm_status s = check_options("mm_dyn_run", o, o->method == MM_DYN_GD);
   long k = 0;
-  if (s) return s;
+  if (s || (s = check_traj("mm_dyn_run", in, tr))) return s;
   eta = o->eta > 0 ? o->eta : 1.0 / mm_smoothness_bound(in);
   if (!isfinite(eta)) eta = 1.0; /* $L_p=0$: the risk is constant and the run stalls at once */
   g = malloc(sizeof(double) * (size_t)d); prev = malloc(sizeof(double) * (size_t)d);
@@ -870,7 +888,7 @@ mm_status mm_dyn_train_joint(const mm_instance *in, const mm_dyn_options *o,
   mm_dyn_value val;
   mm_status s = check_options("mm_dyn_train_joint", o, 0);
   long k = 0;
-  if (s) return s;
+  if (s || (s = check_traj("mm_dyn_train_joint", in, tr))) return s;
   if (!mm_all_finite(v, (size_t)d)) return mm_fail(MM_EINPUT, "mm_dyn_train_joint: non-finite head v");
   c = mm_instance_copy(in);
   gp = malloc(sizeof(double) * (size_t)d); gv = malloc(sizeof(double) * (size_t)d);
@@ -1253,6 +1271,7 @@ static double path_local(path_ctx *c, double R, const double *qh, double *x,
 warm start useful); row $k$ of |P| receives $\bar p(R_k)$.
 @.radii must be positive@>
 @.cone needs 0 < mu < 1@>
+@.every start direction is zero@>
 @<Dyn: subroutines@>=
 mm_status mm_dyn_path(const mm_instance *in, const mm_path_options *o,
   const double *radii, int nR, double *P, mm_path_point *pt)
@@ -1261,6 +1280,7 @@ mm_status mm_dyn_path(const mm_instance *in, const mm_path_options *o,
   double *qh, *x, *g, *y, *gy, *ends, *Fs;
   path_ctx c = {in, o, 0.0};
   mm_rng r;
+  mm_status s = MM_OK;
   @<Dyn: check the path options@>@;
   qh = calloc((size_t)d, sizeof(double)); x = malloc(sizeof(double) * (size_t)d);
   g = malloc(sizeof(double) * (size_t)d); y = malloc(sizeof(double) * (size_t)d);
@@ -1284,12 +1304,13 @@ mm_status mm_dyn_path(const mm_instance *in, const mm_path_options *o,
       pt[k].starts++;
       if (best < 0 || Fs[st] < Fs[best]) { best = st; pt[k].stationarity = stat; pt[k].risk = c.risk; }
     }
+    if (best < 0) { s = mm_fail(MM_EINPUT, "mm_dyn_path: every start direction is zero at radius %g", R); break; }
     @<Dyn: count the starts that agree with the best@>@;
     memcpy(P + (size_t)k * d, ends + (size_t)best * d, sizeof(double) * (size_t)d);
     pt[k].F = Fs[best];
   }
   free(qh); free(x); free(g); free(y); free(gy); free(ends); free(Fs);
-  return MM_OK;
+  return s;
 }
 
 @ @<Dyn: check the path options@>=
@@ -1297,8 +1318,8 @@ if (nR <= 0) return mm_fail(MM_EINPUT, "mm_dyn_path: need at least one radius, g
 for (int k = 0; k < nR; k++)
   if (!(radii[k] > 0) || !isfinite(radii[k]) || (o->q && radii[k] < o->R0))
     return mm_fail(MM_EINPUT, "mm_dyn_path: radii must be positive, finite and at least R0; radius %d is %g", k, radii[k]);
-if (o->starts < 0 || o->ndirs < 0 || o->max_iter <= 0 || !(o->tol >= 0))
-  return mm_fail(MM_EINPUT, "mm_dyn_path: starts and directions must be non-negative, max_iter positive, tol non-negative");
+if (o->starts < 0 || o->ndirs < 0 || o->starts + o->ndirs < 1 || o->max_iter <= 0 || !(o->tol >= 0))
+  return mm_fail(MM_EINPUT, "mm_dyn_path: starts and directions must be non-negative with at least one of them, max_iter positive, tol non-negative");
 if (o->q && (!(o->mu > 0 && o->mu < 1) || !(o->R0 >= 0) || !(mm_norm(o->q, d) > 0)))
   return mm_fail(MM_EINPUT, "mm_dyn_path: the cone needs 0 < mu < 1, R0 >= 0 and a non-zero axis q (mu = %g, R0 = %g)", o->mu, o->R0);
 if (o->psi && o->psi->d != d)
