@@ -493,6 +493,28 @@ Test(dyn, plain_formula_fails_where_the_log_domain_does_not)
 }
 
 @*1 Regularization paths.
+The dense grid: $200\times400$ points in polar coordinates on the sphere of
+radius $R$ in $\R^3$, and the smallest objective among them ($\log(L-L_\star)$
+for the linear head, $L$ for a nonlinear one).
+@<Dyn checks: helpers@>=
+static double grid_minimum(const mm_instance *in, const mm_mlp *psi, double R)
+{
+  double best = INFINITY, x[3], g[3];
+  mm_dyn_value val;
+  for (int a = 0; a < 200; a++)
+    for (int b = 0; b < 400; b++) {
+      double th = M_PI * (a + 0.5) / 200, ph = 2 * M_PI * b / 400;
+      x[0] = R * sin(th) * cos(ph); x[1] = R * sin(th) * sin(ph); x[2] = R * cos(th);
+      if (psi) best = fmin(best, mm_dyn_nl_risk(in, psi, x, NULL));
+      else {
+        mm_dyn_evaluate(in, x, g, &val);
+        best = fmin(best, val.log_excess);
+      }
+    }
+  return best;
+}
+
+@ 
 On E1a ($d=3$) the global path at radii $0.5,1,2,4$ is compared with a dense
 grid of $200\times400$ points in polar coordinates on the sphere of each
 radius. The path's value must not be above the grid's best (the grid is a
@@ -508,7 +530,7 @@ Test(dyn, global_path_on_E1a_beats_a_dense_grid)
 {
   mm_prop pr;
   mm_instance *in = mm_example("E1a", 0);
-  double radii[4] = {0.5, 1.0, 2.0, 4.0}, P[12], g[3];
+  double radii[4] = {0.5, 1.0, 2.0, 4.0}, P[12];
   mm_path_point pt[4];
   mm_path_options o = mm_path_defaults();
   mm_prop_begin(&pr, "dyn", "E1a_path_vs_grid", "E1a, 8 random starts per radius",
@@ -516,15 +538,7 @@ Test(dyn, global_path_on_E1a_beats_a_dense_grid)
   o.starts = 8;
   cr_assert(mm_dyn_path(in, &o, radii, 4, P, pt) == MM_OK, "%s", mm_error_message());
   for (int k = 0; k < 4; k++) {
-    double best = INFINITY, x[3];
-    mm_dyn_value val;
-    for (int a = 0; a < 200; a++)
-      for (int b = 0; b < 400; b++) {
-        double th = M_PI * (a + 0.5) / 200, ph = 2 * M_PI * b / 400;
-        x[0] = radii[k] * sin(th) * cos(ph); x[1] = radii[k] * sin(th) * sin(ph); x[2] = radii[k] * cos(th);
-        mm_dyn_evaluate(in, x, g, &val);
-        best = fmin(best, val.log_excess);
-      }
+    double best = grid_minimum(in, NULL, radii[k]);
     cr_assert(pt[k].stationarity <= 1e-6 && pt[k].agree >= 2, "radius %g: stationarity %g, %d agreeing starts",
       radii[k], pt[k].stationarity, pt[k].agree);
     mm_prop_record(&pr, k, (pt[k].F - best) / (0x1p12 * DBL_EPSILON * (1.0 + radii[k] * max_key_norm(in))), in,
@@ -753,4 +767,35 @@ Test(dyn, bad_arguments_are_refused_with_messages)
   cr_assert(mm_mlp_new(3, 0, 1) == NULL && strstr(mm_error_message(), "hidden width must be positive"), "%s", mm_error_message());
   mm_dyn_traj_free(&tr);
   mm_instance_free(in);
+}
+
+@ The path of the nonlinear head uses the same machinery with $F=L$. On E1a
+with a perceptron of width $6$ (seed $7$) at radii $0.5$, $1$, $2$ it must not
+end above the dense grid's best value by more than the rounding of $L$
+($16\epsilon\max(1,L)$, a few roundings of a sum of $n$ losses) and must be
+first-order stationary to $10^{-6}$. The statistic is the excess over the
+grid in units of $\epsilon\max(1,L)$, tolerance $16$.
+@<Dyn checks: tests@>=
+Test(dyn, nonlinear_path_on_E1a_beats_a_dense_grid)
+{
+  mm_prop pr;
+  mm_instance *in = mm_example("E1a", 0);
+  mm_mlp *psi = mm_mlp_new(3, 6, 7);
+  double radii[3] = {0.5, 1.0, 2.0}, P[9];
+  mm_path_point pt[3];
+  mm_path_options o = mm_path_defaults();
+  mm_prop_begin(&pr, "dyn", "nonlinear_path_vs_grid", "E1a, psi of width 6, seed 7, 8 random starts",
+    "(L_path - L_grid) / (eps max(1, L))", 16.0, 3);
+  o.starts = 8; o.psi = psi;
+  cr_assert(mm_dyn_path(in, &o, radii, 3, P, pt) == MM_OK, "%s", mm_error_message());
+  for (int k = 0; k < 3; k++) {
+    double best = grid_minimum(in, psi, radii[k]);
+    cr_assert(pt[k].stationarity <= 1e-6, "radius %g: stationarity %g", radii[k], pt[k].stationarity);
+    mm_prop_record(&pr, k, (pt[k].F - best) / (DBL_EPSILON * fmax(1.0, fabs(best))), in,
+      "R = %g: L_path = %.17g, L_grid = %.17g", radii[k], pt[k].F, best);
+  }
+  mm_prop_end(&pr);
+  mm_mlp_free(psi);
+  mm_instance_free(in);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
 }
