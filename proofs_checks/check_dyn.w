@@ -799,3 +799,32 @@ Test(dyn, nonlinear_path_on_E1a_beats_a_dense_grid)
   mm_instance_free(in);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
 }
+
+@ The stopping rules. On E1a from $p=0$ with $\eta=0.1$: a norm limit of $50$
+stops the run within one step of it ($\norm{p}<50+\eta$), a step limit of
+$100$ stops after exactly $100$ steps, and an angle limit of $10^{-5}$ stops
+the run by the angle rule at the first step whose change of direction is
+below it, which must come after the direction has settled (at a norm above
+$10$, since the angle per step is about $\eta\,c/\norm{p}^2$ with $c\approx2$).
+@^stopping rules@>
+@<Dyn checks: tests@>=
+Test(dyn, stopping_rules_stop_where_they_should)
+{
+  mm_instance *in = mm_example("E1a", 0);
+  double p[3] = {0.0, 0.0, 0.0}, prev[3];
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result res;
+  o.max_norm = 50.0;
+  cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK);
+  cr_assert(res.stop == MM_DYN_STOP_NORM && res.norm >= 50.0 && res.norm < 50.0 + o.eta, "stop %s at |p| = %g", mm_dyn_stop_name(res.stop), res.norm);
+  memset(p, 0, sizeof p); o = mm_dyn_defaults(); o.max_steps = 100;
+  cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK);
+  cr_assert(res.stop == MM_DYN_STOP_STEPS && res.steps == 100, "stop %s after %ld steps", mm_dyn_stop_name(res.stop), res.steps);
+  memset(p, 0, sizeof p); o = mm_dyn_defaults(); o.min_angle = 1e-5; o.max_steps = 1000000;
+  cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK);
+  cr_assert(res.stop == MM_DYN_STOP_ANGLE && res.norm > 10.0, "stop %s at |p| = %g", mm_dyn_stop_name(res.stop), res.norm);
+  memcpy(prev, p, sizeof p); o.max_steps = 1; o.min_angle = 0;
+  cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK);
+  cr_assert(mm_dyn_angle(p, prev, 3) < 1e-5, "the next step turns by %g", mm_dyn_angle(p, prev, 3));
+  mm_instance_free(in);
+}
