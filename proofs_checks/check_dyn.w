@@ -265,7 +265,7 @@ Test(dyn, normalised_step_increases_norm_by_at_most_eta)
 {
   mm_prop pr;
   mm_prop_begin(&pr, "dyn", "ngd_step_length", "NGD, eta in {0.1, 1}, 300 steps",
-    "max_k (|p(k+1)| - |p(k)| - eta) / (eps (|p(k+1)| + eta))", 16.0, 200);
+    "max_k max(|p(k+1)| - |p(k)| - eta, ||p(k+1) - p(k)| - eta|) / (eps (|p(k+1)| + eta))", 16.0, 200);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; double p[8], worst = -INFINITY;
     mm_dyn_options o = mm_dyn_defaults();

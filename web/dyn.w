@@ -299,8 +299,9 @@ static void logits(const double *K, const double *p, int T, int d, double *z)
 }
 
 @ $h=\sum_tw_tk_t$ over all $T$ tokens of an input. When $8$ divides $d$,
-the coordinates are taken eight at a time and summed over all tokens in four
-vector registers, so that $h$ is stored once instead of once per token;
+the coordinates are taken eight at a time and summed over all tokens in
+eight vector registers (even and odd tokens apart, so that no addition waits
+for the previous one), and $h$ is stored once instead of once per token;
 otherwise a plain loop does it.
 @<Dyn: subroutines@>=
 static void weighted_keys(const double *K, const double *w, int T, int d, double *h)
@@ -311,12 +312,21 @@ static void weighted_keys(const double *K, const double *w, int T, int d, double
     return;
   }
   for (int j = 0; j < d; j += 8) {
-    v2d a0 = {0}, a1 = {0}, a2 = {0}, a3 = {0};
-    for (int t = 0; t < T; t++) {
+    v2d a0 = {0}, a1 = {0}, a2 = {0}, a3 = {0}, b0 = {0}, b1 = {0}, b2 = {0}, b3 = {0};
+    int t = 0;
+    for (; t + 2 <= T; t += 2) { /* even tokens into |a|, odd ones into |b| */
+      const double *k = K + (size_t)t * d + j, *l = k + d;
+      a0 += ld2(k) * w[t]; a1 += ld2(k + 2) * w[t];
+      a2 += ld2(k + 4) * w[t]; a3 += ld2(k + 6) * w[t];
+      b0 += ld2(l) * w[t + 1]; b1 += ld2(l + 2) * w[t + 1];
+      b2 += ld2(l + 4) * w[t + 1]; b3 += ld2(l + 6) * w[t + 1];
+    }
+    if (t < T) {
       const double *k = K + (size_t)t * d + j;
       a0 += ld2(k) * w[t]; a1 += ld2(k + 2) * w[t];
       a2 += ld2(k + 4) * w[t]; a3 += ld2(k + 6) * w[t];
     }
+    a0 += b0; a1 += b1; a2 += b2; a3 += b3;
     memcpy(h + j, &a0, sizeof a0); memcpy(h + j + 2, &a1, sizeof a1);
     memcpy(h + j + 4, &a2, sizeof a2); memcpy(h + j + 6, &a3, sizeof a3);
   }
@@ -379,10 +389,13 @@ if (gvdir) @<Dyn: add the $v$-gradient of input |i|@>@;
 if (gdir) @<Dyn: add the gradient of input |i| to $\hat g$@>@; /* last: it overwrites |z| */
 
 @ Here |z[t]| becomes $\hat s_t$. The three sums are of terms of order one.
+Weights below $e^{-746}$ are set to zero without calling |exp|, which returns
+exactly that but takes its slow underflow path to do so; at large $\norm{p}$
+most tokens are there.
 With $T_i=1$ there is no runner-up: $m=-\infty$, $\rho=0$ and all sums vanish.
 @<Dyn: weights, the margin and the excess...@>=
 for (int t = 0; t < T; t++) if (t != r) {
-  z[t] = exp(z[t] - m); /* $\hat s_t=e^{z_t-m}$ */
+  z[t] = z[t] - m < -746.0 ? 0.0 : exp(z[t] - m); /* $\hat s_t=e^{z_t-m}$; below $e^{-746}$ it is $0$ anyway */
   shat += z[t];
   Dhat += z[t] * (gam[t] - gam[r]); /* $\hat D=\sum\hat s_t\delta_t$ */
   Mhat += z[t] * (M - gam[t]);
