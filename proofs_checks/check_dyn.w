@@ -391,6 +391,9 @@ $\norm{p}=10^4$ to be at most $10^{-3}$ (a tenth of a degree), which leaves a
 factor three over $c/\norm{p}$, while the two candidate directions are
 $1.67$ radians apart; and the angle must decrease between $\norm{p}=10^2$,
 $10^3$ and $10^4$, which a run drifting between the two would not do.
+At $\norm{p}=10^4$ the gradient direction is also compared with the |long
+double| reference, along the GMM and along the LMM, with the tolerance
+$10^{-12}$ argued for E1a below.
 @^E1@>
 @<Dyn checks: helpers@>=
 static const double e1_gmm[3] = {-10.0 / 101.0, 100.0 / 101.0, 0.0}, e1_lmm[3] = {1.0, 0.0, 0.0};
@@ -415,22 +418,30 @@ static double run_to_norms(const mm_instance *in, double *p, const double *targe
 @ @<Dyn checks: tests@>=
 Test(dyn, E1b_starts_end_at_the_paper_directions)
 {
-  mm_prop pr;
+  mm_prop pr, pl;
   mm_instance *in = mm_example("E1b", 0);
   mm_prop_begin(&pr, "dyn", "E1b_directions", "E1b, NGD eta = 0.1, logistic, six starts of the paper",
     "angle to the digest's direction at |p| = 1e4 (radians); fails if not decreasing", 1e-3, 6);
+  mm_prop_begin(&pl, "dyn", "E1b_direction_vs_long_double", "E1b, NGD iterate at |p| = 1e4 (GMM and LMM runs)",
+    "|gradient direction - long double reference|", 1e-12, 6);
   cr_assert(in != NULL);
   for (int k = 0; k < 6; k++) {
-    double p[3] = {0.0, e1_starts[k % 6], 0.0}, ang[3];
+    double p[3] = {0.0, e1_starts[k % 6], 0.0}, ang[3], g[3], gr[3], lr;
     const double *target = k % 6 < 4 ? e1_gmm : e1_lmm;
+    mm_dyn_value val;
     run_to_norms(in, p, target, ang);
+    cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK);
+    lr = ref_gradient(in, p, gr);
+    mm_prop_record(&pl, k, mm_dist(g, gr, 3), in, "%s run: log|g| = %.17g, reference %.17g",
+      k % 6 < 4 ? "GMM" : "LMM", val.log_gnorm, lr);
     mm_prop_record(&pr, k, (ang[2] < ang[1] && ang[1] < ang[0]) ? ang[2] : INFINITY, in,
       "start (0,%g,0) -> %s: angles %.3g, %.3g, %.3g at |p| = 1e2, 1e3, 1e4", e1_starts[k % 6],
       k % 6 < 4 ? "GMM" : "LMM", ang[0], ang[1], ang[2]);
   }
-  mm_prop_end(&pr);
+  mm_prop_end(&pr); mm_prop_end(&pl);
   mm_instance_free(in);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(pl.failed == 0, "%s", mm_prop_summary(&pl));
 }
 
 @ E1a: every start goes to the GMM. Besides the angle, this run checks the

@@ -30,7 +30,7 @@ regularization paths; |mm_mlp| and |mm_dyn_nl_risk| provide the nonlinear
 head.
 
 {\it Status.} Everything listed above is implemented and checked
-mechanically (17 Criterion tests; 13 properties in the verification report). Normalised GD on E1a
+mechanically (17 Criterion tests; 14 properties in the verification report). Normalised GD on E1a
 reaches $\norm{p}=10^4$ with a gradient of norm $e^{-10^4}$ whose direction
 agrees with a |long double| reference to $2\cdot10^{-17}$. The nonlinear head is
 evaluated in plain double precision (its section says why), so its path is
