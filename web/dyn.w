@@ -37,8 +37,9 @@ evaluated in plain double precision (its section says why), so its path is
 meant for moderate radii. The benchmark runs a normalised step of the
 $n=100$, $T=64$, $d=32$ problem in about $105$--$125\,\mu$s on this shared
 machine, five to six times faster than the authors' float32 code but short
-of the $100\,\mu$s target; a third of that time is the $6400$ calls of
-|exp|, which no reformulation removes.
+of the $100\,\mu$s target; about $20\,\mu$s of it are the $6400$ calls
+of |exp|, which no reformulation removes, and the benchmark prints the
+roofline that accounts for them.
 
 @(dyn.h@>=
 #ifndef MM_DYN_H
