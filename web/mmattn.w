@@ -31,6 +31,7 @@
 @s lapack_int int
 @s va_list int
 @s jmp_buf int
+@s v2d int
 
 @**Overview.
 This book is the source of \.{mmattn}, a suite that checks, numerically and
@@ -76,6 +77,7 @@ include files'', not a chunk shared with every other module.
 @i svm.w
 @i lp.w
 @i tokens.w
+@i dyn.w
 @i real.w
 @i cli.w
 
@@ -97,6 +99,7 @@ rung and the argument that puts it there.
 @i check_prop.w
 @i check_svm.w
 @i check_tokens.w
+@i check_dyn.w
 @i check_real.w
 
 @*The verification report.

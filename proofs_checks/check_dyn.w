@@ -1,0 +1,841 @@
+@*Checks of the dynamics.
+This chapter checks the mechanics of the dynamics chapter: that its
+log-domain evaluation agrees with the plain formula where both are
+representable and with a long double reference where only the latter is;
+that gradient descent with $\eta=1/L_p$ descends; that normalised steps
+have length $\eta$; that $W$-training is $q$-training; that the paper's E1
+experiments end where the digest says; and that the regularization paths
+are what they claim. The theorem checks built on these methods belong to a
+later chapter. The suite is \.{dyn} in the verification report.
+
+@(check_dyn.c@>=
+#include <math.h>
+#include <float.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <criterion/criterion.h>
+#include "prop.h"
+#include "dyn.h"
+@<Dyn checks: helpers@>@;
+@<Dyn checks: tests@>@;
+
+@ Instances are drawn as in the model checks: $n\le4$, $T_i\le5$, $d\le5$,
+the loss cycling with the trial number, random labels, $W=I+0.3G$ in odd
+trials. The query has a Gaussian direction and the length |len|.
+@<Dyn checks: helpers@>=
+static mm_instance *draw(mm_rng *r, int trial, double len, double *p)
+{
+  mm_gen_options o = mm_gen_defaults();
+  mm_instance *in;
+  double nz;
+  o.loss = (mm_loss_kind)(trial % 3);
+  o.random_W = trial % 2;
+  in = mm_gen_instance(r, &o, NULL);
+  cr_assert(in != NULL, "generator failed: %s", mm_error_message());
+  for (int j = 0; j < in->d; j++) p[j] = mm_rng_normal(r);
+  nz = mm_norm(p, in->d);
+  for (int j = 0; j < in->d; j++) p[j] *= len / nz;
+  return in;
+}
+static double max_key_norm(const mm_instance *in)
+{
+  double m = 0.0;
+  for (int t = 0; t < in->off[in->n]; t++) m = fmax(m, mm_norm(in->K + (size_t)t * in->d, in->d));
+  return m;
+}
+
+@ The long double reference. It shares no code with the chapter: logits
+accumulated in |long double|, the softmax by |expl| after subtracting the
+largest logit (|long double| has the exponent range of $e^{\pm11356}$, so
+weights down to $e^{-11000}$ are normal numbers), the margin as
+$u=\gamma_r+\sum_ts_t(\gamma_t-\gamma_r)$, and the covariance in its pairwise
+form ${1\over2}\sum_{t,\tau}s_ts_\tau(\gamma_t-\gamma_\tau)(k_t-k_\tau)$, which
+has no centring at all; the norm is taken after dividing by the largest
+component, since the squares of components of size $e^{-10^4}$ underflow
+even in |long double|. Its relative rounding, $2^{-63}$ per operation, is
+$2^{11}$ times finer than that of double. It returns $\log\norm{\nabla L}$ and
+writes the unit direction.
+@<Dyn checks: helpers@>=
+static long double ref_dloss(mm_loss_kind k, long double u)
+{
+  switch (k) {
+  case MM_LOSS_LOGISTIC: return -1.0L / (1.0L + expl(u));
+  case MM_LOSS_EXPONENTIAL: return -expl(-u);
+  default: return -1.0L;
+  }
+}
+static double ref_gradient(const mm_instance *in, const double *p, double *dir)
+{
+  int d = in->d;
+  long double g[8] = {0}, s[64], nr = 0.0L, gmax = 0.0L;
+  for (int i = 0; i < in->n; i++) {
+    const double *K = in->K + (size_t)in->off[i] * d, *gam = in->gamma + in->off[i];
+    int T = in->T[i], r = 0;
+    long double a[64], z = 0.0L, u = 0.0L, c;
+    for (int t = 0; t < T; t++) {
+      a[t] = 0.0L;
+      for (int j = 0; j < d; j++) a[t] += (long double)K[t * d + j] * p[j];
+      if (a[t] > a[r]) r = t;
+    }
+    for (int t = 0; t < T; t++) z += expl(a[t] - a[r]);
+    for (int t = 0; t < T; t++) s[t] = expl(a[t] - a[r]) / z;
+    for (int t = 0; t < T; t++) u += s[t] * ((long double)gam[t] - gam[r]);
+    c = ref_dloss(in->loss, u + gam[r]) / in->n;
+    for (int t = 0; t < T; t++)
+      for (int tau = t + 1; tau < T; tau++)
+        for (int j = 0; j < d; j++)
+          g[j] += c * s[t] * s[tau] * ((long double)gam[t] - gam[tau]) * ((long double)K[t * d + j] - K[tau * d + j]);
+  }
+  for (int j = 0; j < d; j++) gmax = fmaxl(gmax, fabsl(g[j]));
+  if (gmax == 0.0L) { memset(dir, 0, sizeof(double) * (size_t)d); return -INFINITY; }
+  for (int j = 0; j < d; j++) nr += (g[j] / gmax) * (g[j] / gmax); /* scaled: $g_j^2$ itself may underflow */
+  nr = sqrtl(nr);
+  for (int j = 0; j < d; j++) dir[j] = (double)(g[j] / gmax / nr);
+  return (double)(logl(gmax) + logl(nr));
+}
+
+@*1 The log-domain evaluation against the plain formula.
+Where the softmax is not saturated, |mm_grad_p| of the model chapter is
+accurate and |mm_dyn_evaluate| must agree with it. Both are sums over inputs
+of $\ell'(u_i)$ times a covariance; their rounding errors are bounded by a
+small multiple of $T\epsilon$ times the scale
+$S={1\over n}\sum_i\vert\ell'\vert_{\max,i}(\max_t\vert\gamma_{it}\vert+\Delta_i)
+\max_t\norm{k_{it}}$, the size of the largest term either formula forms (the
+plain formula rounds $u_i$, of size $\max\vert\gamma\vert$, and subtracts it
+from the scores). So the statistic is $\norm{g_{\log}-g_{\rm plain}}/(T_{\max}
+\epsilon S)$ and the tolerance is the rung $16$: a few roundings per term.
+The same statistic is used for the $v$-gradient of joint training against
+|mm_grad_v|, with $\max_t\norm{x_{it}}$ in place of the key norm, and the
+risk must agree to $16T_{\max}\epsilon$ relative to $\max\vert\ell\vert$. The
+query has length log-uniform in $[10^{-2},3]$, adversarially in $[3,10]$,
+where logit gaps reach about $30$ and the plain formula is still right to a
+few digits more than the tolerance asks.
+@<Dyn checks: tests@>=
+Test(dyn, log_domain_gradient_matches_plain_formula)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "log_grad_vs_plain", "|p| in [1e-2, 10]",
+    "|g_log - g_plain| / (T eps S), p- and v-gradients and risk", 16.0, 300);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; double p[8], g[8], gp[8], gv[8], gvp[8], len, S = 0.0, Sv = 0.0, Lmax = 0.0, e, ev, eL;
+    mm_dyn_value val;
+    mm_instance *in;
+    int Tm;
+    mm_prop_rng(&pr, k, &r);
+    len = mm_prop_adversarial(k) ? 3.0 * pow(10.0 / 3.0, mm_rng_uniform(&r)) : 0.01 * pow(300.0, mm_rng_uniform(&r));
+    in = draw(&r, k, len, p);
+    Tm = mm_instance_max_tokens(in);
+    @<Compute the scales $S$, $S_v$ and $\max\vert\ell\vert$ of the instance@>@;
+    cr_assert(mm_dyn_evaluate_full(in, in->K, p, g, gv, &val) == MM_OK);
+    mm_grad_p(in, p, gp); mm_grad_v(in, p, gvp);
+    e = ev = 0.0;
+    for (int j = 0; j < in->d; j++) {
+      double x = exp(val.log_gnorm) * g[j] - gp[j], y = exp(val.log_gvnorm) * gv[j] - gvp[j];
+      e += x * x; ev += y * y;
+    }
+    eL = fabs(val.risk - mm_risk(in, p)) / (Lmax * Tm * DBL_EPSILON);
+    mm_prop_record(&pr, k, fmax(eL, fmax(sqrt(e) / (Tm * DBL_EPSILON * S), sqrt(ev) / (Tm * DBL_EPSILON * Sv))), in,
+      "loss %s, |p| = %g, p-error %g, v-error %g, risk error %g", mm_loss_name(in->loss), len,
+      sqrt(e) / (Tm * DBL_EPSILON * S), sqrt(ev) / (Tm * DBL_EPSILON * Sv), eL);
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ @<Compute the scales...@>=
+for (int i = 0; i < in->n; i++) {
+  const double *gam = in->gamma + in->off[i];
+  double m = gam[0], M = gam[0], A = 0.0, kx = 0.0, xx = 0.0, dl;
+  for (int t = 0; t < in->T[i]; t++) {
+    m = fmin(m, gam[t]); M = fmax(M, gam[t]); A = fmax(A, fabs(gam[t]));
+    kx = fmax(kx, mm_norm(in->K + (size_t)(in->off[i] + t) * in->d, in->d));
+    xx = fmax(xx, mm_norm(in->X + (size_t)(in->off[i] + t) * in->d, in->d));
+  }
+  dl = fabs(mm_dloss(in->loss, m));
+  S += dl * (A + M - m) * kx / in->n;
+  Sv += dl * xx / in->n;
+  Lmax = fmax(Lmax, fmax(fabs(mm_loss(in->loss, m)), fabs(mm_loss(in->loss, M))));
+}
+
+@*1 The log-domain evaluation against the long double reference.
+Now the logits reach $A=\max_t\vert a_t\vert$ log-uniform in $[50,5000]$,
+where the plain double formula has lost its direction (gaps above $36$)
+and, for most trials, every tail weight (gaps above $745$). The reference
+still represents everything. The errors of the chapter's computation are
+dominated by the logits: each is rounded with an absolute error of a few
+$\epsilon A$, which changes every weight by that relative amount and
+$\log\norm{\nabla L}$ by the same absolute amount; the direction moves by at
+most that much times the cancellation factor of the sum, which is of order
+one here. The statistic is therefore the larger of the direction error
+$\norm{\hat g-\hat g_{\rm ref}}$ and the log-norm error, divided by
+$\epsilon(1+A)$, with the rung $16$. Trials whose reference gradient is zero
+or whose gap exceeds the long double range are skipped.
+@<Dyn checks: tests@>=
+Test(dyn, log_domain_gradient_matches_long_double_reference)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "log_grad_vs_long_double", "max |logit| in [50, 5000]",
+    "max(|dir - dir_ref|, |log|g| - log|g_ref||) / (eps (1 + A))", 16.0, 300);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; double p[8], g[8], gr[8], A, lr, e;
+    mm_dyn_value val;
+    mm_instance *in;
+    mm_prop_rng(&pr, k, &r);
+    A = 50.0 * pow(100.0, mm_rng_uniform(&r));
+    in = draw(&r, k, 1.0, p);
+    for (int j = 0; j < in->d; j++) p[j] *= A / max_key_norm(in);
+    A = 0.0;
+    for (int t = 0; t < in->off[in->n]; t++) A = fmax(A, fabs(mm_dot(in->K + (size_t)t * in->d, p, in->d)));
+    lr = ref_gradient(in, p, gr);
+    if (lr == -INFINITY || !isfinite(lr)) { mm_prop_skip(&pr, "reference gradient zero or out of long double range"); mm_instance_free(in); continue; }
+    cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK);
+    e = fmax(mm_dist(g, gr, in->d), fabs(val.log_gnorm - lr));
+    mm_prop_record(&pr, k, e / (DBL_EPSILON * (1.0 + A)), in, "loss %s, A = %g, log|g| = %.17g vs %.17g",
+      mm_loss_name(in->loss), A, val.log_gnorm, lr);
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(pr.passed >= pr.trials / 2, "too many skips: %s", mm_prop_summary(&pr));
+}
+
+@*1 Descent and step lengths.
+Gradient descent with $\eta=1/L_p$ must not increase $L$. We run $30$ steps
+from $\norm{p}$ log-uniform in $[10^{-2},3]$ (adversarially $[3,30]$, where
+the softmax is nearly saturated and the decrease per step is tiny) and
+compare consecutive values of $F=\log(L-L_\star)$, which is monotone in $L$
+and, unlike $L$, is computed to a relative precision that does not depend
+on how close $L$ is to its floor. $F$ is a log-sum of non-negative terms
+whose exponents carry the logits' absolute rounding of a few $\epsilon A$
+($A$ the largest logit along the run) plus a few $T\epsilon$ from the sums;
+so $F$ is right to $2^{12}\epsilon(1+A)$ with room, and the statistic is
+$\max_k(F_{k+1}-F_k)/(2^{12}\epsilon(1+A))$ with tolerance $1$. The descent
+lemma guarantees $F_{k+1}\le F_k$ exactly; rounding can only make an
+exactly-flat step look like a rise of that size. At the default scale $240$
+instances are drawn and at least $200$ (five sixths) must be tested, i.e.\
+not skipped for a constant risk.
+@^descent lemma@>
+@<Dyn checks: tests@>=
+Test(dyn, gradient_descent_with_step_1_over_Lp_never_increases_risk)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "gd_monotone", "eta = 1/L_p, 30 steps, |p(0)| in [1e-2, 30]",
+    "max_k (F(k+1) - F(k)) / (2^12 eps (1 + A)), F = log(L - L*)", 1.0, 240);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; double p[8], len, A, worst = -INFINITY;
+    mm_dyn_options o = mm_dyn_defaults();
+    mm_dyn_traj tr; mm_dyn_result res;
+    mm_instance *in;
+    mm_prop_rng(&pr, k, &r);
+    len = mm_prop_adversarial(k) ? 3.0 * pow(10.0, mm_rng_uniform(&r)) : 0.01 * pow(300.0, mm_rng_uniform(&r));
+    in = draw(&r, k, len, p);
+    o.method = MM_DYN_GD; o.eta = 0.0; o.max_steps = 30; o.record_every = 1;
+    mm_dyn_traj_init(&tr, in->d, NULL, 0, NULL);
+    cr_assert(mm_dyn_run(in, &o, p, &tr, &res) == MM_OK, "%s", mm_error_message());
+    A = 0.0;
+    for (long q = 0; q < tr.rows; q++) A = fmax(A, tr.norm[q] * max_key_norm(in));
+    for (long q = 0; q + 1 < tr.rows; q++) worst = fmax(worst, tr.log_excess[q + 1] - tr.log_excess[q]);
+    if (tr.rows < 2 || tr.log_excess[0] == -INFINITY) mm_prop_skip(&pr, "risk constant (all scores of every input equal) or no step taken");
+    else mm_prop_record(&pr, k, worst / (0x1p12 * DBL_EPSILON * (1.0 + A)), in,
+      "loss %s, |p(0)| = %g, eta = %g, rise %g", mm_loss_name(in->loss), len, res.eta, worst);
+    mm_dyn_traj_free(&tr);
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(6 * pr.passed >= 5 * pr.trials, "fewer than 5/6 of the instances tested (200 of 240 at the default scale): %s", mm_prop_summary(&pr));
+}
+
+@ A normalised step $p-\eta\hat g$ has $\norm{p_{k+1}}\le\norm{p_k}+\eta$ by the
+triangle inequality. In floating point each coordinate of $p_{k+1}$ is
+rounded once after a product that is rounded once, an error of at most
+$\epsilon(\norm{p_{k+1}}+\eta)$ in norm, and $\norm{\hat g}$ is $1$ up to
+$(d+2)\epsilon$; so
+$\norm{p_{k+1}}-\norm{p_k}-\eta\le(d+3)\epsilon(\norm{p_{k+1}}+\eta)$. The
+statistic is the left side in units of $\epsilon(\norm{p_{k+1}}+\eta)$ over
+$300$ steps with $\eta\in\{0.1,1\}$, and the rung $16$ covers $d\le5$ with
+room. So that a method that did not move cannot pass, the statistic also
+takes $\vert\norm{p_{k+1}-p_k}-\eta\vert$ in the same unit: every step has length
+$\eta$ up to the same roundings. (The norm itself may shrink for a while:
+from a poor direction at $\norm{p}=100$ the iterates cross towards a better one.)
+@<Dyn checks: tests@>=
+Test(dyn, normalised_step_increases_norm_by_at_most_eta)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "ngd_step_length", "NGD, eta in {0.1, 1}, 300 steps",
+    "max_k max(|p(k+1)| - |p(k)| - eta, ||p(k+1) - p(k)| - eta|) / (eps (|p(k+1)| + eta))", 16.0, 200);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; double p[8], worst = -INFINITY;
+    mm_dyn_options o = mm_dyn_defaults();
+    mm_dyn_traj tr; mm_dyn_result res;
+    mm_instance *in;
+    mm_prop_rng(&pr, k, &r);
+    in = draw(&r, k, mm_prop_adversarial(k) ? 100.0 : 1.0, p);
+    o.eta = k % 2 ? 1.0 : 0.1; o.max_steps = 300; o.record_every = 1;
+    mm_dyn_traj_init(&tr, in->d, NULL, 0, NULL);
+    cr_assert(mm_dyn_run(in, &o, p, &tr, &res) == MM_OK, "%s", mm_error_message());
+    for (long q = 0; q + 1 < tr.rows; q++) {
+      double u = (tr.norm[q + 1] - tr.norm[q] - o.eta) / (DBL_EPSILON * (tr.norm[q + 1] + o.eta));
+      double step = mm_dist(tr.p + (q + 1) * in->d, tr.p + q * in->d, in->d);
+      worst = fmax(worst, fmax(u, fabs(step - o.eta) / (DBL_EPSILON * (tr.norm[q + 1] + o.eta))));
+    }
+    if (tr.rows < 2) mm_prop_skip(&pr, "zero gradient at the start");
+    else mm_prop_record(&pr, k, worst, in, "eta = %g, steps %ld", o.eta, res.steps);
+    mm_dyn_traj_free(&tr);
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@*1 Training $W$ is training $q$.
+$W$-training and $q$-training with step $\eta\norm{p}^2$ (plain) or
+$\eta\norm{p}$ (normalised) are the same dynamics. We compare them in
+lockstep over $K=40$ steps: from each $W(k)$, one $W$-step gives $W(k+1)$,
+and one $q$-step from $q=W(k)p$ must give $W(k+1)p$. The two computations
+differ only by rounding: the product $Wp$ (accumulated in |long double|, one
+final rounding per entry), the rank-one update of $W$ (one rounding per
+entry, of size up to $\epsilon\vert W_{ab}\vert$, hence at most
+$\epsilon\norm{W}_F\norm{p}$ after multiplying by $p$), and the $q$-update
+(at most $\epsilon\norm{q}$). So the difference is below
+$4\epsilon\norm{W(k+1)}_F\norm{p}$ and the statistic, in units of
+$\epsilon\norm{W}_F\norm{p}$, has the rung $16$. Comparing whole trajectories
+instead would measure the sensitivity of the dynamics, not the lemma: the
+Jacobian of a normalised step is $I-\eta\nabla^2L/\norm{\nabla L}$, which
+magnifies rounding without bound where the gradient is small. (The run also
+prints that drift for information.) Half the trials use plain steps with
+$\eta=1/(L_q\norm{p}^2)$, half normalised steps with $\eta=0.1$.
+
+The same runs check that $W(K)-W(0)$ is rank one with row factor $p^T$: for
+a unit $w\perp p$, $(W(K)-W(0))w$ is a sum of the roundings of the $K$
+updates, each at most $2\epsilon\norm{W}_F$ per entry (one product, one
+addition to an entry of size up to $\norm{W}_F$), so
+$\norm{(W(K)-W(0))w}\le2K\sqrt d\,\epsilon\max_k\norm{W(k)}_F$: the statistic
+is the left side divided by $K\epsilon\max(\norm{W(0)}_F,\norm{W(K)}_F)$, tolerance
+the rung $16$.
+@^rank one@>
+@^Lemma (p and W)@>
+@<Dyn checks: tests@>=
+Test(dyn, W_training_equals_q_training_and_stays_rank_one)
+{
+  mm_prop pr, pr1;
+  const int K = 40;
+  double drift = 0.0;
+  mm_prop_begin(&pr, "dyn", "W_vs_q_training", "random W = I + 0.3 G, 40 lockstep steps",
+    "max_k |W(k+1) p - (q-step from W(k) p)| / (eps |W(k+1)|_F |p|)", 16.0, 120);
+  mm_prop_begin(&pr1, "dyn", "W_update_rank_one", "random W = I + 0.3 G, 40 steps",
+    "|(W(K) - W(0)) w| / (K eps |W|_F), unit w orthogonal to p", 16.0, 120);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; double p[8], W[64], W0[64], q[8], qf[8], w[8], x[8], e, nW, pw, pp, worst = 0.0;
+    mm_dyn_options o = mm_dyn_defaults(), oq;
+    mm_dyn_result rw, rq;
+    mm_instance *in, *qi;
+    int d;
+    mm_prop_rng(&pr, k, &r);
+    in = draw(&r, 2 * k + 1, 0.5 + 1.5 * mm_rng_uniform(&r), p);
+    d = in->d;
+    memcpy(W, in->W, sizeof(double) * d * d); memcpy(W0, W, sizeof(double) * d * d);
+    qi = mm_dyn_q_instance(in);
+    pp = mm_dot(p, p, d);
+    o.method = k % 2 ? MM_DYN_NGD : MM_DYN_GD; o.eta = k % 2 ? 0.1 : 0.0; o.max_steps = 1;
+    for (int a = 0; a < d; a++) qf[a] = mm_dot(W0 + a * d, p, d);
+    for (int step = 0; step < K; step++) {
+      for (int a = 0; a < d; a++) q[a] = mm_dot(W + a * d, p, d);
+      cr_assert(mm_dyn_train_W(in, p, &o, W, &rw) == MM_OK, "%s", mm_error_message());
+      oq = o; oq.eta = o.method == MM_DYN_GD ? rw.eta * pp : 0.1 * sqrt(pp);
+      cr_assert(mm_dyn_run(qi, &oq, q, NULL, &rq) == MM_OK, "%s", mm_error_message());
+      cr_assert(mm_dyn_run(qi, &oq, qf, NULL, &rq) == MM_OK, "%s", mm_error_message());
+      for (int a = 0; a < d; a++) x[a] = mm_dot(W + a * d, p, d) - q[a];
+      worst = fmax(worst, mm_norm(x, d) / (DBL_EPSILON * mm_norm(W, d * d) * sqrt(pp)));
+    }
+    for (int a = 0; a < d; a++) x[a] = mm_dot(W + a * d, p, d) - qf[a];
+    drift = fmax(drift, mm_norm(x, d) / fmax(1.0, mm_norm(qf, d)));
+    mm_prop_record(&pr, k, worst, in, "%s", o.method == MM_DYN_GD ? "GD" : "NGD");
+    @<Measure $(W(K)-W(0))w$ for a random unit $w\perp p$@>@;
+    mm_instance_free(qi); mm_instance_free(in);
+  }
+  mm_prop_end(&pr); mm_prop_end(&pr1);
+  cr_log_info("W- vs q-training: largest relative drift of whole 40-step trajectories %.3g", drift);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(pr1.failed == 0, "%s", mm_prop_summary(&pr1));
+}
+
+@ @<Measure $(W(K)-W(0))w$...@>=
+for (int j = 0; j < d; j++) w[j] = mm_rng_normal(&r);
+pw = mm_dot(p, w, d);
+for (int j = 0; j < d; j++) w[j] -= pw / pp * p[j];
+pw = mm_norm(w, d);
+for (int j = 0; j < d; j++) w[j] /= pw;
+e = 0.0;
+for (int a = 0; a < d; a++) {
+  double s = 0.0;
+  for (int b = 0; b < d; b++) s += (W[a * d + b] - W0[a * d + b]) * w[b];
+  e += s * s;
+}
+nW = fmax(mm_norm(W, d * d), mm_norm(W0, d * d));
+mm_prop_record(&pr1, k, sqrt(e) / (K * DBL_EPSILON * nW), in, "d = %d", d);
+
+@*1 The paper's first experiment.
+E1b (digest \S4): normalised gradient descent with $\eta=0.1$ and the
+logistic loss from the six starts $(0,s,0)$, $s\in\{1,0.5,0,-0.5,-1,-1.5\}$.
+The first four must end at the GMM direction $(-10,100,0)/\norm{\cdot}$ and
+the last two at the LMM direction $(1,0,0)$; both are closed forms from the
+digest, independent of the code under test. Each start runs to
+$\norm{p}=10^4$ ($10^5$ steps). The direction error does not vanish at a
+finite norm: the component of $p$ orthogonal to the limit settles at a
+finite offset (as the digest derives for E4), so the angle decays like
+$c/\norm{p}$, and on these starts $c\le3$. We require the angle at
+$\norm{p}=10^4$ to be at most $10^{-3}$ (a tenth of a degree), which leaves a
+factor three over $c/\norm{p}$, while the two candidate directions are
+$1.67$ radians apart; and the angle must decrease between $\norm{p}=10^2$,
+$10^3$ and $10^4$, which a run drifting between the two would not do.
+At $\norm{p}=10^4$ the gradient direction is also compared with the |long
+double| reference, along the GMM and along the LMM, with the tolerance
+$10^{-12}$ argued for E1a below.
+@^E1@>
+@<Dyn checks: helpers@>=
+static const double e1_gmm[3] = {-10.0 / 101.0, 100.0 / 101.0, 0.0}, e1_lmm[3] = {1.0, 0.0, 0.0};
+static const double e1_starts[6] = {1.0, 0.5, 0.0, -0.5, -1.0, -1.5};
+static double run_to_norms(const mm_instance *in, double *p, const double *target, double *angles)
+{
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result res;
+  double worst_lg = INFINITY;
+  o.max_steps = 200000;
+  for (int m = 0; m < 3; m++) {
+    o.max_norm = pow(10.0, m + 2);
+    cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK, "%s", mm_error_message());
+    cr_assert(res.stop == MM_DYN_STOP_NORM, "run stopped by %s at |p| = %g", mm_dyn_stop_name(res.stop), res.norm);
+    cr_assert(mm_all_finite(p, 3) && isfinite(res.last.log_gnorm), "NaN or zero gradient at |p| = %g", res.norm);
+    angles[m] = mm_dyn_angle(p, target, 3);
+    worst_lg = fmin(worst_lg, res.last.log_gnorm);
+  }
+  return worst_lg;
+}
+
+@ @<Dyn checks: tests@>=
+Test(dyn, E1b_starts_end_at_the_paper_directions)
+{
+  mm_prop pr, pl;
+  mm_instance *in = mm_example("E1b", 0);
+  mm_prop_begin(&pr, "dyn", "E1b_directions", "E1b, NGD eta = 0.1, logistic, six starts of the paper",
+    "angle to the digest's direction at |p| = 1e4 (radians); fails if not decreasing", 1e-3, 6);
+  mm_prop_begin(&pl, "dyn", "E1b_direction_vs_long_double", "E1b, NGD iterate at |p| = 1e4 (GMM and LMM runs)",
+    "|gradient direction - long double reference|", 1e-12, 6);
+  cr_assert(in != NULL);
+  for (int k = 0; k < 6; k++) {
+    double p[3] = {0.0, e1_starts[k % 6], 0.0}, ang[3], g[3], gr[3], lr;
+    const double *target = k % 6 < 4 ? e1_gmm : e1_lmm;
+    mm_dyn_value val;
+    run_to_norms(in, p, target, ang);
+    cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK);
+    lr = ref_gradient(in, p, gr);
+    mm_prop_record(&pl, k, mm_dist(g, gr, 3), in, "%s run: log|g| = %.17g, reference %.17g",
+      k % 6 < 4 ? "GMM" : "LMM", val.log_gnorm, lr);
+    mm_prop_record(&pr, k, (ang[2] < ang[1] && ang[1] < ang[0]) ? ang[2] : INFINITY, in,
+      "start (0,%g,0) -> %s: angles %.3g, %.3g, %.3g at |p| = 1e2, 1e3, 1e4", e1_starts[k % 6],
+      k % 6 < 4 ? "GMM" : "LMM", ang[0], ang[1], ang[2]);
+  }
+  mm_prop_end(&pr); mm_prop_end(&pl);
+  mm_instance_free(in);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(pl.failed == 0, "%s", mm_prop_summary(&pl));
+}
+
+@ E1a: every start goes to the GMM. Besides the angle, this run checks the
+numerical claim of the chapter at $\norm{p}=10^2,10^3,10^4$: no NaN, no zero
+gradient (the gradient norm there is about $e^{-10^4}$), and a direction that
+agrees with the long double reference to $10^{-12}$. The last is the rung
+$2^{12}\epsilon\approx9\cdot10^{-13}$ rounded up, and the argument of the
+reference check applies: the logits are of size $10^4$, so each weight has a
+relative error of about $10^{4}\epsilon\approx2\cdot10^{-12}$, but here one
+tail token outweighs the other by $e^{985}$, so the direction is set by a
+single term and its error is that of forming one difference of keys.
+@<Dyn checks: tests@>=
+Test(dyn, E1a_ngd_reaches_norm_1e4_with_exact_direction)
+{
+  mm_prop pr, pl;
+  mm_instance *in = mm_example("E1a", 0);
+  mm_prop_begin(&pr, "dyn", "E1a_directions", "E1a, NGD eta = 0.1, logistic, six starts",
+    "angle to the GMM at |p| = 1e4 (radians); fails if not decreasing", 1e-3, 6);
+  mm_prop_begin(&pl, "dyn", "E1a_direction_vs_long_double", "E1a, NGD iterate at |p| = 1e4",
+    "|gradient direction - long double reference|", 1e-12, 6);
+  cr_assert(in != NULL);
+  for (int k = 0; k < 6; k++) {
+    double p[3] = {0.0, e1_starts[k % 6], 0.0}, ang[3], g[3], gr[3], lr;
+    mm_dyn_value val;
+    run_to_norms(in, p, e1_gmm, ang);
+    mm_prop_record(&pr, k, (ang[2] < ang[1] && ang[1] < ang[0]) ? ang[2] : INFINITY, in,
+      "start (0,%g,0): angles %.3g, %.3g, %.3g", e1_starts[k % 6], ang[0], ang[1], ang[2]);
+    cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK);
+    lr = ref_gradient(in, p, gr);
+    mm_prop_record(&pl, k, mm_dist(g, gr, 3), in, "log|g| = %.17g, reference %.17g", val.log_gnorm, lr);
+  }
+  mm_prop_end(&pr); mm_prop_end(&pl);
+  mm_instance_free(in);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(pl.failed == 0, "%s", mm_prop_summary(&pl));
+}
+
+@ Why the log domain is needed, measured: on the same E1a iterate at
+$\norm{p}=10^4$ the plain gradient of the model chapter is exactly zero,
+and already at $\norm{p}=100$ its direction is wrong. This is a
+known-answer test of the failure the dynamics chapter describes; if it ever
+stopped failing, the explanation in the book would be wrong.
+@<Dyn checks: tests@>=
+Test(dyn, plain_formula_fails_where_the_log_domain_does_not)
+{
+  mm_instance *in = mm_example("E1a", 0);
+  double p[3] = {0.0, 0.0, 0.0}, g[3], gl[3], gp[3];
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result res;
+  mm_dyn_value val;
+  o.max_norm = 100.0; o.max_steps = 100000;
+  cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK);
+  mm_grad_p(in, p, gp); mm_dyn_evaluate(in, p, gl, &val);
+  cr_assert(mm_dyn_angle(gp, gl, 3) > 0.1, "at |p| = 100 the plain direction is still right: angle %g", mm_dyn_angle(gp, gl, 3));
+  o.max_norm = 1e4;
+  cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK);
+  mm_grad_p(in, p, g);
+  cr_assert(mm_norm(g, 3) == 0.0, "plain gradient at |p| = 1e4 is not zero: %g", mm_norm(g, 3));
+  mm_instance_free(in);
+}
+
+@*1 Regularization paths.
+The dense grid: $200\times400$ points in polar coordinates on the sphere of
+radius $R$ in $\R^3$, and the smallest objective among them ($\log(L-L_\star)$
+for the linear head, $L$ for a nonlinear one).
+@<Dyn checks: helpers@>=
+static double grid_minimum(const mm_instance *in, const mm_mlp *psi, double R)
+{
+  double best = INFINITY, x[3], g[3];
+  mm_dyn_value val;
+  for (int a = 0; a < 200; a++)
+    for (int b = 0; b < 400; b++) {
+      double th = M_PI * (a + 0.5) / 200, ph = 2 * M_PI * b / 400;
+      x[0] = R * sin(th) * cos(ph); x[1] = R * sin(th) * sin(ph); x[2] = R * cos(th);
+      if (psi) best = fmin(best, mm_dyn_nl_risk(in, psi, x, NULL));
+      else {
+        mm_dyn_evaluate(in, x, g, &val);
+        best = fmin(best, val.log_excess);
+      }
+    }
+  return best;
+}
+
+@ 
+On E1a ($d=3$) the global path at radii $0.5,1,2,4$ is compared with a dense
+grid of $200\times400$ points in polar coordinates on the sphere of each
+radius. The path's value must not be above the grid's best (the grid is a
+feasible point set, so a local method that stopped early or in the wrong
+basin would show up as a larger $F$), up to the rounding of $F$, for which
+the argument of the descent check gives $2^{12}\epsilon(1+A)$ with
+$A=4\max\norm{k}$ here; the statistic is the excess over the grid in that
+unit, tolerance $1$. The run must also report first-order stationarity
+below $10^{-6}$ and at least two agreeing starts.
+@^regularization path@>
+@<Dyn checks: tests@>=
+Test(dyn, global_path_on_E1a_beats_a_dense_grid)
+{
+  mm_prop pr;
+  mm_instance *in = mm_example("E1a", 0);
+  double radii[4] = {0.5, 1.0, 2.0, 4.0}, P[12];
+  mm_path_point pt[4];
+  mm_path_options o = mm_path_defaults();
+  mm_prop_begin(&pr, "dyn", "E1a_path_vs_grid", "E1a, 8 random starts per radius",
+    "(F_path - F_grid) / (2^12 eps (1 + A))", 1.0, 4);
+  o.starts = 8;
+  cr_assert(mm_dyn_path(in, &o, radii, 4, P, pt) == MM_OK, "%s", mm_error_message());
+  for (int k = 0; k < 4; k++) {
+    double best = grid_minimum(in, NULL, radii[k]);
+    cr_assert(pt[k].stationarity <= 1e-6 && pt[k].agree >= 2, "radius %g: stationarity %g, %d agreeing starts",
+      radii[k], pt[k].stationarity, pt[k].agree);
+    mm_prop_record(&pr, k, (pt[k].F - best) / (0x1p12 * DBL_EPSILON * (1.0 + radii[k] * max_key_norm(in))), in,
+      "R = %g: F_path = %.17g, F_grid = %.17g", radii[k], pt[k].F, best);
+  }
+  mm_prop_end(&pr);
+  mm_instance_free(in);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ The local path of E1b in the cone $C_{0.1,1}((1,0,0))$ around the LMM at
+radii $2$, $5$, $10$, $20$: every answer must lie in the cone and the ball
+(to $16\epsilon$ relative, the rounding of one scaling), be first-order
+stationary, and have a smaller value than the cone's axis point $R\,e_1$.
+The statistic is the largest constraint violation in units of $\epsilon$.
+@^local regularization path@>
+@<Dyn checks: tests@>=
+Test(dyn, cone_path_on_E1b_is_feasible_and_stationary)
+{
+  mm_prop pr;
+  mm_instance *in = mm_example("E1b", 0);
+  double radii[4] = {2.0, 5.0, 10.0, 20.0}, P[12], q[3] = {1.0, 0.0, 0.0}, g[3];
+  mm_path_point pt[4];
+  mm_path_options o = mm_path_defaults();
+  mm_prop_begin(&pr, "dyn", "E1b_cone_path", "E1b, cone mu = 0.1, R0 = 1 around (1,0,0)",
+    "largest violation of cone or ball, in eps", 16.0, 4);
+  o.starts = 8; o.q = q; o.mu = 0.1; o.R0 = 1.0;
+  cr_assert(mm_dyn_path(in, &o, radii, 4, P, pt) == MM_OK, "%s", mm_error_message());
+  for (int k = 0; k < 4; k++) {
+    double *x = P + 3 * k, nx = mm_norm(x, 3), axis[3] = {radii[k], 0.0, 0.0}, v;
+    mm_dyn_value val;
+    v = fmax((0.9 - mm_cos(x, q, 3)) / DBL_EPSILON, (nx - radii[k]) / (radii[k] * DBL_EPSILON));
+    v = fmax(v, (o.R0 - nx) / DBL_EPSILON);
+    mm_dyn_evaluate(in, axis, g, &val);
+    cr_assert(pt[k].F <= val.log_excess, "radius %g: path value %g above the axis value %g", radii[k], pt[k].F, val.log_excess);
+    cr_assert(pt[k].stationarity <= 1e-6, "radius %g: stationarity %g", radii[k], pt[k].stationarity);
+    mm_prop_record(&pr, k, v, in, "R = %g, |p| = %.17g, cos = %.17g", radii[k], nx, mm_cos(x, q, 3));
+  }
+  mm_prop_end(&pr);
+  mm_instance_free(in);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@*1 The nonlinear head.
+The gradient of the nonlinear risk against five-point differences of the
+risk, as in the model checks: the same stencil with $h=10^{-3}$, whose
+truncation error is $h^4/30$ times a fifth derivative; the perceptron's
+weights are of order one, so that derivative is of the same order as for the
+linear head and the tolerance $10^{-6}$ on the relative error (with the
+floor $10^{-3}$ of the gradient bound $G_\psi=\vert\ell'(-\sum_j\vert a_j\vert)\vert
+\max\norm{k_{it}}\max\norm{x_{it}}\sum_j\vert a_j\vert\norm{b_j}$, valid because
+$\vert\psi\vert\le\sum_j\vert a_j\vert$ and $\vert\ell'\vert$ is decreasing)
+carries over.
+@^nonlinear head@>
+@<Dyn checks: tests@>=
+Test(dyn, nonlinear_head_gradient_matches_finite_differences)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "nonlinear_grad_vs_fd", "psi = a^T tanh(Bz + c), h = 6, |p| in [1e-2, 3]",
+    "relative error vs five-point differences", 1e-6, 150);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; double p[8], g[8], gf[8], e = 0.0, nr = 0.0, G, ab = 0.0, asum = 0.0, xm = 0.0;
+    mm_instance *in;
+    mm_mlp *psi;
+    mm_prop_rng(&pr, k, &r);
+    in = draw(&r, k, 0.01 * pow(300.0, mm_rng_uniform(&r)), p);
+    psi = mm_mlp_new(in->d, 6, 1000 + k);
+    for (int j = 0; j < 6; j++) { ab += fabs(psi->a[j]) * mm_norm(psi->B + j * in->d, in->d); asum += fabs(psi->a[j]); }
+    for (int t = 0; t < in->off[in->n]; t++) xm = fmax(xm, mm_norm(in->X + (size_t)t * in->d, in->d));
+    G = fabs(mm_dloss(in->loss, -asum)) * max_key_norm(in) * xm * ab; /* $\vert\psi\vert\le\sum\vert a_j\vert$ */
+    mm_dyn_nl_risk(in, psi, p, g);
+    for (int j = 0; j < in->d; j++) {
+      const double h = 1e-3, x0 = p[j];
+      double f1, f2, f3, f4;
+      p[j] = x0 + h; f1 = mm_dyn_nl_risk(in, psi, p, NULL);
+      p[j] = x0 - h; f2 = mm_dyn_nl_risk(in, psi, p, NULL);
+      p[j] = x0 + 2 * h; f3 = mm_dyn_nl_risk(in, psi, p, NULL);
+      p[j] = x0 - 2 * h; f4 = mm_dyn_nl_risk(in, psi, p, NULL);
+      p[j] = x0;
+      gf[j] = (8.0 * (f1 - f2) - (f3 - f4)) / (12.0 * h);
+      e += (g[j] - gf[j]) * (g[j] - gf[j]); nr += gf[j] * gf[j];
+    }
+    mm_prop_record(&pr, k, sqrt(e) / fmax(sqrt(nr), 1e-3 * G), in, "loss %s, |g| = %g", mm_loss_name(in->loss), sqrt(nr));
+    mm_mlp_free(psi);
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ Trajectories reach their readers as CSV. A run of E2 with the optimal
+token of each input named writes one header and one line per recorded row,
+with the mass on the optimal token rising to one while the log of the rest
+keeps falling, and the file is replaced atomically (no temporary left).
+@^CSV@>
+@<Dyn checks: tests@>=
+Test(dyn, trajectory_csv_has_every_row)
+{
+  mm_instance *in = mm_example("E2", 0);
+  int tok[3] = {0, 0, 0};
+  double p[3] = {0.0, 0.0, 0.0}, dir[3] = {1.0, 0.0, 0.0};
+  char dir_tmp[] = "/tmp/mmattn-dyn-XXXXXX", path[128], line[4096];
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_traj tr; mm_dyn_result res;
+  FILE *f;
+  long lines = 0;
+  o.max_steps = 1000; o.record_every = 10;
+  mm_dyn_traj_init(&tr, 3, dir, 1, tok);
+  cr_assert(mm_dyn_run(in, &o, p, &tr, &res) == MM_OK, "%s", mm_error_message());
+  cr_assert(tr.rows == 101, "rows %ld", tr.rows);
+  cr_assert(tr.mass[100] > 0.99 && tr.log_rest[100] < tr.log_rest[50], "mass %g, log rest %g then %g", tr.mass[100], tr.log_rest[50], tr.log_rest[100]);
+  cr_assert(mkdtemp(dir_tmp) != NULL);
+  snprintf(path, sizeof path, "%s/traj.csv", dir_tmp);
+  cr_assert(mm_dyn_traj_write_csv(&tr, path) == MM_OK, "%s", mm_error_message());
+  f = fopen(path, "r");
+  cr_assert(f != NULL);
+  cr_assert(fgets(line, sizeof line, f) && !strncmp(line, "step,norm,risk,log_excess,log_gnorm,p1,p2,p3,cos1,mass,log_rest", 62), "header: %s", line);
+  while (fgets(line, sizeof line, f)) lines++;
+  fclose(f);
+  cr_assert(lines == tr.rows, "%ld lines for %ld rows", lines, tr.rows);
+  unlink(path); cr_assert(rmdir(dir_tmp) == 0, "temporary file left in %s", dir_tmp);
+  mm_dyn_traj_free(&tr);
+  mm_instance_free(in);
+}
+
+@*1 Joint training.
+The paper's protocol normalises the two gradients separately, so in every
+step both $v$ and $p$ move by exactly $\eta$ (up to the roundings of the
+step check: $16\epsilon(\norm{\cdot}+\eta)$). We run it on E3-tight from the
+paper's start $p(0)=(0,-1)$, $v(0)=(-1,0)$ for $2000$ steps of $\eta=0.1$,
+recording every step, and check the step lengths of both, that the risk
+recorded with each row is that of the current $(v,p)$ (against |mm_risk| on
+a refreshed copy, to $16T\epsilon$ relative), and that the $v$ columns of the
+trajectory are filled. Where the iterates go is a theorem check (Theorems 5
+and 6) and belongs to the later chapter; the cosines with the digest's
+$v^\mm=(0,1)$ and $p^\mm=(4/3,1/3)$ are printed for information.
+@^joint training@>
+@<Dyn checks: tests@>=
+Test(dyn, joint_training_moves_v_and_p_by_eta)
+{
+  mm_instance *in = mm_example("E3-tight", 0), *c;
+  double v[2] = {-1.0, 0.0}, p[2] = {0.0, -1.0}, vmm[2] = {0.0, 1.0}, pmm[2] = {4.0 / 3.0, 1.0 / 3.0}, worst = 0.0;
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_traj tr; mm_dyn_result res;
+  cr_assert(in != NULL);
+  c = mm_instance_copy(in);
+  o.max_steps = 2000; o.record_every = 1;
+  mm_dyn_traj_init(&tr, 2, NULL, 0, NULL);
+  cr_assert(mm_dyn_train_joint(in, &o, v, p, &tr, &res) == MM_OK, "%s", mm_error_message());
+  cr_assert(tr.rows == 2001 && tr.dv == 2, "rows %ld, dv %d", tr.rows, tr.dv);
+  for (long k = 0; k + 1 < tr.rows; k++) {
+    double sp = mm_dist(tr.p + 2 * (k + 1), tr.p + 2 * k, 2), sv = mm_dist(tr.v + 2 * (k + 1), tr.v + 2 * k, 2);
+    worst = fmax(worst, fabs(sp - o.eta) / (DBL_EPSILON * (tr.norm[k + 1] + o.eta)));
+    worst = fmax(worst, fabs(sv - o.eta) / (DBL_EPSILON * (mm_norm(tr.v + 2 * (k + 1), 2) + o.eta)));
+  }
+  cr_assert(worst <= 16.0, "a step of v or p is not of length eta: %g eps", worst);
+  memcpy(c->v, tr.v + 2 * 1000, sizeof v); mm_instance_refresh(c);
+  cr_assert(fabs(tr.risk[1000] - mm_risk(c, tr.p + 2 * 1000)) <= 16 * 2 * DBL_EPSILON * fabs(tr.risk[1000]),
+    "recorded risk %.17g, recomputed %.17g", tr.risk[1000], mm_risk(c, tr.p + 2 * 1000));
+  cr_log_info("E3-tight joint NGD, 2000 steps: cos(v, v_mm) = %.6f, cos(p, p_mm) = %.6f", mm_cos(v, vmm, 2), mm_cos(p, pmm, 2));
+  mm_dyn_traj_free(&tr);
+  mm_instance_free(c); mm_instance_free(in);
+}
+
+@ At large radii the risk gap underflows: on E1a at $R=10^3$ and $10^4$,
+$L-L_\star$ is about $e^{-R}$, zero in double precision. The path must
+still be computed: its value $F$ finite and below $-R/2$ (the gap is at
+most $e^{-\gamma R}$ for the margin $\gamma\approx0.99$ of the GMM direction,
+so $F\approx-R$), first-order stationary to $10^{-6}$, and reached by at
+least two starts. Where it points is Theorem~1's business; the angle to the
+GMM direction is printed for information.
+@<Dyn checks: tests@>=
+Test(dyn, path_is_computed_where_the_risk_gap_underflows)
+{
+  mm_instance *in = mm_example("E1a", 0);
+  double radii[2] = {1e3, 1e4}, P[6];
+  mm_path_point pt[2];
+  mm_path_options o = mm_path_defaults();
+  cr_assert(mm_dyn_path(in, &o, radii, 2, P, pt) == MM_OK, "%s", mm_error_message());
+  for (int k = 0; k < 2; k++) {
+    cr_assert(isfinite(pt[k].F) && pt[k].F < -radii[k] / 2, "R = %g: F = %g", radii[k], pt[k].F);
+    cr_assert(pt[k].stationarity <= 1e-6 && pt[k].agree >= 2, "R = %g: stationarity %g, %d agreeing starts",
+      radii[k], pt[k].stationarity, pt[k].agree);
+    cr_log_info("E1a path at R = %g: F = %.10g, angle to the GMM %.3g, %d of %d starts agree",
+      radii[k], pt[k].F, mm_dyn_angle(P + 3 * k, e1_gmm, 3), pt[k].agree, pt[k].starts);
+  }
+  mm_instance_free(in);
+}
+
+@*1 Bad arguments.
+Every misuse the chapter can detect comes back as |MM_EINPUT| with a message
+that names the problem, and nothing is written to the caller's arrays that
+could be mistaken for a result.
+@<Dyn checks: tests@>=
+static void expect_refusal(mm_status s, const char *phrase)
+{
+  cr_assert(s == MM_EINPUT, "status %d instead of MM_EINPUT (expected a message with \"%s\")", (int)s, phrase);
+  cr_assert(strstr(mm_error_message(), phrase) != NULL, "message \"%s\" does not say \"%s\"", mm_error_message(), phrase);
+}
+Test(dyn, bad_arguments_are_refused_with_messages)
+{
+  mm_instance *in = mm_example("E1a", 0);
+  double p[3] = {0.0, 1.0, 0.0}, W[9], R = 2.0, P[3], q[3] = {1.0, 0.0, 0.0}, v[3] = {0.0, 0.0, 1.0};
+  int tok[1] = {7};
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_path_options po = mm_path_defaults();
+  mm_dyn_result res; mm_dyn_traj tr; mm_path_point pt; mm_dyn_value val;
+  o.eta = -1.0;
+  expect_refusal(mm_dyn_run(in, &o, p, NULL, &res), "step size must be positive");
+  o = mm_dyn_defaults(); o.max_steps = -3;
+  expect_refusal(mm_dyn_run(in, &o, p, NULL, &res), "step limit must be non-negative");
+  o = mm_dyn_defaults(); o.eta = 0.0;
+  expect_refusal(mm_dyn_train_joint(in, &o, v, p, NULL, &res), "step size must be positive");
+  p[0] = NAN;
+  expect_refusal(mm_dyn_evaluate(in, p, NULL, &val), "non-finite query");
+  p[0] = 0.0; p[1] = 0.0;
+  memcpy(W, in->W, sizeof W);
+  o = mm_dyn_defaults();
+  expect_refusal(mm_dyn_train_W(in, p, &o, W, &res), "non-zero finite query");
+  mm_dyn_traj_init(&tr, 3, NULL, 0, tok);
+  expect_refusal(mm_dyn_run(in, &o, p, &tr, &res), "trajectory does not match");
+  po.q = q; po.mu = 1.5;
+  expect_refusal(mm_dyn_path(in, &po, &R, 1, P, &pt), "cone needs 0 < mu < 1");
+  po = mm_path_defaults(); R = 0.0;
+  expect_refusal(mm_dyn_path(in, &po, &R, 1, P, &pt), "radii must be positive");
+  cr_assert(mm_mlp_new(3, 0, 1) == NULL && strstr(mm_error_message(), "hidden width must be positive"), "%s", mm_error_message());
+  mm_dyn_traj_free(&tr);
+  mm_instance_free(in);
+}
+
+@ The path of the nonlinear head uses the same machinery with $F=L$. On E1a
+with a perceptron of width $6$ (seed $7$) at radii $0.5$, $1$, $2$ it must not
+end above the dense grid's best value by more than the rounding of $L$
+($16\epsilon\max(1,L)$, a few roundings of a sum of $n$ losses) and must be
+first-order stationary to $10^{-6}$. The statistic is the excess over the
+grid in units of $\epsilon\max(1,L)$, tolerance $16$.
+@<Dyn checks: tests@>=
+Test(dyn, nonlinear_path_on_E1a_beats_a_dense_grid)
+{
+  mm_prop pr;
+  mm_instance *in = mm_example("E1a", 0);
+  mm_mlp *psi = mm_mlp_new(3, 6, 7);
+  double radii[3] = {0.5, 1.0, 2.0}, P[9];
+  mm_path_point pt[3];
+  mm_path_options o = mm_path_defaults();
+  mm_prop_begin(&pr, "dyn", "nonlinear_path_vs_grid", "E1a, psi of width 6, seed 7, 8 random starts",
+    "(L_path - L_grid) / (eps max(1, L))", 16.0, 3);
+  o.starts = 8; o.psi = psi;
+  cr_assert(mm_dyn_path(in, &o, radii, 3, P, pt) == MM_OK, "%s", mm_error_message());
+  for (int k = 0; k < 3; k++) {
+    double best = grid_minimum(in, psi, radii[k]);
+    cr_assert(pt[k].stationarity <= 1e-6, "radius %g: stationarity %g", radii[k], pt[k].stationarity);
+    mm_prop_record(&pr, k, (pt[k].F - best) / (DBL_EPSILON * fmax(1.0, fabs(best))), in,
+      "R = %g: L_path = %.17g, L_grid = %.17g", radii[k], pt[k].F, best);
+  }
+  mm_prop_end(&pr);
+  mm_mlp_free(psi);
+  mm_instance_free(in);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ The stopping rules. On E1a from $p=0$ with $\eta=0.1$: a norm limit of $50$
+stops the run within one step of it ($\norm{p}<50+\eta$), a step limit of
+$100$ stops after exactly $100$ steps, and an angle limit of $10^{-5}$ stops
+the run by the angle rule at the first step whose change of direction is
+below it, which must come after the direction has settled (at a norm above
+$10$, since the angle per step is about $\eta\,c/\norm{p}^2$ with $c\approx2$).
+@^stopping rules@>
+@<Dyn checks: tests@>=
+Test(dyn, stopping_rules_stop_where_they_should)
+{
+  mm_instance *in = mm_example("E1a", 0);
+  double p[3] = {0.0, 0.0, 0.0}, prev[3];
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result res;
+  o.max_norm = 50.0;
+  cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK);
+  cr_assert(res.stop == MM_DYN_STOP_NORM && res.norm >= 50.0 && res.norm < 50.0 + o.eta, "stop %s at |p| = %g", mm_dyn_stop_name(res.stop), res.norm);
+  memset(p, 0, sizeof p); o = mm_dyn_defaults(); o.max_steps = 100;
+  cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK);
+  cr_assert(res.stop == MM_DYN_STOP_STEPS && res.steps == 100, "stop %s after %ld steps", mm_dyn_stop_name(res.stop), res.steps);
+  memset(p, 0, sizeof p); o = mm_dyn_defaults(); o.min_angle = 1e-5; o.max_steps = 1000000;
+  cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK);
+  cr_assert(res.stop == MM_DYN_STOP_ANGLE && res.norm > 10.0, "stop %s at |p| = %g", mm_dyn_stop_name(res.stop), res.norm);
+  memcpy(prev, p, sizeof p); o.max_steps = 1; o.min_angle = 0;
+  cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK);
+  cr_assert(mm_dyn_angle(p, prev, 3) < 1e-5, "the next step turns by %g", mm_dyn_angle(p, prev, 3));
+  mm_instance_free(in);
+}
