@@ -1,22 +1,47 @@
-/* End-to-end tests of the mmattn command: exit codes, messages, outputs.
-   The runner script sets MMATTN_BIN to the binary of the variant under test. */
+/* End-to-end tests of the mmattn command: every subcommand on the paper's
+   instances, with expected values taken from the paper (../shared digest §4),
+   never from earlier runs of the tool; and a corpus of bad inputs, each with
+   its message and documented exit code. The runner script sets MMATTN_BIN to
+   the binary of the build variant under test. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include <unistd.h>
 #include <sys/wait.h>
+#include <jansson.h>
 #include <criterion/criterion.h>
+#include <criterion/parameterized.h>
 
-/* Run a shell command line; capture stdout+stderr into out; return the exit code. */
-static int run(const char *args, char *out, size_t cap)
+static char dir[64];
+static void setup(void)
 {
-  char cmd[2048];
+  strcpy(dir, "/tmp/mmattn-cli-XXXXXX");
+  cr_assert(mkdtemp(dir) != NULL);
+}
+static void teardown(void)
+{
+  char cmd[128];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  cr_assert(system(cmd) == 0);
+}
+
+/* Run mmattn with the given arguments (a shell fragment, %D replaced by the
+   temporary directory); capture stdout (and stderr when merge is set). */
+static int run(const char *args, char *out, size_t cap, int merge)
+{
+  char cmd[4096], expanded[2048];
   const char *bin = getenv("MMATTN_BIN");
+  size_t len = 0, k = 0;
   FILE *p;
-  size_t len = 0;
   int st;
   cr_assert(bin != NULL, "MMATTN_BIN is not set");
-  snprintf(cmd, sizeof cmd, "%s %s 2>&1", bin, args);
+  for (const char *a = args; *a && k + 64 < sizeof expanded; a++) {
+    if (a[0] == '%' && a[1] == 'D') { k += (size_t)snprintf(expanded + k, sizeof expanded - k, "%s", dir); a++; }
+    else expanded[k++] = *a;
+  }
+  expanded[k] = '\0';
+  snprintf(cmd, sizeof cmd, "%s %s%s", bin, expanded, merge ? " 2>&1" : " 2>/dev/null");
   p = popen(cmd, "r");
   cr_assert(p != NULL, "cannot run %s", cmd);
   while (len + 1 < cap && (st = fgetc(p)) != EOF) out[len++] = (char)st;
@@ -24,67 +49,229 @@ static int run(const char *args, char *out, size_t cap)
   st = pclose(p);
   return WIFEXITED(st) ? WEXITSTATUS(st) : -1;
 }
-
-Test(cli, version_and_help_succeed)
+static json_t *run_json(const char *args)
 {
-  char out[4096];
-  cr_assert_eq(run("--version", out, sizeof out), 0);
-  cr_assert(strncmp(out, "mmattn ", 7) == 0, "%s", out);
-  cr_assert_eq(run("--help", out, sizeof out), 0);
-  cr_assert(strstr(out, "usage: mmattn") != NULL, "%s", out);
-  cr_assert_eq(run("info --help", out, sizeof out), 0);
-  cr_assert_eq(run("example --help", out, sizeof out), 0);
+  static char out[1 << 16];
+  json_error_t e;
+  json_t *o;
+  int rc = run(args, out, sizeof out, 0);
+  cr_assert(rc == 0, "mmattn %s exited %d", args, rc);
+  o = json_loads(out, 0, &e);
+  cr_assert(o != NULL, "mmattn %s: output is not JSON (%s): %.200s", args, e.text, out);
+  return o;
 }
-
-Test(cli, usage_errors_exit_1)
+/* |x - want| for a JSON array of reals against a C array. */
+static double vec_err(json_t *a, const double *want, int n)
 {
-  char out[4096];
-  cr_assert_eq(run("", out, sizeof out), 1);
-  cr_assert_eq(run("frobnicate", out, sizeof out), 1);
-  cr_assert(strstr(out, "unknown subcommand \"frobnicate\"") != NULL, "%s", out);
-  cr_assert_eq(run("info --bogus x.json", out, sizeof out), 1);
-  cr_assert(strstr(out, "unknown option \"--bogus\"") != NULL, "%s", out);
-  cr_assert_eq(run("info", out, sizeof out), 1);
-  cr_assert_eq(run("example E4 --C abc", out, sizeof out), 1);
+  double e = 0.0;
+  cr_assert(json_is_array(a) && (int)json_array_size(a) == n, "expected an array of %d numbers", n);
+  for (int j = 0; j < n; j++) e = fmax(e, fabs(json_number_value(json_array_get(a, (size_t)j)) - want[j]));
+  return e;
 }
-
-/* E1a: n = 1, scores are the third coordinates (1, 0.9, 0.9) since v = e3;
-   L(0) = log(1 + exp(-u)) with u the mean score 2.8/3. */
-Test(cli, example_then_info_round_trip)
+static void write_file(const char *name, const char *text)
 {
-  char out[8192], args[512], dir[] = "/tmp/mmattn-cli-XXXXXX";
-  cr_assert(mkdtemp(dir) != NULL);
-  snprintf(args, sizeof args, "example E1a -o %s/e1a.json", dir);
-  cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
-  snprintf(args, sizeof args, "info %s/e1a.json --json", dir);
-  cr_assert_eq(run(args, out, sizeof out), 0, "%s", out);
-  {
-    const char *r = strstr(out, "\"risk_at_zero\":");
-    double u = 2.8 / 3.0, L;
-    cr_assert(r != NULL, "%s", out);
-    L = strtod(r + strlen("\"risk_at_zero\":"), NULL);
-    cr_assert(fabs(L - log1p(exp(-u))) < 1e-15, "L(0) = %.17g", L);
-  }
-  snprintf(args, sizeof args, "rm -rf %s", dir);
-  cr_assert(system(args) == 0);
-}
-
-Test(cli, bad_input_and_io_errors_have_their_exit_codes)
-{
-  char out[4096], args[512], dir[] = "/tmp/mmattn-cli-XXXXXX";
+  char path[256];
   FILE *f;
-  cr_assert(mkdtemp(dir) != NULL);
-  snprintf(args, sizeof args, "%s/bad.json", dir);
-  f = fopen(args, "w"); fputs("{\"X\": [[[1, 2]]], \"v\": [1]}", f); fclose(f);
-  snprintf(args, sizeof args, "info %s/bad.json", dir);
-  cr_assert_eq(run(args, out, sizeof out), 2, "%s", out);
-  cr_assert(strstr(out, "v has 1 numbers, expected 2") != NULL, "%s", out);
-  snprintf(args, sizeof args, "info %s/absent.json", dir);
-  cr_assert_eq(run(args, out, sizeof out), 6, "%s", out);
-  snprintf(args, sizeof args, "example E1b -o %s/no/dir/x.json", dir);
-  cr_assert_eq(run(args, out, sizeof out), 6, "%s", out);
-  cr_assert_eq(run("example E9", out, sizeof out), 2, "%s", out);
-  cr_assert(strstr(out, "unknown example \"E9\"") != NULL, "%s", out);
-  snprintf(args, sizeof args, "rm -rf %s", dir);
-  cr_assert(system(args) == 0);
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  f = fopen(path, "w");
+  cr_assert(f != NULL);
+  fputs(text, f);
+  fclose(f);
+}
+
+/* The oracle's answers are exact to rounding: the closed forms of the paper
+   are met to 1e-12 (a few hundred ulps of numbers of size 1). */
+#define EXACT 1e-12
+
+TestSuite(cli, .init = setup, .fini = teardown);
+
+Test(cli, version_and_every_help_succeed)
+{
+  char out[8192];
+  const char *subs[] = {"analyze", "svm", "train", "regpath", "info", "example"};
+  cr_assert_eq(run("--version", out, sizeof out, 1), 0);
+  cr_assert(strncmp(out, "mmattn ", 7) == 0, "%s", out);
+  cr_assert_eq(run("--help", out, sizeof out, 1), 0);
+  for (size_t k = 0; k < sizeof subs / sizeof subs[0]; k++) {
+    char args[64];
+    snprintf(args, sizeof args, "%s --help", subs[k]);
+    cr_assert_eq(run(args, out, sizeof out, 1), 0, "%s", args);
+    cr_assert(strstr(out, "usage: mmattn") && strstr(out, "--help"), "%s: %s", args, out);
+  }
+}
+
+/* E1b (digest §4): one input, GMM (-10/101, 100/101, 0) selecting token 0,
+   a second LMM (1, 0, 0) selecting token 1 with support token 2. */
+Test(cli, analyze_E1b_finds_the_GMM_and_the_LMM)
+{
+  json_t *o, *g, *l;
+  double gmm[3] = {-10.0 / 101, 100.0 / 101, 0}, lmm[3] = {1, 0, 0};
+  char out[256];
+  cr_assert_eq(run("example E1b -o %D/e1b.json", out, sizeof out, 1), 0, "%s", out);
+  o = run_json("analyze %D/e1b.json --json");
+  cr_assert(json_integer_value(json_array_get(json_object_get(o, "opt"), 0)) == 0);
+  g = json_object_get(o, "gmm");
+  cr_assert(json_is_true(json_object_get(g, "feasible")));
+  cr_assert(vec_err(json_object_get(g, "p"), gmm, 3) < EXACT);
+  cr_assert(fabs(json_real_value(json_object_get(g, "margin")) - 1.0 / sqrt(100.0 / 101)) < EXACT);
+  l = json_object_get(o, "lmm");
+  cr_assert(json_array_size(l) == 2, "expected 2 LMMs");
+  cr_assert(json_is_true(json_object_get(json_array_get(l, 0), "global")));
+  cr_assert(vec_err(json_object_get(json_array_get(l, 1), "p"), lmm, 3) < EXACT);
+  cr_assert(json_integer_value(json_array_get(json_array_get(json_object_get(json_array_get(l, 1), "support"), 0), 0)) == 2);
+  json_decref(o);
+}
+
+/* E3 (digest §4): p^mm = (4/3, 1/3) for the tight instance; relaxing input 2
+   of the relaxed instance gives p^relax = (1, 0). */
+Test(cli, svm_E3_matches_the_paper)
+{
+  json_t *o;
+  double tight[2] = {4.0 / 3, 1.0 / 3}, relax[2] = {1, 0};
+  char out[256];
+  cr_assert_eq(run("example E3-tight -o %D/t.json", out, sizeof out, 1), 0);
+  cr_assert_eq(run("example E3-relaxed -o %D/r.json", out, sizeof out, 1), 0);
+  o = run_json("svm %D/t.json --tokens 1,1,1 --json");
+  cr_assert(vec_err(json_object_get(o, "p"), tight, 2) < EXACT);
+  cr_assert(json_real_value(json_object_get(json_object_get(o, "kkt"), "stationarity")) < 1e-12);
+  json_decref(o);
+  o = run_json("svm %D/r.json --tokens 1,1,1 --relaxed 2 --json");
+  cr_assert(vec_err(json_object_get(o, "p"), relax, 2) < EXACT);
+  json_decref(o);
+}
+
+/* An infeasible selection: in E1a, token 0 and token 2 of a duplicated-token
+   instance cannot both be first; here the simplest case, a token equal to
+   another, exits 3 with a certificate. */
+Test(cli, svm_on_an_infeasible_selection_exits_3)
+{
+  char out[4096];
+  write_file("dup.json", "{\"X\": [[[1, 0], [1, 0], [0, 1]]], \"v\": [1, 0]}");
+  cr_assert_eq(run("svm %D/dup.json --tokens 0", out, sizeof out, 1), 3, "%s", out);
+  cr_assert(strstr(out, "infeasible"), "%s", out);
+}
+
+/* E1b from (0,-1,0) goes to the LMM (1,0,0); from (0,1,0) to the GMM
+   (digest §4). After 2000 normalised steps of 0.1 the cosine to the limit
+   exceeds 0.999 (the transverse coordinate grows like log|p|). */
+Test(cli, train_E1b_goes_where_the_paper_says)
+{
+  json_t *o, *nl;
+  char out[256];
+  cr_assert_eq(run("example E1b -o %D/e1b.json", out, sizeof out, 1), 0);
+  o = run_json("train %D/e1b.json --init 0,-1,0 --steps 2000 --json");
+  nl = json_object_get(o, "nearest_lmm");
+  cr_assert(json_integer_value(json_array_get(json_object_get(nl, "tokens"), 0)) == 1);
+  cr_assert(json_real_value(json_object_get(nl, "cos")) > 0.999);
+  cr_assert(json_real_value(json_object_get(o, "norm")) > 150.0);
+  json_decref(o);
+  o = run_json("train %D/e1b.json --init 0,1,0 --steps 2000 --json --trajectory %D/tr.csv");
+  nl = json_object_get(o, "nearest_lmm");
+  cr_assert(json_integer_value(json_array_get(json_object_get(nl, "tokens"), 0)) == 0);
+  cr_assert(json_is_true(json_object_get(nl, "global")));
+  cr_assert(json_real_value(json_object_get(nl, "cos")) > 0.999);
+  json_decref(o);
+  {
+    char path[128];
+    snprintf(path, sizeof path, "%s/tr.csv", dir);
+    cr_assert(access(path, R_OK) == 0, "trajectory not written");
+  }
+}
+
+/* The regularization path of E1a turns toward the GMM as R grows
+   (Theorem 1): the cosine to the GMM increases with R, and 1 - cos falls
+   by more than a factor of ten between R = 5 and R = 80. */
+Test(cli, regpath_E1a_turns_toward_the_GMM)
+{
+  json_t *o, *path;
+  char out[256];
+  double c[4];
+  cr_assert_eq(run("example E1a -o %D/e1a.json", out, sizeof out, 1), 0);
+  o = run_json("regpath %D/e1a.json --radii 1,5,20,80 --json");
+  path = json_object_get(o, "path");
+  cr_assert(json_array_size(path) == 4);
+  for (size_t k = 0; k < 4; k++) {
+    c[k] = json_real_value(json_object_get(json_array_get(path, k), "cos_gmm"));
+    if (k) cr_assert(c[k] > c[k - 1], "cosine to the GMM must increase with R: %g after %g", c[k], c[k - 1]);
+  }
+  cr_assert(1 - c[3] < (1 - c[1]) / 10, "1 - cos: %g at R = 5, %g at R = 80", 1 - c[1], 1 - c[3]);
+  json_decref(o);
+}
+
+/* L(0) of E1a: u = mean of the scores (1, 0.9, 0.9), L = log(1 + e^{-u}). */
+Test(cli, info_E1a_risk_at_zero)
+{
+  json_t *o;
+  char out[256];
+  cr_assert_eq(run("example E1a -o %D/e1a.json", out, sizeof out, 1), 0);
+  o = run_json("info %D/e1a.json --json");
+  cr_assert(fabs(json_real_value(json_object_get(o, "risk_at_zero")) - log1p(exp(-2.8 / 3))) < 1e-15);
+  json_decref(o);
+}
+
+/* The corpus of bad command lines and inputs: the arguments, a file body
+   written to %D/in.json first (or empty for none), the exit code, and a
+   fragment of the message. Strings are stored inline: Criterion passes each
+   parameter to a fresh process as a byte copy. */
+typedef struct { char args[96]; char body[160]; int code; char fragment[64]; } bad_run;
+static bad_run bad_runs[] = {
+  {"", "", 1, "usage: mmattn"},
+  {"frobnicate", "", 1, "unknown subcommand \"frobnicate\""},
+  {"analyze", "", 1, "missing FILE"},
+  {"analyze %D/in.json --bogus", "{\"X\": [[[1]]], \"v\": [1]}", 1, "unknown option \"--bogus\""},
+  {"analyze %D/in.json --max-nodes", "{\"X\": [[[1]]], \"v\": [1]}", 1, "--max-nodes needs a value"},
+  {"analyze %D/in.json --max-nodes 1.5", "{\"X\": [[[1]]], \"v\": [1]}", 1, "is not a valid integer"},
+  {"analyze %D/absent.json", "", 6, "cannot read"},
+  {"analyze %D/in.json", "{\"X\": [[[1, 2], [3, 4]]], \"v\": [1,", 2, "syntax error"},
+  {"analyze %D/in.json", "{\"X\": [[[1, 2], [3]]], \"v\": [1, 2]}", 2, "ragged tokens"},
+  {"analyze %D/in.json", "{\"X\": \"tokens\", \"v\": [1]}", 2, "X must be a non-empty array"},
+  {"analyze %D/in.json", "{\"X\": [], \"v\": []}", 2, "X must be a non-empty array"},
+  {"analyze %D/in.json", "{\"X\": [[[1, NaN]]], \"v\": [1, 2]}", 2, "syntax error"},
+  {"analyze %D/in.json", "{\"X\": [[[1, 1e999]]], \"v\": [1, 2]}", 2, "syntax error"},
+  {"analyze %D/in.json", "{\"X\": [[[1, 2]]], \"v\": [1, 2], \"Y\": [\"+\"]}", 2, "Y[0] must be a number"},
+  {"svm %D/in.json", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--tokens is required"},
+  {"svm %D/in.json --tokens 5", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "out of range"},
+  {"svm %D/in.json --tokens 0,1", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "has 2 entries"},
+  {"svm %D/in.json --tokens 0 --relaxed 3", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--relaxed names input 3"},
+  {"train %D/in.json --method adam", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--method must be ngd or gd"},
+  {"train %D/in.json --init 1,2", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--init has 2 numbers"},
+  {"train %D/in.json --init 1,x", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "comma-separated list"},
+  {"train %D/in.json --eta -1", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--eta must be positive"},
+  {"train %D/in.json --steps 10 --trajectory %D/no/dir/t.csv", "{\"X\": [[[1], [2]]], \"v\": [1]}", 6, "cannot write"},
+  {"regpath %D/in.json", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--radii is required"},
+  {"regpath %D/in.json --radii 1,-2", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "radii must be positive"},
+  {"example E9", "", 2, "unknown example \"E9\""},
+  {"example E4 --C abc", "", 1, "is not a valid number"},
+  {"example E1a -o %D/no/dir/x.json", "", 6, "cannot write"},
+  {"info %D/in.json extra", "{\"X\": [[[1]]], \"v\": [1]}", 1, "unexpected argument \"extra\""},
+};
+ParameterizedTestParameters(cli, bad_runs_exit_with_their_code_and_message)
+{
+  return cr_make_param_array(bad_run, bad_runs, sizeof bad_runs / sizeof bad_runs[0]);
+}
+ParameterizedTest(bad_run *b, cli, bad_runs_exit_with_their_code_and_message)
+{
+  char out[8192], cmd[160];
+  int rc;
+  if (b->body[0]) write_file("in.json", b->body);
+  rc = run(b->args, out, sizeof out, 1);
+  cr_expect(rc == b->code, "mmattn %s: exit %d, expected %d; output: %s", b->args, rc, b->code, out);
+  cr_expect(strstr(out, b->fragment) != NULL, "mmattn %s: output lacks \"%s\": %s", b->args, b->fragment, out);
+  snprintf(cmd, sizeof cmd, "test -z \"$(find '%s' -name '*.tmp.*')\"", dir);
+  cr_expect(system(cmd) == 0, "mmattn %s left a temporary file", b->args);
+}
+
+/* A huge dimension is refused with a message, not an allocation failure. */
+Test(cli, huge_dimension_is_refused)
+{
+  char out[4096], path[128];
+  FILE *f;
+  snprintf(path, sizeof path, "%s/huge.json", dir);
+  f = fopen(path, "w");
+  fputs("{\"X\": [[[", f);
+  for (int j = 0; j < 200000; j++) fputs(j ? ",0" : "0", f);
+  fputs("]]], \"v\": [1]}", f);
+  fclose(f);
+  cr_assert_eq(run("info %D/huge.json", out, sizeof out, 1), 2, "%s", out);
+  cr_assert(strstr(out, "dimensions above 100000 are not supported"), "%s", out);
 }

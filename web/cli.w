@@ -1,22 +1,34 @@
 @*The \.{mmattn} command.
 The command gives a researcher the library's answers on an instance of their
-own. It has subcommands; this version provides
+own: which tokens are optimal, whether the max-margin problem is feasible,
+every locally-optimal max-margin direction, where gradient descent from a
+given start goes, and the regularization path. Its subcommands:
 \smallskip
-\item{$\bullet$} \.{mmattn info FILE [--json]}: validates an instance and
-prints its shape, loss, the scores $\gamma_{it}$ of every token, the risk
-$L(0)$ and the smoothness bound $L_p$ of~(5), i.e.\ the largest step that
-plain gradient descent may take;
-\item{$\bullet$} \.{mmattn example NAME [--C c] [-o FILE]}: writes one of the
-paper's instances (E1a, E1b, E2, E3-tight, E3-relaxed, E4) as JSON, to
-standard output or atomically to \.{FILE};
-\item{$\bullet$} \.{mmattn --help}, \.{mmattn SUBCOMMAND --help},
-\.{mmattn --version}.
+\item{$\bullet$} \.{analyze FILE}: scores, optimal tokens (ties reported),
+the GMM with its support tokens or a certificate that it does not exist,
+every LMM direction, and how many separable selections are not locally
+optimal;
+\item{$\bullet$} \.{svm FILE --tokens a,b,...}: the ATT-SVM of one selection,
+with its KKT certificate, or a Farkas certificate of infeasibility;
+\item{$\bullet$} \.{train FILE}: gradient descent or normalised gradient
+descent from a start, the final direction and the nearest LMM;
+\item{$\bullet$} \.{regpath FILE --radii r1,r2,...}: the global
+regularization path $\bar p(R)$ and its direction;
+\item{$\bullet$} \.{info FILE}: shape, scores, $L(0)$ and the step bound
+$L_p$;
+\item{$\bullet$} \.{example NAME}: the paper's instances E1a, E1b, E2,
+E3-tight, E3-relaxed, E4 as JSON;
+\item{$\bullet$} \.{train-images}: the real-data experiment, documented in
+its own chapter.
 \smallskip\noindent
+Tokens and inputs are numbered from $0$ everywhere in the tool. Every
+subcommand accepts \.{--help}; \.{mmattn --version} prints the version.
 Exit codes are the status codes of the library: $0$ success, $1$ a usage
-error (unknown subcommand or option, missing argument), $2$ bad input, $3$
-infeasible, $4$ iteration limit, $5$ numerical failure, $6$ input/output
-error, $7$ out of memory, $8$ a work limit. Every error is one line on
-standard error that starts with \.{mmattn:}.
+error (unknown subcommand or option, missing or malformed argument), $2$
+bad input, $3$ infeasible, $4$ iteration limit, $5$ numerical failure, $6$
+input/output error, $7$ out of memory, $8$ a work limit. Every error is one
+line on standard error that starts with \.{mmattn:}. Files are written to a
+temporary name and renamed, so no partial output file is ever left.
 @^exit codes@>
 @^command line@>
 
@@ -25,77 +37,597 @@ standard error that starts with \.{mmattn:}.
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include <errno.h>
+#include <unistd.h>
 #include "model.h"
 #include "gen.h"
 #include "io.h"
+#include "svm.h"
+#include "tokens.h"
+#include "dyn.h"
 #include "real.h"
-#define MM_VERSION "0.1.0"
+#define MM_VERSION "0.2.0"
 #define EXIT_USAGE 1
+@<Cli: option parsing@>@;
 @<Cli: subroutines@>@;
 @<Cli: the main program@>@;
 
 @ The main program dispatches on the first argument.
 @.unknown subcommand@>
 @<Cli: the main program@>=
+typedef struct { const char *name; int (*run)(int, char **); const char *summary; } subcommand;
+static const subcommand subcommands[] = {
+  {"analyze", cmd_analyze, "optimal tokens, the GMM and every LMM direction"},
+  {"svm", cmd_svm, "the ATT-SVM of one token selection, certified"},
+  {"train", cmd_train, "GD or normalised GD; where the direction goes"},
+  {"regpath", cmd_regpath, "the global regularization path"},
+  {"info", cmd_info, "shape, scores, L(0) and the step bound L_p"},
+  {"example", cmd_example, "write one of the paper's instances as JSON"},
+  {"train-images", mm_real_cli, "train attention on Fashion-MNIST (the real-data chapter)"},
+};
+#define NSUB (int)(sizeof subcommands / sizeof subcommands[0])
+static void usage(FILE *f)
+{
+  fprintf(f, "usage: mmattn SUBCOMMAND [OPTIONS]   (mmattn SUBCOMMAND --help for its options)\n");
+  for (int k = 0; k < NSUB; k++) fprintf(f, "  %-8s %s\n", subcommands[k].name, subcommands[k].summary);
+  fprintf(f, "  --version  print the version\n"
+    "Exit codes: 0 ok, 1 usage, 2 bad input, 3 infeasible, 4 iteration limit,\n"
+    "5 numerical failure, 6 I/O error, 7 out of memory, 8 work limit.\n");
+}
 int main(int argc, char **argv)
 {
   if (argc < 2) { usage(stderr); return EXIT_USAGE; }
   if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { usage(stdout); return 0; }
   if (!strcmp(argv[1], "--version")) { printf("mmattn %s\n", MM_VERSION); return 0; }
-  if (!strcmp(argv[1], "info")) return cmd_info(argc - 1, argv + 1);
-  if (!strcmp(argv[1], "example")) return cmd_example(argc - 1, argv + 1);
-  if (!strcmp(argv[1], "train-images")) return mm_real_cli(argc - 1, argv + 1);
+  for (int k = 0; k < NSUB; k++)
+    if (!strcmp(argv[1], subcommands[k].name)) return subcommands[k].run(argc - 1, argv + 1);
   fprintf(stderr, "mmattn: unknown subcommand \"%s\" (try mmattn --help)\n", argv[1]);
   return EXIT_USAGE;
 }
 
-@ @<Cli: subroutines@>=
-static void usage(FILE *f)
+@*1 Options.
+Every subcommand describes its options in a table; one parser reads them
+all and one routine prints the help from the same table, so the help can
+never disagree with what is accepted. An option takes no value (a flag), a
+number, an integer, a string, or a comma-separated list of numbers. A value
+that does not parse completely, a repeated FILE, and an unknown option are
+usage errors.
+@.unknown option@>
+@.needs a value@>
+@.is not a number@>
+
+@<Cli: option parsing@>=
+typedef enum { OPT_FLAG, OPT_DOUBLE, OPT_LONG, OPT_STRING, OPT_LIST } opt_kind;
+typedef struct { double *x; int n; } num_list;
+typedef struct { const char *name; opt_kind kind; void *dest; const char *help; } opt_spec;
+static int parse_double(const char *s, double *x)
 {
-  fprintf(f,
-    "usage: mmattn SUBCOMMAND [OPTIONS]\n"
-    "  info FILE [--json]            validate an instance; print scores, L(0) and the step bound L_p\n"
-    "  example NAME [--C c] [-o F]   write a paper instance: E1a E1b E2 E3-tight E3-relaxed E4\n"
-    "  train-images [OPTIONS]        train attention on Fashion-MNIST; curves and attention maps\n"
-    "  --version                     print the version\n"
-    "Run mmattn SUBCOMMAND --help for details. Exit codes: 0 ok, 1 usage, 2 bad input,\n"
-    "3 infeasible, 4 iteration limit, 5 numerical, 6 I/O, 7 out of memory, 8 work limit.\n");
+  char *end;
+  errno = 0;
+  *x = strtod(s, &end);
+  return end != s && *end == '\0' && errno == 0 && isfinite(*x);
+}
+static int parse_list(const char *s, num_list *l)
+{
+  int cap = 1;
+  for (const char *c = s; *c; c++) cap += *c == ',';
+  free(l->x);
+  l->x = malloc(sizeof(double) * (size_t)cap); l->n = 0;
+  if (l->x == NULL) return 0;
+  while (1) {
+    char *end;
+    errno = 0;
+    l->x[l->n] = strtod(s, &end);
+    if (end == s || errno || !isfinite(l->x[l->n]) || (*end != ',' && *end != '\0')) return 0;
+    l->n++;
+    if (*end == '\0') return 1;
+    s = end + 1;
+  }
 }
 
-@ A failed library call is reported with the library's message and becomes
-the exit code.
+@ The parser. It returns $0$ to go on, |EXIT_USAGE| on an error (after
+saying why), and $-1$ when it printed the help.
+@<Cli: option parsing@>=
+static void print_help(const char *cmd, const char *synopsis, const opt_spec *spec)
+{
+  printf("usage: mmattn %s %s\n", cmd, synopsis);
+  for (; spec->name; spec++) printf("  %-22s %s\n", spec->name, spec->help);
+  printf("  %-22s %s\n", "--help", "print this help");
+}
+static int parse_options(const char *cmd, const char *synopsis, int argc, char **argv,
+  const opt_spec *spec, const char **file)
+{
+  for (int a = 1; a < argc; a++) {
+    const opt_spec *s = spec;
+    if (!strcmp(argv[a], "--help")) { print_help(cmd, synopsis, spec); return -1; }
+    if (argv[a][0] != '-' || argv[a][1] == '\0') {
+      if (file == NULL || *file) { fprintf(stderr, "mmattn: %s: unexpected argument \"%s\"\n", cmd, argv[a]); return EXIT_USAGE; }
+      *file = argv[a]; continue;
+    }
+    while (s->name && strcmp(s->name, argv[a])) s++;
+    if (!s->name) { fprintf(stderr, "mmattn: %s: unknown option \"%s\" (try mmattn %s --help)\n", cmd, argv[a], cmd); return EXIT_USAGE; }
+    if (s->kind == OPT_FLAG) { *(int *)s->dest = 1; continue; }
+    if (++a >= argc) { fprintf(stderr, "mmattn: %s: %s needs a value\n", cmd, s->name); return EXIT_USAGE; }
+    @<Store the value |argv[a]| of option |s|, or fail@>@;
+  }
+  return 0;
+}
+
+@ @<Store the value...@>=
+{
+  double x;
+  int ok = 1;
+  switch (s->kind) {
+  case OPT_DOUBLE: ok = parse_double(argv[a], (double *)s->dest); break;
+  case OPT_LONG: ok = parse_double(argv[a], &x) && x == floor(x) && fabs(x) < 1e15;
+    if (ok) *(long *)s->dest = (long)x;
+    break;
+  case OPT_STRING: *(const char **)s->dest = argv[a]; break;
+  case OPT_LIST: ok = parse_list(argv[a], (num_list *)s->dest); break;
+  default: break;
+  }
+  if (!ok) { fprintf(stderr, "mmattn: %s: %s: \"%s\" is not a valid %s\n", cmd, s->name, argv[a],
+    s->kind == OPT_LIST ? "comma-separated list of numbers" : s->kind == OPT_LONG ? "integer" : "number"); return EXIT_USAGE; }
+}
+
+@ Shared helpers: read the instance (a library error becomes the exit code),
+turn a list into token indices for a given instance, and JSON arrays.
+@.missing FILE@>
+@.selects a token out of range@>
 @<Cli: subroutines@>=
 static int fail_with(mm_status s)
 {
   fprintf(stderr, "mmattn: %s\n", mm_error_message());
   return (int)s;
 }
+static int load(const char *cmd, const char *file, mm_instance **in)
+{
+  mm_status s;
+  if (file == NULL) { fprintf(stderr, "mmattn: %s: missing FILE (an instance in JSON)\n", cmd); return EXIT_USAGE; }
+  if ((s = mm_io_read_instance(file, in)) != MM_OK) return fail_with(s);
+  return 0;
+}
+static int list_to_tokens(const char *cmd, const num_list *l, const mm_instance *in, int *alpha)
+{
+  if (l->n != in->n) { fprintf(stderr, "mmattn: %s: --tokens has %d entries, the instance has %d inputs\n", cmd, l->n, in->n); return EXIT_USAGE; }
+  for (int i = 0; i < in->n; i++) {
+    if (l->x[i] != floor(l->x[i]) || l->x[i] < 0 || l->x[i] >= in->T[i]) {
+      fprintf(stderr, "mmattn: %s: --tokens selects a token out of range: entry %d is %g, input %d has tokens 0..%d\n", cmd, i, l->x[i], i, in->T[i] - 1);
+      return EXIT_USAGE;
+    }
+    alpha[i] = (int)l->x[i];
+  }
+  return 0;
+}
+static json_t *jreals(const double *x, int n)
+{
+  json_t *a = json_array();
+  for (int j = 0; j < n; j++) json_array_append_new(a, json_real(x[j]));
+  return a;
+}
+static json_t *jints(const int *x, int n)
+{
+  json_t *a = json_array();
+  for (int j = 0; j < n; j++) json_array_append_new(a, json_integer(x[j]));
+  return a;
+}
+static void print_json(json_t *o)
+{
+  json_dumpf(o, stdout, JSON_INDENT(2) | JSON_REAL_PRECISION(17));
+  putchar('\n');
+  json_decref(o);
+}
+static void print_vec(const char *label, const double *x, int n)
+{
+  printf("%s(", label);
+  for (int j = 0; j < n; j++) printf("%s%.10g", j ? ", " : "", x[j]);
+  printf(")");
+}
 
-@ \.{info}. Options: \.{--json} prints one JSON object with keys |n|, |d|,
-|T|, |loss|, |scores| (per input, per token), |risk_at_zero| and
-|smoothness_bound|; \.{--help}.
-@.unknown option@>
-@.missing FILE@>
+@*1 \.{analyze}.
+Options: \.{--json} prints one JSON object with keys |opt| (per input, the
+optimal token or |null| on a tie), |gmm| (|feasible|, |tokens|, and when
+feasible |p|, |margin|, |support|; when infeasible the certified radius
+within which no separating direction exists), |lmm| (a list of |tokens|,
+|p|, |margin|, |support|, |global|; |p| is the ATT-SVM solution itself,
+not normalised), |separable_not_local|, |ties|, |nodes|, |pruned|;
+\.{--max-nodes N} bounds the search (default $2\cdot10^6$ QPs; when reached
+the command stops with exit code 8 and says so).
+@<Cli: subroutines@>=
+static json_t *lmm_json(const mm_lmm *l)
+{
+  json_t *o = json_object(), *sup = json_array();
+  for (int i = 0; i < l->n; i++)
+    json_array_append_new(sup, jints(l->support + l->support_off[i], l->support_off[i + 1] - l->support_off[i]));
+  json_object_set_new(o, "tokens", jints(l->alpha, l->n));
+  json_object_set_new(o, "p", jreals(l->p, l->d));
+  json_object_set_new(o, "margin", json_real(l->margin));
+  json_object_set_new(o, "support", sup);
+  json_object_set_new(o, "global", json_boolean(l->global));
+  return o;
+}
+
+@ The GMM is classified separately from the enumeration, so that the
+answer about it is given even when the enumeration hits its work limit.
+@<Cli: subroutines@>=
+static int cmd_analyze(int argc, char **argv)
+{
+  const char *file = NULL;
+  int json = 0, rc, *opt, ties;
+  long max_nodes = 2000000;
+  mm_instance *in;
+  mm_lmm_set set;
+  mm_status st;
+  mm_selection gsel;
+  mm_svm gs;
+  mm_enum_options eo = mm_enum_defaults();
+  opt_spec spec[] = {
+    {"--json", OPT_FLAG, &json, "print one JSON object"},
+    {"--max-nodes", OPT_LONG, &max_nodes, "work limit of the LMM search, in QPs (default 2000000)"},
+    {NULL, 0, NULL, NULL}};
+  if ((rc = parse_options("analyze", "FILE [--json] [--max-nodes N]", argc, argv, spec, &file))) return rc < 0 ? 0 : rc;
+  if (max_nodes < 1) { fprintf(stderr, "mmattn: analyze: --max-nodes must be positive\n"); return EXIT_USAGE; }
+  if ((rc = load("analyze", file, &in))) return rc;
+  eo.max_nodes = max_nodes;
+  opt = malloc(sizeof(int) * (size_t)in->n);
+  ties = mm_tokens_opt(in, opt);
+  memset(&gsel, 0, sizeof gsel); memset(&gs, 0, sizeof gs);
+  gsel.kind = MM_SEL_INFEASIBLE;
+  if (ties == 0) @<Solve and classify the GMM selection@>@;
+  st = mm_tokens_enumerate_lmm(in, &eo, &set);
+  if (st != MM_OK) { rc = fail_with(st); goto done; }
+  if (json) @<Print the analysis as JSON@>@;
+  else @<Print the analysis as text@>@;
+  rc = 0;
+done:
+  mm_lmm_set_free(&set); mm_selection_free(&gsel); mm_svm_free(&gs);
+  free(opt); mm_instance_free(in);
+  return rc;
+}
+
+@ @<Solve and classify the GMM selection@>=
+{
+  st = mm_svm_att(in, opt, NULL, &gs);
+  if (st == MM_OK) st = mm_tokens_classify(in, opt, &gsel);
+  else if (st == MM_EINFEASIBLE) st = MM_OK;
+  if (st != MM_OK) { rc = fail_with(st); mm_svm_free(&gs); free(opt); mm_instance_free(in); return rc; }
+}
+
+@ @<Print the analysis as JSON@>=
+{
+  json_t *o = json_object(), *jo = json_array(), *g = json_object(), *l = json_array();
+  for (int i = 0; i < in->n; i++) json_array_append_new(jo, opt[i] >= 0 ? json_integer(opt[i]) : json_null());
+  json_object_set_new(o, "n", json_integer(in->n));
+  json_object_set_new(o, "d", json_integer(in->d));
+  json_object_set_new(o, "opt", jo);
+  json_object_set_new(g, "feasible", json_boolean(ties == 0 && gs.status == MM_OK));
+  if (ties == 0) json_object_set_new(g, "tokens", jints(opt, in->n));
+  else json_object_set_new(g, "reason", json_string("the optimal token is not unique in some input"));
+  if (ties == 0 && gs.status == MM_OK) {
+    json_t *lj = lmm_json(&gsel.lmm);
+    json_object_update(g, lj); json_decref(lj);
+    json_object_del(g, "global");
+    json_object_set_new(g, "locally_optimal", json_boolean(gsel.kind == MM_SEL_LMM));
+  } else if (ties == 0) json_object_set_new(g, "infeasible_radius", json_real(gs.fcert.radius));
+  for (int k = 0; k < set.count; k++) json_array_append_new(l, lmm_json(&set.lmm[k]));
+  json_object_set_new(o, "gmm", g);
+  json_object_set_new(o, "lmm", l);
+  json_object_set_new(o, "separable_not_local", json_integer(set.not_local));
+  json_object_set_new(o, "ties", json_integer(set.ties));
+  json_object_set_new(o, "separable", json_integer(set.separable));
+  json_object_set_new(o, "nodes", json_integer(set.nodes));
+  json_object_set_new(o, "pruned", json_integer(set.pruned));
+  print_json(o);
+}
+
+@ @<Print the analysis as text@>=
+{
+  printf("%s: n = %d inputs, d = %d\n", file, in->n, in->d);
+  for (int i = 0; i < in->n; i++) {
+    printf("input %d: optimal token ", i);
+    if (opt[i] >= 0) printf("%d", opt[i]); else printf("not unique (tie on the top score)");
+    printf("; scores");
+    for (int t = 0; t < in->T[i]; t++) printf(" %.6g", in->gamma[in->off[i] + t]);
+    putchar('\n');
+  }
+  if (ties) printf("GMM: undefined, the optimal token is not unique\n");
+  else if (gs.status != MM_OK)
+    printf("GMM: the optimal tokens are not separable (Farkas certificate: no separating p with |p| < %.3g)\n", gs.fcert.radius);
+  else {
+    print_vec("GMM: p = ", gsel.lmm.p, in->d);
+    printf(", margin %.10g, %s\n", gsel.lmm.margin, mm_sel_kind_name(gsel.kind));
+  }
+  printf("%d LMM direction(s); %lld separable selection(s), %lld not locally optimal, %lld tied; %lld QPs, %lld pruned\n",
+    set.count, set.separable, set.not_local, set.ties, set.nodes, set.pruned);
+  for (int k = 0; k < set.count; k++) {
+    const mm_lmm *l = &set.lmm[k];
+    printf("  tokens (");
+    for (int i = 0; i < in->n; i++) printf("%s%d", i ? "," : "", l->alpha[i]);
+    printf(")%s ", l->global ? " [GMM]" : "");
+    print_vec("p = ", l->p, in->d);
+    printf(", margin %.6g\n", l->margin);
+  }
+}
+
+@*1 \.{svm}.
+Options: \.{--tokens a,b,...} (required) selects one token per input;
+\.{--relaxed i,j,...} lists inputs whose margin is $0$ instead of $1$ (the
+relaxed ATT-SVM of Theorem~6); \.{--json} prints |p|, |margin|, |support|,
+|kkt| (the four relative residuals) or, when infeasible,
+|infeasible_radius|. An infeasible selection exits with code~3.
+@.--tokens is required@>
+@<Cli: subroutines@>=
+static int cmd_svm(int argc, char **argv)
+{
+  const char *file = NULL;
+  int json = 0, rc, *alpha = NULL, *relaxed = NULL;
+  num_list tok = {NULL, 0}, rel = {NULL, 0};
+  mm_instance *in = NULL;
+  mm_svm s;
+  mm_status st;
+  opt_spec spec[] = {
+    {"--tokens", OPT_LIST, &tok, "selected token of each input, e.g. 0,2,1 (required)"},
+    {"--relaxed", OPT_LIST, &rel, "inputs with margin 0 instead of 1, e.g. 2"},
+    {"--json", OPT_FLAG, &json, "print one JSON object"},
+    {NULL, 0, NULL, NULL}};
+  memset(&s, 0, sizeof s);
+  if ((rc = parse_options("svm", "FILE --tokens a,b,... [--relaxed i,...] [--json]", argc, argv, spec, &file))) goto out;
+  if (tok.n == 0) { fprintf(stderr, "mmattn: svm: --tokens is required\n"); rc = EXIT_USAGE; goto out; }
+  if ((rc = load("svm", file, &in))) goto out;
+  alpha = malloc(sizeof(int) * (size_t)in->n); relaxed = calloc((size_t)in->n, sizeof(int));
+  if ((rc = list_to_tokens("svm", &tok, in, alpha))) goto out;
+  for (int j = 0; j < rel.n; j++) {
+    if (rel.x[j] != floor(rel.x[j]) || rel.x[j] < 0 || rel.x[j] >= in->n) {
+      fprintf(stderr, "mmattn: svm: --relaxed names input %g, the instance has inputs 0..%d\n", rel.x[j], in->n - 1);
+      rc = EXIT_USAGE; goto out;
+    }
+    relaxed[(int)rel.x[j]] = 1;
+  }
+  st = mm_svm_att(in, alpha, relaxed, &s);
+  if (st != MM_OK && st != MM_EINFEASIBLE) { rc = fail_with(st); goto out; }
+  @<Print the ATT-SVM result@>@;
+  rc = st == MM_OK ? 0 : (int)MM_EINFEASIBLE;
+out:
+  mm_svm_free(&s); free(alpha); free(relaxed); free(tok.x); free(rel.x); mm_instance_free(in);
+  return rc < 0 ? 0 : rc;
+}
+
+@ @<Print the ATT-SVM result@>=
+if (json) {
+  json_t *o = json_object();
+  json_object_set_new(o, "feasible", json_boolean(st == MM_OK));
+  json_object_set_new(o, "tokens", jints(alpha, in->n));
+  if (st == MM_OK) {
+    json_t *k = json_object(), *sup = json_array();
+    int *tight = malloc(sizeof(int) * (size_t)(s.qp->m + 1));
+    mm_tokens_support_rows(&s, tight);
+    for (int i = 0; i < in->n; i++) {
+      json_t *a = json_array();
+      for (int r = s.qp->row_off[i]; r < (i + 1 < in->n ? s.qp->row_off[i + 1] : s.qp->m); r++)
+        if (tight[r]) json_array_append_new(a, json_integer(s.qp->token[r]));
+      json_array_append_new(sup, a);
+    }
+    free(tight);
+    json_object_set_new(o, "p", jreals(s.z, in->d));
+    json_object_set_new(o, "margin", json_real(1.0 / mm_norm(s.z, in->d)));
+    json_object_set_new(o, "support", sup);
+    json_object_set_new(k, "primal", json_real(s.kkt.primal));
+    json_object_set_new(k, "dual", json_real(s.kkt.dual));
+    json_object_set_new(k, "stationarity", json_real(s.kkt.stationarity));
+    json_object_set_new(k, "complementarity", json_real(s.kkt.complementarity));
+    json_object_set_new(o, "kkt", k);
+    json_object_set_new(o, "iterations", json_integer(s.iterations));
+  } else json_object_set_new(o, "infeasible_radius", json_real(s.fcert.radius));
+  print_json(o);
+} else if (st == MM_OK) {
+  print_vec("p = ", s.z, in->d);
+  printf("\nmargin 1/|p| = %.10g; %d active constraints, %d iterations\n", 1.0 / mm_norm(s.z, in->d), s.nactive, s.iterations);
+  printf("certificate (relative residuals): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
+    s.kkt.primal, s.kkt.dual, s.kkt.stationarity, s.kkt.complementarity);
+} else printf("infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection\n", s.fcert.radius);
+
+@*1 \.{train}.
+Options: \.{--method ngd} or \.{--method gd} (default \.{ngd}); \.{--eta x} (default $0.1$
+for NGD, $1/L_p$ for GD, the largest step the smoothness bound (5) allows);
+\.{--steps N} (default $1000$); \.{--init x,y,...} the start (default $0$);
+\.{--trajectory out.csv} writes every iterate; \.{--json} prints
+|final_p|, |norm|, |loss|, |steps|, |stop| and |nearest_lmm| (|tokens|,
+|cos|, or |null| when the instance has no LMM direction); \.{--max-nodes N}
+bounds the LMM search. A GD step above $1/L_p$ is accepted but warned
+about, since the descent guarantee no longer holds.
+@.--method must be ngd or gd@>
+@<Cli: subroutines@>=
+static int cmd_train(int argc, char **argv)
+{
+  const char *file = NULL, *method = "ngd", *traj = NULL;
+  int json = 0, rc;
+  long steps = 1000, max_nodes = 2000000;
+  double eta = NAN, *p = NULL;
+  num_list init = {NULL, 0};
+  mm_instance *in = NULL;
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result res;
+  mm_dyn_traj tr;
+  mm_lmm_set set;
+  mm_enum_options eo = mm_enum_defaults();
+  mm_status st;
+  opt_spec spec[] = {
+    {"--method", OPT_STRING, &method, "ngd (normalised, default) or gd"},
+    {"--eta", OPT_DOUBLE, &eta, "step size (default 0.1 for ngd, 1/L_p for gd)"},
+    {"--steps", OPT_LONG, &steps, "number of steps (default 1000)"},
+    {"--init", OPT_LIST, &init, "start p, d numbers (default 0)"},
+    {"--trajectory", OPT_STRING, &traj, "write the iterates as CSV to this file"},
+    {"--json", OPT_FLAG, &json, "print one JSON object"},
+    {"--max-nodes", OPT_LONG, &max_nodes, "work limit of the LMM search (default 2000000)"},
+    {NULL, 0, NULL, NULL}};
+  memset(&set, 0, sizeof set);
+  mm_dyn_traj_init(&tr, 1, NULL, 0, NULL);
+  if ((rc = parse_options("train", "FILE [--method ngd|gd] [--eta x] [--steps N] [--init x,...] [--trajectory F] [--json]", argc, argv, spec, &file))) goto out;
+  @<Check the training options@>@;
+  if ((rc = load("train", file, &in))) goto out;
+  @<Set the start and the step@>@;
+  mm_dyn_traj_free(&tr);
+  mm_dyn_traj_init(&tr, in->d, NULL, 0, NULL);
+  st = mm_dyn_run(in, &o, p, traj ? &tr : NULL, &res);
+  if (st != MM_OK) { rc = fail_with(st); goto out; }
+  if (traj && (st = mm_dyn_traj_write_csv(&tr, traj)) != MM_OK) { rc = fail_with(st); goto out; }
+  eo.max_nodes = max_nodes;
+  if ((st = mm_tokens_enumerate_lmm(in, &eo, &set)) != MM_OK) { rc = fail_with(st); goto out; }
+  @<Print the training result@>@;
+  rc = 0;
+out:
+  mm_lmm_set_free(&set); mm_dyn_traj_free(&tr); free(p); free(init.x); mm_instance_free(in);
+  return rc < 0 ? 0 : rc;
+}
+
+@ @<Check the training options@>=
+if (strcmp(method, "ngd") && strcmp(method, "gd")) {
+  fprintf(stderr, "mmattn: train: --method must be ngd or gd, got \"%s\"\n", method); rc = EXIT_USAGE; goto out;
+}
+if (steps < 0 || steps > 100000000) { fprintf(stderr, "mmattn: train: --steps must be in 0..100000000\n"); rc = EXIT_USAGE; goto out; }
+if (!isnan(eta) && !(eta > 0)) { fprintf(stderr, "mmattn: train: --eta must be positive\n"); rc = EXIT_USAGE; goto out; }
+if (max_nodes < 1) { fprintf(stderr, "mmattn: train: --max-nodes must be positive\n"); rc = EXIT_USAGE; goto out; }
+
+@ @<Set the start and the step@>=
+p = calloc((size_t)in->d, sizeof(double));
+if (init.n) {
+  if (init.n != in->d) { fprintf(stderr, "mmattn: train: --init has %d numbers, the instance has d = %d\n", init.n, in->d); rc = EXIT_USAGE; goto out; }
+  memcpy(p, init.x, sizeof(double) * (size_t)in->d);
+}
+o.method = method[0] == 'n' ? MM_DYN_NGD : MM_DYN_GD;
+o.max_steps = steps;
+if (o.method == MM_DYN_GD) {
+  double Lp = mm_smoothness_bound(in);
+  if (isnan(eta)) eta = Lp > 0 ? 1.0 / Lp : 1.0;
+  else if (eta * Lp > 1.0) fprintf(stderr, "mmattn: train: warning: --eta %g exceeds 1/L_p = %g; descent is not guaranteed\n", eta, 1.0 / Lp);
+}
+o.eta = isnan(eta) ? 0.1 : eta;
+
+@ @<Print the training result@>=
+{
+  double c = NAN;
+  int k = mm_tokens_nearest(&set, p, &c);
+  if (json) {
+    json_t *j = json_object(), *nl = json_null();
+    json_object_set_new(j, "final_p", jreals(p, in->d));
+    json_object_set_new(j, "norm", json_real(mm_norm(p, in->d)));
+    json_object_set_new(j, "loss", json_real(res.last.risk));
+    json_object_set_new(j, "steps", json_integer(res.steps));
+    json_object_set_new(j, "stop", json_string(mm_dyn_stop_name(res.stop)));
+    json_object_set_new(j, "eta", json_real(o.eta));
+    if (k >= 0) {
+      json_decref(nl);
+      nl = json_object();
+      json_object_set_new(nl, "tokens", jints(set.lmm[k].alpha, in->n));
+      json_object_set_new(nl, "cos", json_real(c));
+      json_object_set_new(nl, "global", json_boolean(set.lmm[k].global));
+    }
+    json_object_set_new(j, "nearest_lmm", nl);
+    print_json(j);
+  } else {
+    print_vec("final p = ", p, in->d);
+    printf("\n|p| = %.10g, loss %.10g, %ld steps (%s), eta %g\n", mm_norm(p, in->d), res.last.risk, res.steps, mm_dyn_stop_name(res.stop), o.eta);
+    if (k < 0) printf("the instance has no LMM direction\n");
+    else {
+      printf("nearest LMM: tokens (");
+      for (int i = 0; i < in->n; i++) printf("%s%d", i ? "," : "", set.lmm[k].alpha[i]);
+      printf(")%s, cos = %.15f\n", set.lmm[k].global ? " [GMM]" : "", c);
+    }
+  }
+}
+
+@*1 \.{regpath}.
+Options: \.{--radii r1,r2,...} (required, positive); \.{--starts N} random
+starts per radius besides the warm start (default 16); \.{--json} prints,
+per radius, |R|, |p|, |risk|, |cos_gmm| (the cosine to the GMM, or |null|
+when there is none), |agree| (how many starts reached the best value) and
+|stationarity| (the first-order residual on the sphere).
+@.--radii is required@>
+@<Cli: subroutines@>=
+static int cmd_regpath(int argc, char **argv)
+{
+  const char *file = NULL;
+  int json = 0, rc, *opt = NULL;
+  long starts = 16;
+  num_list radii = {NULL, 0};
+  mm_instance *in = NULL;
+  double *P = NULL, *gmm = NULL;
+  mm_path_point *pt = NULL;
+  mm_path_options po = mm_path_defaults();
+  mm_status st;
+  opt_spec spec[] = {
+    {"--radii", OPT_LIST, &radii, "radii R, e.g. 1,2,5,10 (required)"},
+    {"--starts", OPT_LONG, &starts, "random starts per radius (default 16)"},
+    {"--json", OPT_FLAG, &json, "print one JSON object"},
+    {NULL, 0, NULL, NULL}};
+  if ((rc = parse_options("regpath", "FILE --radii r1,r2,... [--starts N] [--json]", argc, argv, spec, &file))) goto out;
+  if (radii.n == 0) { fprintf(stderr, "mmattn: regpath: --radii is required\n"); rc = EXIT_USAGE; goto out; }
+  for (int k = 0; k < radii.n; k++)
+    if (!(radii.x[k] > 0)) { fprintf(stderr, "mmattn: regpath: radii must be positive, got %g\n", radii.x[k]); rc = EXIT_USAGE; goto out; }
+  if (starts < 1 || starts > 100000) { fprintf(stderr, "mmattn: regpath: --starts must be in 1..100000\n"); rc = EXIT_USAGE; goto out; }
+  if ((rc = load("regpath", file, &in))) goto out;
+  po.starts = (int)starts;
+  P = malloc(sizeof(double) * (size_t)radii.n * in->d);
+  pt = malloc(sizeof(mm_path_point) * (size_t)radii.n);
+  @<Find the GMM direction, if it exists, for the cosines@>@;
+  if ((st = mm_dyn_path(in, &po, radii.x, radii.n, P, pt)) != MM_OK) { rc = fail_with(st); goto out; }
+  @<Print the path@>@;
+  rc = 0;
+out:
+  free(P); free(pt); free(gmm); free(opt); free(radii.x); mm_instance_free(in);
+  return rc < 0 ? 0 : rc;
+}
+
+@ @<Find the GMM direction...@>=
+opt = malloc(sizeof(int) * (size_t)in->n);
+if (mm_tokens_opt(in, opt) == 0) {
+  mm_svm s;
+  if (mm_svm_att(in, opt, NULL, &s) == MM_OK) {
+    gmm = malloc(sizeof(double) * (size_t)in->d);
+    memcpy(gmm, s.z, sizeof(double) * (size_t)in->d);
+  }
+  mm_svm_free(&s);
+}
+
+@ @<Print the path@>=
+if (json) {
+  json_t *o = json_object(), *a = json_array();
+  for (int k = 0; k < radii.n; k++) {
+    json_t *e = json_object();
+    json_object_set_new(e, "R", json_real(radii.x[k]));
+    json_object_set_new(e, "p", jreals(P + (size_t)k * in->d, in->d));
+    json_object_set_new(e, "risk", json_real(pt[k].risk));
+    json_object_set_new(e, "cos_gmm", gmm ? json_real(mm_cos(P + (size_t)k * in->d, gmm, in->d)) : json_null());
+    json_object_set_new(e, "agree", json_integer(pt[k].agree));
+    json_object_set_new(e, "stationarity", json_real(pt[k].stationarity));
+    json_array_append_new(a, e);
+  }
+  json_object_set_new(o, "path", a);
+  json_object_set_new(o, "gmm", gmm ? jreals(gmm, in->d) : json_null());
+  print_json(o);
+} else for (int k = 0; k < radii.n; k++) {
+  printf("R = %-10g ", radii.x[k]);
+  print_vec("p = ", P + (size_t)k * in->d, in->d);
+  printf("  risk %.10g", pt[k].risk);
+  if (gmm) printf("  cos to GMM %.12f", mm_cos(P + (size_t)k * in->d, gmm, in->d));
+  printf("  (%d of %d starts agree)\n", pt[k].agree, pt[k].starts);
+}
+
+@*1 \.{info} and \.{example}.
+\.{info FILE [--json]} prints the shape, loss, the scores $\gamma_{it}$, the
+risk $L(0)$ and the smoothness bound $L_p$ of~(5), i.e.\ the largest step
+plain gradient descent may take; \.{--json} gives the keys |n|, |d|, |T|,
+|loss|, |scores|, |risk_at_zero|, |smoothness_bound|.
 @<Cli: subroutines@>=
 static int cmd_info(int argc, char **argv)
 {
   const char *file = NULL;
-  int json = 0;
+  int json = 0, rc;
   mm_instance *in;
-  mm_status s;
   double *p, L0, Lp;
-  for (int a = 1; a < argc; a++) {
-    if (!strcmp(argv[a], "--json")) json = 1;
-    else if (!strcmp(argv[a], "--help")) {
-      printf("usage: mmattn info FILE [--json]\nValidates an instance and prints its shape, scores, L(0) and the step bound L_p.\n");
-      return 0;
-    } else if (argv[a][0] == '-' && argv[a][1] != '\0') {
-      fprintf(stderr, "mmattn: info: unknown option \"%s\"\n", argv[a]); return EXIT_USAGE;
-    } else if (file) { fprintf(stderr, "mmattn: info: more than one FILE given\n"); return EXIT_USAGE; }
-    else file = argv[a];
-  }
-  if (!file) { fprintf(stderr, "mmattn: info: missing FILE\n"); return EXIT_USAGE; }
-  if ((s = mm_io_read_instance(file, &in)) != MM_OK) return fail_with(s);
+  opt_spec spec[] = {{"--json", OPT_FLAG, &json, "print one JSON object"}, {NULL, 0, NULL, NULL}};
+  if ((rc = parse_options("info", "FILE [--json]", argc, argv, spec, &file))) return rc < 0 ? 0 : rc;
+  if ((rc = load("info", file, &in))) return rc;
   p = calloc((size_t)in->d, sizeof(double));
   L0 = mm_risk(in, p); Lp = mm_smoothness_bound(in);
   if (json) @<Print the info as JSON@>@;
@@ -108,10 +640,8 @@ static int cmd_info(int argc, char **argv)
 {
   json_t *o = json_object(), *T = json_array(), *sc = json_array();
   for (int i = 0; i < in->n; i++) {
-    json_t *g = json_array();
     json_array_append_new(T, json_integer(in->T[i]));
-    for (int t = 0; t < in->T[i]; t++) json_array_append_new(g, json_real(in->gamma[in->off[i] + t]));
-    json_array_append_new(sc, g);
+    json_array_append_new(sc, jreals(in->gamma + in->off[i], in->T[i]));
   }
   json_object_set_new(o, "n", json_integer(in->n));
   json_object_set_new(o, "d", json_integer(in->d));
@@ -120,9 +650,7 @@ static int cmd_info(int argc, char **argv)
   json_object_set_new(o, "scores", sc);
   json_object_set_new(o, "risk_at_zero", json_real(L0));
   json_object_set_new(o, "smoothness_bound", json_real(Lp));
-  json_dumpf(o, stdout, JSON_INDENT(2) | JSON_REAL_PRECISION(17));
-  putchar('\n');
-  json_decref(o);
+  print_json(o);
 }
 
 @ @<Print the info as text@>=
@@ -137,34 +665,24 @@ static int cmd_info(int argc, char **argv)
     L0, Lp, Lp > 0 ? 1.0 / Lp : INFINITY);
 }
 
-@ \.{example}. Options: \.{--C c} sets E4's parameter (default $1$);
-\.{-o FILE} writes atomically to \.{FILE} instead of standard output.
-@.needs a number@>
+@ \.{example NAME [--C c] [-o FILE]} writes one of the paper's instances;
+\.{--C} sets E4's parameter (default $1$); \.{-o} writes atomically to a
+file instead of standard output.
+@.unknown example@>
 @<Cli: subroutines@>=
 static int cmd_example(int argc, char **argv)
 {
   const char *name = NULL, *out = NULL;
   double C = 1.0;
+  int rc;
   mm_instance *in;
-  for (int a = 1; a < argc; a++) {
-    if (!strcmp(argv[a], "--help")) {
-      printf("usage: mmattn example NAME [--C c] [-o FILE]\nNAME: E1a E1b E2 E3-tight E3-relaxed E4 (E4 takes --C, default 1)\n");
-      return 0;
-    } else if (!strcmp(argv[a], "--C") || !strcmp(argv[a], "-o")) {
-      if (a + 1 >= argc) { fprintf(stderr, "mmattn: example: %s needs an argument\n", argv[a]); return EXIT_USAGE; }
-      if (argv[a][1] == 'o') out = argv[++a];
-      else {
-        char *end;
-        C = strtod(argv[++a], &end);
-        if (*end != '\0' || end == argv[a] || !isfinite(C)) {
-          fprintf(stderr, "mmattn: example: --C needs a number, got \"%s\"\n", argv[a]); return EXIT_USAGE;
-        }
-      }
-    } else if (argv[a][0] == '-') { fprintf(stderr, "mmattn: example: unknown option \"%s\"\n", argv[a]); return EXIT_USAGE; }
-    else if (name) { fprintf(stderr, "mmattn: example: more than one NAME given\n"); return EXIT_USAGE; }
-    else name = argv[a];
-  }
-  if (!name) { fprintf(stderr, "mmattn: example: missing NAME\n"); return EXIT_USAGE; }
+  opt_spec spec[] = {
+    {"--C", OPT_DOUBLE, &C, "E4's parameter C (default 1)"},
+    {"-o", OPT_STRING, &out, "write to this file instead of standard output"},
+    {NULL, 0, NULL, NULL}};
+  if ((rc = parse_options("example", "NAME [--C c] [-o FILE]   NAME: E1a E1b E2 E3-tight E3-relaxed E4", argc, argv, spec, &name)))
+    return rc < 0 ? 0 : rc;
+  if (!name) { fprintf(stderr, "mmattn: example: missing NAME (E1a E1b E2 E3-tight E3-relaxed E4)\n"); return EXIT_USAGE; }
   if ((in = mm_example(name, C)) == NULL) return fail_with(MM_EINPUT);
   @<Write the example to |out| or standard output@>@;
 }
