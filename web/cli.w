@@ -39,6 +39,7 @@ temporary name and renamed, so no partial output file is ever left.
 #include <math.h>
 #include <errno.h>
 #include <unistd.h>
+#include <time.h>
 #include "model.h"
 #include "gen.h"
 #include "io.h"
@@ -436,13 +437,28 @@ for NGD, $1/L_p$ for GD, the largest step the smoothness bound (5) allows);
 bounds the LMM search. A GD step above $1/L_p$ is accepted but warned
 about, since the descent guarantee no longer holds.
 @.--method must be ngd or gd@>
+@ Long runs print a progress line on standard error, but only when it is a
+terminal, at most five times a second, and erase it when they end; output
+that goes to a file or a pipe is never interleaved with progress.
 @<Cli: subroutines@>=
+static void progress_line(long k, long max_steps, double norm, void *ctx)
+{
+  struct timespec now;
+  double t, *last = ctx;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  t = (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
+  if (t - *last < 0.2) return;
+  *last = t;
+  fprintf(stderr, "\rmmattn: train: step %ld of %ld, |p| = %.6g   ", k, max_steps, norm);
+}
+
+@ @<Cli: subroutines@>=
 static int cmd_train(int argc, char **argv)
 {
   const char *file = NULL, *method = "ngd", *traj = NULL;
   int json = 0, rc;
   long steps = 1000, max_nodes = 2000000;
-  double eta = NAN, *p = NULL;
+  double eta = NAN, *p = NULL, last_progress = 0.0;
   num_list init = {NULL, 0};
   mm_instance *in = NULL;
   mm_dyn_options o = mm_dyn_defaults();
@@ -468,7 +484,9 @@ static int cmd_train(int argc, char **argv)
   @<Set the start and the step@>@;
   mm_dyn_traj_free(&tr);
   mm_dyn_traj_init(&tr, in->d, NULL, 0, NULL);
+  if (isatty(2) && steps >= 10000) { o.progress = progress_line; o.progress_ctx = &last_progress; }
   st = mm_dyn_run(in, &o, p, traj ? &tr : NULL, &res);
+  if (o.progress) fprintf(stderr, "\r%60s\r", "");
   if (st != MM_OK) { rc = fail_with(st); goto out; }
   if (traj && (st = mm_dyn_traj_write_csv(&tr, traj)) != MM_OK) { rc = fail_with(st); goto out; }
   eo.max_nodes = max_nodes;

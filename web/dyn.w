@@ -510,6 +510,8 @@ typedef struct {
   double max_norm; /* stop once $\norm{p}\ge$ this; $0$: no limit */
   double min_angle; /* stop when consecutive directions differ by less (radians); $0$: off */
   long record_every; /* trajectory row every so many steps; $0$: first and last only */
+  void (*progress)(long k, long max_steps, double norm, void *ctx); /* called every 1000 steps, if set */
+  void *progress_ctx;
 } mm_dyn_options;
 typedef struct {
   long steps; /* steps taken */
@@ -782,6 +784,7 @@ if (val.log_gnorm == -INFINITY) { res->stop = MM_DYN_STOP_STALLED; break; }
   for (int j = 0; j < d; j++) { p[j] -= c * g[j]; moved |= p[j] != prev[j]; } /* $p:=p-\eta\nabla L$ or $p-\eta\nabla L/\norm{\nabla L}$ */
   if (!moved) { res->stop = MM_DYN_STOP_STALLED; break; }
   k++;
+  if (o->progress && k % 1000 == 0) o->progress(k, o->max_steps, mm_norm(p, d), o->progress_ctx);
   {
     int rec = tr && o->record_every > 0 && k % o->record_every == 0;
     if ((s = evaluate(in, in->K, p, g, NULL, &val, rec)) != MM_OK) break;
