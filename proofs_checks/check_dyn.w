@@ -310,11 +310,22 @@ $\eta=1/(L_q\norm{p}^2)$, half normalised steps with $\eta=0.1$.
 
 The same runs check that $W(K)-W(0)$ is rank one with row factor $p^T$: for
 a unit $w\perp p$, $(W(K)-W(0))w$ is a sum of the roundings of the $K$
-updates, each at most $2\epsilon\norm{W}_F$ per entry (one product, one
-addition to an entry of size up to $\norm{W}_F$), so
-$\norm{(W(K)-W(0))w}\le2K\sqrt d\,\epsilon\max_k\norm{W(k)}_F$: the statistic
-is the left side divided by $K\epsilon\max(\norm{W(0)}_F,\norm{W(K)}_F)$, tolerance
-the rung $16$.
+updates and of the final subtraction. Update $k$ adds $\Delta W_k$: the
+product that forms an entry of $\Delta W_k$ rounds by at most
+$\epsilon\vert(\Delta W_k)_{ab}\vert$ and the addition by at most
+$\epsilon\vert W_{ab}(k+1)\vert$, so the rounding matrix of the update has
+Frobenius norm at most $\epsilon(\norm{W(k+1)}_F+\norm{\Delta W_k}_F)$, and
+$\norm{Rw}\le\norm{R}_F$ for a unit $w$. With the final subtraction,
+$$\norm{(W(K)-W(0))w}\le\epsilon S,\qquad S=\sum_{k<K}\bigl(\norm{W(k+1)}_F
+  +\norm{\Delta W_k}_F\bigr)+\norm{W(K)}_F+\norm{W(0)}_F.$$
+The statistic is the left side divided by $\epsilon S$, tolerance the rung
+$16$. The vector $w$ must itself be orthogonal to $p$ to rounding, or the
+large rank-one part of $W(K)-W(0)$ leaks into the statistic: one
+Gram--Schmidt pass leaves $p^Tw$ of relative size $\epsilon$ only when the
+random start is not nearly parallel to $p$, so we orthogonalise twice (the
+classical ``twice is enough''). The sweep at ten times the default trials
+found exactly such a start ($d=2$, $p^Tw=4.7\cdot10^{-13}$ after one pass,
+statistic $23.7$); this is a defect of the check, not of the lemma.
 @^rank one@>
 @^Lemma (p and W)@>
 @<Dyn checks: tests@>=
@@ -326,9 +337,9 @@ Test(dyn, W_training_equals_q_training_and_stays_rank_one)
   mm_prop_begin(&pr, "dyn", "W_vs_q_training", "random W = I + 0.3 G, 40 lockstep steps",
     "max_k |W(k+1) p - (q-step from W(k) p)| / (eps |W(k+1)|_F |p|)", 16.0, 120);
   mm_prop_begin(&pr1, "dyn", "W_update_rank_one", "random W = I + 0.3 G, 40 steps",
-    "|(W(K) - W(0)) w| / (K eps |W|_F), unit w orthogonal to p", 16.0, 120);
+    "|(W(K) - W(0)) w| / (eps S), unit w orthogonal to p", 16.0, 120);
   for (int k = 0; k < pr.trials; k++) {
-    mm_rng r; double p[8], W[64], W0[64], q[8], qf[8], w[8], x[8], e, nW, pw, pp, worst = 0.0;
+    mm_rng r; double p[8], W[64], W0[64], q[8], qf[8], w[8], x[8], e, S, pw, pp, worst = 0.0;
     mm_dyn_options o = mm_dyn_defaults(), oq;
     mm_dyn_result rw, rq;
     mm_instance *in, *qi;
@@ -341,9 +352,14 @@ Test(dyn, W_training_equals_q_training_and_stays_rank_one)
     pp = mm_dot(p, p, d);
     o.method = k % 2 ? MM_DYN_NGD : MM_DYN_GD; o.eta = k % 2 ? 0.1 : 0.0; o.max_steps = 1;
     for (int a = 0; a < d; a++) qf[a] = mm_dot(W0 + a * d, p, d);
+    S = mm_norm(W0, d * d);
     for (int step = 0; step < K; step++) {
+      double Wprev[64];
       for (int a = 0; a < d; a++) q[a] = mm_dot(W + a * d, p, d);
+      memcpy(Wprev, W, sizeof(double) * d * d);
       cr_assert(mm_dyn_train_W(in, p, &o, W, &rw) == MM_OK, "%s", mm_error_message());
+      for (int j = 0; j < d * d; j++) Wprev[j] = W[j] - Wprev[j]; /* $\Delta W_k$ */
+      S += mm_norm(W, d * d) + mm_norm(Wprev, d * d);
       oq = o; oq.eta = o.method == MM_DYN_GD ? rw.eta * pp : 0.1 * sqrt(pp);
       cr_assert(mm_dyn_run(qi, &oq, q, NULL, &rq) == MM_OK, "%s", mm_error_message());
       cr_assert(mm_dyn_run(qi, &oq, qf, NULL, &rq) == MM_OK, "%s", mm_error_message());
@@ -364,8 +380,10 @@ Test(dyn, W_training_equals_q_training_and_stays_rank_one)
 
 @ @<Measure $(W(K)-W(0))w$...@>=
 for (int j = 0; j < d; j++) w[j] = mm_rng_normal(&r);
-pw = mm_dot(p, w, d);
-for (int j = 0; j < d; j++) w[j] -= pw / pp * p[j];
+for (int pass = 0; pass < 2; pass++) { /* Gram--Schmidt twice: see above */
+  pw = mm_dot(p, w, d);
+  for (int j = 0; j < d; j++) w[j] -= pw / pp * p[j];
+}
 pw = mm_norm(w, d);
 for (int j = 0; j < d; j++) w[j] /= pw;
 e = 0.0;
@@ -374,8 +392,8 @@ for (int a = 0; a < d; a++) {
   for (int b = 0; b < d; b++) s += (W[a * d + b] - W0[a * d + b]) * w[b];
   e += s * s;
 }
-nW = fmax(mm_norm(W, d * d), mm_norm(W0, d * d));
-mm_prop_record(&pr1, k, sqrt(e) / (K * DBL_EPSILON * nW), in, "d = %d", d);
+S += mm_norm(W, d * d);
+mm_prop_record(&pr1, k, sqrt(e) / (DBL_EPSILON * S), in, "d = %d", d);
 
 @*1 The paper's first experiment.
 E1b (digest \S4): normalised gradient descent with $\eta=0.1$ and the

@@ -159,7 +159,12 @@ solution must have $\lambda\ge-2^{12}\epsilon\max\lambda$ and a residual
 below $2^{16}\epsilon\norm{p}$ (the support rows of a random instance are
 linearly independent, so the least-squares problem is well posed; trials
 where they are not, as in the degenerate families, are skipped with that
-reason); (c) strictness, every support token scores strictly below the
+reason; the rank is decided with the relative threshold $2^8\epsilon$ on the
+singular values, because exactly duplicated support rows, as in the
+adversarial trials, have a second singular value at rounding level, about
+$\epsilon$ times the first, which LAPACK's default threshold $\epsilon$ can
+count as non-zero, and then the least-squares multipliers are meaningless);
+(c) strictness, every support token scores strictly below the
 selected one. When $\opt$ is unique and its ATT-SVM feasible, the set must
 contain it flagged global. The statistic counts violations.
 @^KKT conditions@>
@@ -191,7 +196,7 @@ Test(tokens, every_LMM_passes_an_independent_recheck)
 static int recheck(const mm_instance *in, const mm_lmm *l, int *dependent)
 {
   int d = in->d, bad = 0, ns = l->support_off[in->n], row = 0;
-  double *A = calloc((size_t)(d > ns ? d : ns) * (size_t)(ns + 1), sizeof(double)), rc = -1, sv[64];
+  double *A = calloc((size_t)(d > ns ? d : ns) * (size_t)(ns + 1), sizeof(double)), rc = 0x1p8 * DBL_EPSILON, sv[64];
   double *rhs = calloc((size_t)(d > ns ? d : ns), sizeof(double)), pn = mm_norm(l->p, d), lmax = 0.0;
   lapack_int rank;
   for (int i = 0; i < in->n; i++)
