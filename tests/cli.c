@@ -244,6 +244,23 @@ static bad_run bad_runs[] = {
   {"example E4 --C abc", "", 1, "is not a valid number"},
   {"example E1a -o %D/no/dir/x.json", "", 6, "cannot write"},
   {"info %D/in.json extra", "{\"X\": [[[1]]], \"v\": [1]}", 1, "unexpected argument \"extra\""},
+  {"info %D/in.json", "{\"X\": [[[1, 2]]], \"v\": [1, 2], \"W\": [[1, 0, 0], [0, 1, 0]]}", 2, "W[0] has 3 numbers, expected 2"},
+  {"info %D/in.json", "{\"X\": [[[1, 2]]], \"v\": [1, 2], \"loss\": \"hinge\"}", 2, "unknown loss"},
+  {"info %D/in.json", "{\"X\": [[[1, 2]]], \"v\": [1, 2], \"Y\": [0]}", 2, "labels must be +1 or -1"},
+  {"info %D/in.json", "{\"X\": [[[1, 2]]], \"v\": [1, 2], \"extra\": 1}", 2, "unknown key \"extra\""},
+  {"info %D/in.json", "{\"X\": [[[1, 2]]], \"v\": [1, 2], \"v\": [1, 2]}", 2, "duplicate"},
+  {"info %D/in.json", "{\"X\": [[[1e300, 1e300]]], \"v\": [1e300, 1e300]}", 2, "overflow"},
+  {"info %D/in.json", "[]", 2, "top level must be an object"},
+  {"analyze %D/in.json --max-nodes 0", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--max-nodes must be positive"},
+  {"svm %D/in.json --tokens 0.5", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "out of range"},
+  {"svm %D/in.json --tokens -1", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "out of range"},
+  {"train %D/in.json --steps -5", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--steps must be in"},
+  {"train %D/in.json --eta", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--eta needs a value"},
+  {"train %D/absent.json", "", 6, "cannot read"},
+  {"regpath %D/in.json --radii 1 --starts 0", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--starts must be in"},
+  {"regpath %D/in.json --radii 1,,2", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "comma-separated list"},
+  {"example", "", 1, "missing NAME"},
+  {"example E4 --C inf", "", 1, "is not a valid number"},
 };
 ParameterizedTestParameters(cli, bad_runs_exit_with_their_code_and_message)
 {
@@ -259,6 +276,17 @@ ParameterizedTest(bad_run *b, cli, bad_runs_exit_with_their_code_and_message)
   cr_expect(strstr(out, b->fragment) != NULL, "mmattn %s: output lacks \"%s\": %s", b->args, b->fragment, out);
   snprintf(cmd, sizeof cmd, "test -z \"$(find '%s' -name '*.tmp.*')\"", dir);
   cr_expect(system(cmd) == 0, "mmattn %s left a temporary file", b->args);
+}
+
+/* The LMM search on E2 (7^3 selections) stops at a work limit of 3 QPs with
+   exit code 8 and says how far it got; the GMM answer is not printed as a
+   complete analysis. */
+Test(cli, analyze_work_limit_exits_8)
+{
+  char out[4096];
+  cr_assert_eq(run("example E2 -o %D/e2.json", out, sizeof out, 1), 0);
+  cr_assert_eq(run("analyze %D/e2.json --max-nodes 3", out, sizeof out, 1), 8, "%s", out);
+  cr_assert(strstr(out, "enumeration stopped after 3 nodes"), "%s", out);
 }
 
 /* A huge dimension is refused with a message, not an allocation failure. */
