@@ -12,6 +12,7 @@ verification report.
 #include <stdlib.h>
 #include <string.h>
 #include <criterion/criterion.h>
+#include <criterion/parameterized.h>
 #include <lapacke.h>
 #include "prop.h"
 @<Model checks: helpers@>@;
@@ -23,12 +24,13 @@ ordinary trials in $[10^{-2},3]$, in adversarial ones in $[3,30]$, where the
 softmax is nearly saturated and the gradient is small but not yet zero.
 
 @<Model checks: helpers@>=
+static int loss_override; /* set per test below; $-1$: cycle with the trial */
 static mm_instance *draw(mm_rng *r, int trial, double *p)
 {
   mm_gen_options o = mm_gen_defaults();
   mm_instance *in;
   double len, nz;
-  o.loss = (mm_loss_kind)(trial % 3);
+  o.loss = loss_override >= 0 ? (mm_loss_kind)loss_override : (mm_loss_kind)(trial % 3);
   o.random_W = trial % 2;
   in = mm_gen_instance(r, &o, NULL);
   cr_assert(in != NULL, "generator failed: %s", mm_error_message());
@@ -38,6 +40,20 @@ static mm_instance *draw(mm_rng *r, int trial, double *p)
   nz = mm_norm(p, in->d);
   for (int j = 0; j < in->d; j++) p[j] *= len / nz;
   return in;
+}
+
+@ The checks of the derivatives run once per loss, as separate tests, so a
+failure names the loss; each writes its own row of the report, named after
+the property and the loss.
+@<Model checks: helpers@>=
+static int loss_override = -1;
+static mm_loss_kind all_losses[] = {MM_LOSS_LOGISTIC, MM_LOSS_EXPONENTIAL, MM_LOSS_CORRELATION};
+static const char *pname(const char *base, mm_loss_kind k, int slot)
+{
+  static char buf[2][64];
+  snprintf(buf[slot], sizeof buf[slot], "%s.%s", base, mm_loss_name(k));
+  loss_override = (int)k;
+  return buf[slot];
 }
 
 @ The gradient's natural scale. The argument behind (5) shows
@@ -110,11 +126,15 @@ static double rel_err(const double *g, const double *ref, int m, double floor)
 |mm_risk|, on 300 instances.
 @^gradient in p@>
 @<Model checks: tests@>=
-Test(model, gradient_in_p_matches_finite_differences)
+ParameterizedTestParameters(model, gradient_in_p_matches_finite_differences)
+{
+  return cr_make_param_array(mm_loss_kind, all_losses, 3);
+}
+ParameterizedTest(mm_loss_kind *lk, model, gradient_in_p_matches_finite_differences)
 {
   mm_prop pr;
-  mm_prop_begin(&pr, "model", "grad_p_vs_fd", "any instance, scale G >= 0.1",
-    "relative error of (2) vs five-point differences", 1e-6, 300);
+  mm_prop_begin(&pr, "model", pname("grad_p_vs_fd", *lk, 0), "any instance, scale G >= 0.1",
+    "relative error of (2) vs five-point differences", 1e-6, 100);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; double p[8], g[8], gf[8], G;
     mm_instance *in;
@@ -137,11 +157,15 @@ instance is refreshed at each difference point. Its scale is bounded by
 $\max_t\norm{x_{it}}\cdot\max\vert \ell'\vert $; we reuse the floor $10^{-3}$ of that.
 @^gradient in v@>
 @<Model checks: tests@>=
-Test(model, gradient_in_v_matches_finite_differences)
+ParameterizedTestParameters(model, gradient_in_v_matches_finite_differences)
+{
+  return cr_make_param_array(mm_loss_kind, all_losses, 3);
+}
+ParameterizedTest(mm_loss_kind *lk, model, gradient_in_v_matches_finite_differences)
 {
   mm_prop pr;
-  mm_prop_begin(&pr, "model", "grad_v_vs_fd", "any instance",
-    "relative error of (3) vs five-point differences", 1e-6, 200);
+  mm_prop_begin(&pr, "model", pname("grad_v_vs_fd", *lk, 0), "any instance",
+    "relative error of (3) vs five-point differences", 1e-6, 70);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; double p[8], g[8], gf[8], xmax = 0.0;
     mm_instance *in;
@@ -171,13 +195,17 @@ accumulation of $nTd\le100$ roundings.
 @^gradient in W@>
 @^rank one@>
 @<Model checks: tests@>=
-Test(model, gradient_in_W_matches_finite_differences)
+ParameterizedTestParameters(model, gradient_in_W_matches_finite_differences)
+{
+  return cr_make_param_array(mm_loss_kind, all_losses, 3);
+}
+ParameterizedTest(mm_loss_kind *lk, model, gradient_in_W_matches_finite_differences)
 {
   mm_prop pr, pq;
-  mm_prop_begin(&pr, "model", "grad_W_vs_fd", "random W = I + 0.3 G",
-    "relative error of (4) vs five-point differences", 1e-6, 200);
-  mm_prop_begin(&pq, "model", "grad_p_is_WT_grad_q", "random W = I + 0.3 G",
-    "|grad_p - W^T grad_q| / G", 0x1p12 * DBL_EPSILON, 200);
+  mm_prop_begin(&pr, "model", pname("grad_W_vs_fd", *lk, 0), "random W = I + 0.3 G",
+    "relative error of (4) vs five-point differences", 1e-6, 70);
+  mm_prop_begin(&pq, "model", pname("grad_p_is_WT_grad_q", *lk, 1), "random W = I + 0.3 G",
+    "|grad_p - W^T grad_q| / G", 0x1p12 * DBL_EPSILON, 70);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; double p[8], GW[64], GWf[64], gq[8], gp[8], G;
     mm_instance *in;
@@ -300,11 +328,15 @@ dynamics chapter handles that regime in log-domain), but it must not be NaN
 or infinite, and $L$ must lie in the closed range $[\min_t\ell,\max_t\ell]$
 of~(1), up to one rounding per input.
 @<Model checks: tests@>=
-Test(model, risk_and_gradient_are_finite_at_logits_1e4)
+ParameterizedTestParameters(model, risk_and_gradient_are_finite_at_logits_1e4)
+{
+  return cr_make_param_array(mm_loss_kind, all_losses, 3);
+}
+ParameterizedTest(mm_loss_kind *lk, model, risk_and_gradient_are_finite_at_logits_1e4)
 {
   mm_prop pr;
-  mm_prop_begin(&pr, "model", "risk_finite_extreme", "|logits| up to 1e4",
-    "0 if risk and gradient finite and risk within range (1), else inf", 0.0, 300);
+  mm_prop_begin(&pr, "model", pname("risk_finite_extreme", *lk, 0), "|logits| up to 1e4",
+    "0 if risk and gradient finite and risk within range (1), else inf", 0.0, 100);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; double p[8], g[8], L, lo = 0.0, hi = 0.0, kmax = 0.0, nz;
     mm_instance *in;
@@ -380,12 +412,16 @@ in $[10^{-2},10]$, around the scale $1/D$ where the softmax is neither flat
 nor saturated. The report also gives the tightness $\max\norm{H}/L_p$.
 @^smoothness bound@>
 @<Model checks: tests@>=
-Test(model, smoothness_bound_dominates_hessian_norm)
+ParameterizedTestParameters(model, smoothness_bound_dominates_hessian_norm)
+{
+  return cr_make_param_array(mm_loss_kind, all_losses, 3);
+}
+ParameterizedTest(mm_loss_kind *lk, model, smoothness_bound_dominates_hessian_norm)
 {
   mm_prop pr;
   double tight = 0.0;
-  mm_prop_begin(&pr, "model", "smoothness_bound", "any instance, |p| in [1e-2, 10]",
-    "|H_fd| - L_p", 1e-4, 1000);
+  mm_prop_begin(&pr, "model", pname("smoothness_bound", *lk, 0), "any instance, |p| in [1e-2, 10]",
+    "|H_fd| - L_p", 1e-4, 334);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; double p[8], H[64], ev[8], gp[8], gm[8], Lp, nH, nz, len;
     mm_instance *in;
