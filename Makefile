@@ -10,7 +10,7 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp tokens dyn real
+LIB_MODULES := base model gen io prop svm lp tokens dyn experiments real
 # Part II chapters, each tangled to a Criterion suite named after it.
 CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_real
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench

@@ -78,6 +78,7 @@ include files'', not a chunk shared with every other module.
 @i lp.w
 @i tokens.w
 @i dyn.w
+@i experiments.w
 @i real.w
 @i cli.w
 
