@@ -101,6 +101,7 @@ rung and the argument that puts it there.
 @i check_svm.w
 @i check_tokens.w
 @i check_dyn.w
+@i check_experiments.w
 @i check_real.w
 
 @*The verification report.
