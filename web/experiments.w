@@ -561,7 +561,7 @@ static mm_status write_paths(const char *dir, const char *name, const char *tag,
     int m = e.limit[k], nd = t->ndirs;
     const double *st = e.start[k];
     ngmm += m == e.set.gmm;
-    fprintf(tex, "$(%g,%g,%g)\\to{}$%s: $%.5f$, $%.7f$; ", st[0], st[1], st[2], m == e.set.gmm ? "GMM" : "LMM",
+    fprintf(tex, "$(%g,%g,%g)\\to{}$%s: $%.7f$, $%.7f$; ", st[0], st[1], st[2], m == e.set.gmm ? "GMM" : "LMM",
       t->cosine[200 * nd + m], t->cosine[(long)MM_EXP_STEPS * nd + m]);
   }
   fprintf(tex, "%d of %d starts reached the GMM. ", ngmm, MM_EXP_STARTS);
