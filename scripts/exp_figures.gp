@@ -22,7 +22,7 @@ set output dir."/exp_e1.".ext
 set multiplot layout 1,2
 set size ratio -1
 set xlabel "p_1"; set ylabel "p_2"
-set key bottom right opaque box samplen 2
+set key below samplen 2
 do for [tag in "e1a e1b"] {
   set title (tag eq "e1a" ? "E1a: NGD from the six starts" : "E1b: NGD from the six starts")
   set xrange [-1.6:1.6]; set yrange [-1.8:2.6]
@@ -65,7 +65,7 @@ set multiplot layout 2,2
 do for [tag in "e3t e3r"] {
   g = dir."/exp_".tag."_geom.dat"; f = dir."/exp_".tag.".csv"
   set title (tag eq "e3t" ? "E3 tight: p and v under joint NGD" : "E3 relaxed: p and v under joint NGD")
-  set size ratio -1; set key bottom right opaque box samplen 2
+  set size ratio -1; set key below samplen 2
   set xrange [-1.5:3]; set yrange [-3:2.5]; set xlabel "coordinate 1"; set ylabel "coordinate 2"
   plot g index 1 using (0):(0):(strcol(3) eq "v^mm" ? $1*R : NaN):($2*R) with vectors nohead lw 2 lc rgb "blue" title "v^{mm}", \
        g index 1 using (0):(0):(strcol(3) eq "p^mm" ? $1*R : NaN):($2*R) with vectors nohead lw 2 lc rgb "black" title "p^{mm}", \

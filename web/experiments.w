@@ -793,6 +793,9 @@ static mm_status write_float(const char *dir, FILE *tex)
 
 @*1 Results.
 \input ../../reports/figures/exp_stats.tex
+\gdef\expcaption{\sevenrm \textfont0=\sevenrm \textfont1=\seveni
+  \textfont2=\sevensy \scriptfont0=\fiverm \scriptfont1=\fivei
+  \scriptfont2=\fivesy \baselineskip=9pt}
 The figures below were drawn by \.{make} from the files of
 \.{mmattn experiments}; every number in the captions is read from
 \.{reports/figures/exp\_stats.tex}, which the same run wrote. Paths are
@@ -811,7 +814,7 @@ starts go there while the others go to the GMM, as the paper reports.
 \medskip
 \centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e1.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm E1a (left), measured: \expEOneA\par
+{\narrower\noindent\expcaption E1a (left), measured: \expEOneA\par
 \smallskip\noindent E1b (right), measured: \expEOneB\par}
 \medskip
 
@@ -826,7 +829,7 @@ mass.
 \medskip
 \centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e2.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm Left, measured: \expETwo\par
+{\narrower\noindent\expcaption Left, measured: \expETwo\par
 \smallskip\noindent Middle and right, measured: \expETwoCmp\par}
 \medskip
 
@@ -838,7 +841,7 @@ $p^\mm$, while $v$ follows $v^\mm$ in both.
 \medskip
 \centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e3.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm Tight (left column), measured: \expEThreeT\par
+{\narrower\noindent\expcaption Tight (left column), measured: \expEThreeT\par
 \smallskip\noindent Relaxed (right column), measured: \expEThreeR\par}
 \medskip
 
@@ -851,24 +854,26 @@ largest for the logistic loss at $C=100$, where the offset is about $-47$.
 \medskip
 \centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e4.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm Measured after 3000 steps, for each $C$:
+{\narrower\noindent\expcaption Measured after 3000 steps, for each $C$:
 $p_2$ for the correlation loss (its closed form ${1\over2}\ln C$), $p_2$
 for the logistic loss (its closed form), and the larger angle of the two runs to
 $(1,0,0)$ in radians: \expEFour\par}
 \medskip
 
-@ {\it float32 (not in the paper).} The log-domain runs approach their
-limits like $c/\norm{p}$ for all $10^4$ steps ($1-\cos$ falls like
-$\norm{p}^{-2}$); the float32 runs follow them for about $150$ steps and
+@ {\it float32 (not in the paper).} After a few hundred steps the
+log-domain runs approach their limits like $c/\norm{p}$ ($1-\cos$ falls
+like $\norm{p}^{-2}$, a slope of $-2$ on these axes) up to the last of the
+$10^4$ steps; earlier, $1-\cos$ dips where a path crosses its limit ray.
+The float32 runs follow them for about $150$ steps and
 then leave: the optimal token's own term has vanished from the gradient,
-the direction turns away from the limit, and a few hundred steps later the
-gradient underflows to $0$. This is the digest's remark that the official
+the direction turns away from the limit, and (in the two GMM runs) a few
+hundred steps later the gradient underflows to $0$. This is the digest's remark that the official
 float32 code loses the direction after about $150$ iterations, measured.
 
 \medskip
 \centerline{\pdfximage width 0.8\hsize {../../reports/figures/exp_float.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm Measured: \expFloat\ ``Lost'' is the first
+{\narrower\noindent\expcaption Measured: \expFloat\ ``Lost'' is the first
 step from which the float32 angle to the limit differs from the log-domain
 angle by more than half the latter at every later step.\par}
 \medskip
