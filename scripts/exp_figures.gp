@@ -5,16 +5,14 @@ if (!exists("dir")) dir = "reports/figures"
 if (!exists("ext")) ext = "pdf"
 if (ext eq "pdf") { set terminal pdfcairo size 16cm,7.5cm font "Helvetica,8" } else { set terminal pngcairo size 1100,520 font "Helvetica,10" }
 set key noautotitle
-set style arrow 1 head filled size screen 0.012,20 lw 1.2
 R = 100.0
-# Arrow k of a path: from the row 8 steps back to this row (rows with step 0 start a path).
+# Arrows along a path: from the previously plotted row to this one (a row with step 0 starts a new path).
 xa(c) = (xp = (column(1) == 0 ? NaN : x0), x0 = column(c), xp)
 ya(c) = (yp = (column(1) == 0 ? NaN : y0), y0 = column(c), yp)
 x0 = NaN; y0 = NaN
 
 # Rays from the origin along the oracle's directions (label GMM solid, others dashed),
 # the tokens (filled circles: optimal), the paths with arrows.
-rays(g) = 0
 set datafile separator ","
 
 # 1. E1a and E1b.
@@ -48,11 +46,11 @@ plot g index 1 using (0):(0):($1*R):($2*R) with vectors nohead lw 2 lc rgb "blac
 set size noratio
 set xrange [0:1000]; set yrange [0:1.02]
 set xlabel "iteration"; set ylabel "mean softmax probability of the optimal token"
-set key bottom right
+set key inside bottom right
 set title "E2 from p = 0: probability"
 plot dir."/exp_e2_ngd.csv" using 1:"mass" with lines lw 2 title "NGD, eta = 0.1", \
      dir."/exp_e2_gd.csv" using 1:"mass" with lines lw 2 title "GD, eta = 1"
-set yrange [0:*]; set ylabel "||p||"; set key top left
+set yrange [0:*]; set ylabel "||p||"; set key inside top left
 set title "E2 from p = 0: norm"
 plot dir."/exp_e2_ngd.csv" using 1:2 with lines lw 2 title "NGD, eta = 0.1", \
      dir."/exp_e2_gd.csv" using 1:2 with lines lw 2 title "GD, eta = 1"
@@ -77,7 +75,7 @@ do for [tag in "e3t e3r"] {
        f every 5::0::40 using (xa(8)):(ya(9)):($8-xp):($9-yp) with vectors head filled size screen 0.012,20 lc rgb "purple"
 }
 set datafile separator whitespace
-set size noratio; set key bottom right
+set size noratio; set key inside bottom right
 set xrange [0:300]; set yrange [0:1.02]; set xlabel "iteration"; set ylabel "probability"
 do for [tag in "e3t e3r"] {
   set title (tag eq "e3t" ? "E3 tight: probabilities" : "E3 relaxed: probabilities")
@@ -91,7 +89,7 @@ if (ext eq "pdf") { set terminal pdfcairo size 16cm,7.5cm font "Helvetica,8" } e
 set output dir."/exp_e4.".ext
 set multiplot layout 1,2
 set title "E4: p_2 after 3000 NGD steps"
-set logscale x; set xrange [0.8:130]; set yrange [*:*]; set xlabel "C"; set ylabel "p_2"; set key bottom left
+set logscale x; set xrange [0.8:130]; set yrange [*:*]; set xlabel "C"; set ylabel "p_2"; set key inside bottom left
 plot dir."/exp_e4_offsets.dat" using 1:2 with points pt 7 ps 0.8 title "correlation, measured", \
      [1:100] 0.5*log(x) with lines dt 2 lc 1 title "1/2 ln C", \
      dir."/exp_e4_offsets.dat" using 1:4 with points pt 5 ps 0.8 lc 2 title "logistic, measured", \
@@ -107,7 +105,7 @@ set output dir."/exp_float.".ext
 set title "NGD on E1: 1 - cos(p, limit), log domain (solid) and float32 (dashed)"
 set logscale y; set format y "10^{%L}"
 set xrange [1:10000]; set logscale x; set yrange [1e-12:2]
-set xlabel "step"; set ylabel "1 - cos"; set key bottom left
+set xlabel "step"; set ylabel "1 - cos"; set key inside bottom left
 omc(t) = 2*sin(t/2)**2
 plot dir."/exp_float.dat" using 1:(omc($2)) with lines lw 2 lc 1 title "E1a from 0 (GMM)", \
      "" using 1:(omc($3)) with lines lw 2 dt 2 lc 1 title "E1a, float32", \
