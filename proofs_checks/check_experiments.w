@@ -277,3 +277,22 @@ Test(experiments, E4_direction_and_transverse_offsets_match_the_closed_forms)
     }
   finish(&pr, &pd);
 }
+
+@*1 Bad requests.
+The chapter's entry points refuse names they do not know with
+|MM_EINPUT| and a message that names the problem, and the E4 closed form
+refuses $C\le0$; none of them crashes or leaves anything to free.
+@<Experiment checks: tests@>=
+Test(experiments, unknown_experiments_are_refused_with_a_message)
+{
+  mm_exp_paths e;
+  mm_exp_joint j;
+  cr_assert(mm_exp_run_paths("E3-tight", 10, 1, &e) == MM_EINPUT);
+  cr_assert(strstr(mm_error_message(), "no path experiment") != NULL, "%s", mm_error_message());
+  mm_exp_paths_free(&e);
+  cr_assert(mm_exp_run_joint("E1a", 10, 1, &j) == MM_EINPUT);
+  cr_assert(strstr(mm_error_message(), "no joint experiment") != NULL, "%s", mm_error_message());
+  mm_exp_joint_free(&j);
+  cr_assert(isnan(mm_exp_e4_closed(0.0, MM_LOSS_LOGISTIC)));
+  cr_assert(strstr(mm_error_message(), "C > 0") != NULL, "%s", mm_error_message());
+}

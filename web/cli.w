@@ -18,6 +18,9 @@ regularization path $\bar p(R)$ and its direction;
 $L_p$;
 \item{$\bullet$} \.{example NAME}: the paper's instances E1a, E1b, E2,
 E3-tight, E3-relaxed, E4 as JSON;
+\item{$\bullet$} \.{experiments --out DIR}: the paper's synthetic
+experiments, their data and measured captions, documented in the chapter
+``The paper's experiments'';
 \item{$\bullet$} \.{train-images}: the real-data experiment, documented in
 its own chapter.
 \smallskip\noindent

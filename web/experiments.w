@@ -387,8 +387,11 @@ becomes $0$, so $g$ loses the key of the optimal token that should be
 subtracted from every other key; and once they fall below the smallest
 |float|, $g=0$ and the normalised step is $0/0$. We stop there (the
 paper's code would produce NaN) and keep $p$. The function writes the
-angle of $p$ to |dir| after every step, and returns the number of steps
-taken before $g$ vanished (|steps| if it never did).
+angle of $p$ to |dir| after every step (|angle| has |steps|${}+1$
+entries), and returns the number of steps taken before $g$ vanished
+(|steps| if it never did), or $-1$ for an instance beyond its fixed
+arrays ($d\le8$, $T_i\le64$).
+@.mm\_exp\_float32\_ngd: needs d <= 8@>
 @^float32@>
 @<Experiments: declarations@>=
 long mm_exp_float32_ngd(const mm_instance *in, const double *p0, long steps, float eta,
@@ -402,6 +405,10 @@ long mm_exp_float32_ngd(const mm_instance *in, const double *p0, long steps, flo
   float p[8], g[8];
   double pd[8];
   long k;
+  if (d > 8 || mm_instance_max_tokens(in) > 64 || steps < 0) {
+    mm_fail(MM_EINPUT, "mm_exp_float32_ngd: needs d <= 8, at most 64 tokens and steps >= 0 (d = %d, steps = %ld)", d, steps);
+    return -1;
+  }
   for (int j = 0; j < d; j++) p[j] = (float)p0[j];
   angle[0] = mm_dyn_angle(p0, dir, d);
   for (k = 0; k < steps; k++) {
