@@ -10,9 +10,9 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp tokens dyn real
+LIB_MODULES := base model gen io prop svm lp tokens dyn experiments real
 # Part II chapters, each tangled to a Criterion suite named after it.
-CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_real
+CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_experiments check_real
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
 BENCHES := svm tokens dyn real
@@ -87,7 +87,7 @@ bench: deps
 # gnuplot draws PDF (for the book) and PNG (for the README). The stamp is
 # touched last, so a failed step reruns the whole recipe.
 FIG := reports/figures
-figures: $(FIG)/real.stamp
+figures: $(FIG)/real.stamp $(FIG)/exp.stamp
 $(FIG)/real.stamp: $(OBJ)/mmattn scripts/real_figures.gp
 	@mkdir -p $(FIG)
 	$(OBJ)/mmattn train-images --out $(FIG)
@@ -97,9 +97,18 @@ $(FIG)/real.stamp: $(OBJ)/mmattn scripts/real_figures.gp
 	gnuplot -e "dir='$(FIG)'; ext='png'" scripts/real_figures.gp
 	@touch $@
 
+# Figures of the experiments chapter: the paper's synthetic experiments and the
+# float32 comparison (data, then exp_stats.tex with the measured captions).
+$(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
+	@mkdir -p $(FIG)
+	$(OBJ)/mmattn experiments --out $(FIG)
+	gnuplot -e "dir='$(FIG)'; ext='pdf'" scripts/exp_figures.gp
+	gnuplot -e "dir='$(FIG)'; ext='png'" scripts/exp_figures.gp
+	@touch $@
+
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) $(FIG)/real.stamp $(wildcard reports/verification.tex)
+reports/mmattn.pdf: $(WEBS) $(FIG)/real.stamp $(FIG)/exp.stamp $(wildcard reports/verification.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
 	cd generated/book && pdftex -interaction=nonstopmode -halt-on-error mmattn.tex > pdftex.log \

@@ -18,6 +18,9 @@ regularization path $\bar p(R)$ and its direction;
 $L_p$;
 \item{$\bullet$} \.{example NAME}: the paper's instances E1a, E1b, E2,
 E3-tight, E3-relaxed, E4 as JSON;
+\item{$\bullet$} \.{experiments --out DIR}: the paper's synthetic
+experiments, their data and measured captions, documented in the chapter
+``The paper's experiments'';
 \item{$\bullet$} \.{train-images}: the real-data experiment, documented in
 its own chapter.
 \smallskip\noindent
@@ -47,6 +50,7 @@ temporary name and renamed, so no partial output file is ever left.
 #include "tokens.h"
 #include "dyn.h"
 #include "real.h"
+#include "experiments.h"
 #define MM_VERSION "0.2.0"
 #define EXIT_USAGE 1
 @<Cli: option parsing@>@;
@@ -64,6 +68,7 @@ static const subcommand subcommands[] = {
   {"regpath", cmd_regpath, "the global regularization path"},
   {"info", cmd_info, "shape, scores, L(0) and the step bound L_p"},
   {"example", cmd_example, "write one of the paper's instances as JSON"},
+  {"experiments", mm_exp_cli, "the paper's synthetic experiments: data and captions (--out DIR)"},
   {"train-images", mm_real_cli, "train attention on Fashion-MNIST (the real-data chapter)"},
 };
 #define NSUB (int)(sizeof subcommands / sizeof subcommands[0])

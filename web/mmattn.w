@@ -82,6 +82,7 @@ include files'', not a chunk shared with every other module.
 @i lp.w
 @i tokens.w
 @i dyn.w
+@i experiments.w
 @i real.w
 @i cli.w
 
@@ -104,6 +105,7 @@ rung and the argument that puts it there.
 @i check_svm.w
 @i check_tokens.w
 @i check_dyn.w
+@i check_experiments.w
 @i check_real.w
 
 @*The verification report.

@@ -1,0 +1,115 @@
+# Draw the figures of the experiments chapter from the files that
+# `mmattn experiments --out DIR` wrote.
+# usage: gnuplot -e "dir='reports/figures'; ext='pdf'" scripts/exp_figures.gp   (ext: pdf or png)
+if (!exists("dir")) dir = "reports/figures"
+if (!exists("ext")) ext = "pdf"
+if (ext eq "pdf") { set terminal pdfcairo size 16cm,7.5cm font "Helvetica,8" } else { set terminal pngcairo size 1100,520 font "Helvetica,10" }
+set key noautotitle
+R = 100.0
+# Arrows along a path: from the previously plotted row to this one (a row with step 0 starts a new path).
+xa(c) = (xp = (column(1) == 0 ? NaN : x0), x0 = column(c), xp)
+ya(c) = (yp = (column(1) == 0 ? NaN : y0), y0 = column(c), yp)
+x0 = NaN; y0 = NaN
+
+# Rays from the origin along the oracle's directions (label GMM solid, others dashed),
+# the tokens (filled circles: optimal), the paths with arrows.
+set datafile separator ","
+
+# 1. E1a and E1b.
+set output dir."/exp_e1.".ext
+set multiplot layout 1,2
+set size ratio -1
+set xlabel "p_1"; set ylabel "p_2"
+set key below samplen 2
+do for [tag in "e1a e1b"] {
+  set title (tag eq "e1a" ? "E1a: NGD from the six starts" : "E1b: NGD from the six starts")
+  set xrange [-1.6:1.6]; set yrange [-1.8:2.6]
+  g = dir."/exp_".tag."_geom.dat"
+  plot g index 1 using (0):(0):(strcol(3) eq "GMM" ? $1*R : NaN):($2*R) with vectors nohead lw 2 lc rgb "black" title "GMM", \
+       g index 1 using (0):(0):(strcol(3) ne "GMM" ? $1*R : NaN):($2*R) with vectors nohead lw 2 dt 2 lc rgb "gray40" title (tag eq "e1b" ? "LMM" : ""), \
+       g index 0 using 1:2:($3 > 0.5 ? 7 : 6) with points pt variable ps 1.5 lc rgb "red" title "tokens (filled: optimal)", \
+       for [k=1:6] dir."/exp_".tag."_run".k.".csv" every ::0::60 using 6:7 with lines lc k lw 1.2, \
+       for [k=1:6] dir."/exp_".tag."_run".k.".csv" every 6::0::60 using (xa(6)):(ya(7)):($6-xp):($7-yp) with vectors head filled size screen 0.012,20 lc k
+}
+unset multiplot
+
+# 2. E2: paths; normalised against plain GD (mean optimal-token mass, ||p||).
+set output dir."/exp_e2.".ext
+set multiplot layout 1,3
+set title "E2: NGD from the six starts"
+set xrange [-2:4]; set yrange [-2:2.5]
+g = dir."/exp_e2_geom.dat"
+plot g index 1 using (0):(0):($1*R):($2*R) with vectors nohead lw 2 lc rgb "black" title "GMM", \
+     g index 0 using 1:2:($3 > 0.5 ? 7 : 6) with points pt variable ps 0.9 lc rgb "red" title "tokens", \
+     for [k=1:6] dir."/exp_e2_run".k.".csv" every ::0::60 using 6:7 with lines lc k lw 1.2, \
+     for [k=1:6] dir."/exp_e2_run".k.".csv" every 6::0::60 using (xa(6)):(ya(7)):($6-xp):($7-yp) with vectors head filled size screen 0.012,20 lc k
+set size noratio
+set xrange [0:1000]; set yrange [0:1.02]
+set xlabel "iteration"; set ylabel "mean softmax probability of the optimal token"
+set key inside bottom right
+set title "E2 from p = 0: probability"
+plot dir."/exp_e2_ngd.csv" using 1:"mass" with lines lw 2 title "NGD, eta = 0.1", \
+     dir."/exp_e2_gd.csv" using 1:"mass" with lines lw 2 title "GD, eta = 1"
+set yrange [0:*]; set ylabel "||p||"; set key inside top left
+set title "E2 from p = 0: norm"
+plot dir."/exp_e2_ngd.csv" using 1:2 with lines lw 2 title "NGD, eta = 0.1", \
+     dir."/exp_e2_gd.csv" using 1:2 with lines lw 2 title "GD, eta = 1"
+unset multiplot
+
+# 3. E3: joint training, tight and relaxed: paths of p and v, probabilities.
+if (ext eq "pdf") { set terminal pdfcairo size 16cm,14cm font "Helvetica,8" } else { set terminal pngcairo size 1100,960 font "Helvetica,10" }
+set output dir."/exp_e3.".ext
+set multiplot layout 2,2
+do for [tag in "e3t e3r"] {
+  g = dir."/exp_".tag."_geom.dat"; f = dir."/exp_".tag.".csv"
+  set title (tag eq "e3t" ? "E3 tight: p and v under joint NGD" : "E3 relaxed: p and v under joint NGD")
+  set size ratio -1; set key below samplen 2
+  set xrange [-1.5:3]; set yrange [-3:2.5]; set xlabel "coordinate 1"; set ylabel "coordinate 2"
+  plot g index 1 using (0):(0):(strcol(3) eq "v^mm" ? $1*R : NaN):($2*R) with vectors nohead lw 2 lc rgb "blue" title "v^{mm}", \
+       g index 1 using (0):(0):(strcol(3) eq "p^mm" ? $1*R : NaN):($2*R) with vectors nohead lw 2 lc rgb "black" title "p^{mm}", \
+       g index 1 using (0):(0):(strcol(3) eq "p^relax" ? $1*R : NaN):($2*R) with vectors nohead lw 2 dt 2 lc rgb "dark-green" title "p^{relax}", \
+       g index 0 using 1:2:($3 > 0.5 ? 7 : 6) with points pt variable ps 1.5 lc rgb "red" title "tokens", \
+       f every ::0::40 using 6:7 with lines lw 1.5 lc rgb "orange" title "p", \
+       f every 5::0::40 using (xa(6)):(ya(7)):($6-xp):($7-yp) with vectors head filled size screen 0.012,20 lc rgb "orange", \
+       f every ::0::40 using 8:9 with lines lw 1.5 lc rgb "purple" title "v", \
+       f every 5::0::40 using (xa(8)):(ya(9)):($8-xp):($9-yp) with vectors head filled size screen 0.012,20 lc rgb "purple"
+}
+set datafile separator whitespace
+set size noratio; set key inside bottom right
+set xrange [0:300]; set yrange [0:1.02]; set xlabel "iteration"; set ylabel "probability"
+do for [tag in "e3t e3r"] {
+  set title (tag eq "e3t" ? "E3 tight: probabilities" : "E3 relaxed: probabilities")
+  plot dir."/exp_".tag."_prob.dat" using 1:2 with lines lw 2 title "softmax prob. of the optimal token", \
+       "" using 1:3 with lines lw 2 title "logistic probability"
+}
+unset multiplot
+
+# 4. E4: final transverse offset against C, with the closed forms; paths.
+if (ext eq "pdf") { set terminal pdfcairo size 16cm,7.5cm font "Helvetica,8" } else { set terminal pngcairo size 1100,520 font "Helvetica,10" }
+set output dir."/exp_e4.".ext
+set multiplot layout 1,2
+set title "E4: p_2 after 3000 NGD steps"
+set logscale x; set xrange [0.8:130]; set yrange [*:*]; set xlabel "C"; set ylabel "p_2"; set key inside bottom left
+plot dir."/exp_e4_offsets.dat" using 1:2 with points pt 7 ps 0.8 title "correlation, measured", \
+     [1:100] 0.5*log(x) with lines dt 2 lc 1 title "1/2 ln C", \
+     dir."/exp_e4_offsets.dat" using 1:4 with points pt 5 ps 0.8 lc 2 title "logistic, measured", \
+     [1:100] 0.5*(log(x) + log(1 + exp(1)) - x - log(1 + exp(-x))) with lines dt 2 lc 2 title "1/2 ln(C(1+e)/(1+e^C))"
+unset logscale x
+set title "E4: paths of (p_1, p_2), C = 1..10 (C = 100 off scale for logistic)"
+set xrange [0:*]; set yrange [-4:2]; set xlabel "p_1"; set ylabel "p_2"; set key off
+plot for [b=0:19] dir."/exp_e4_paths.dat" index b using 2:3 with lines lc (b % 2 ? 2 : 1)
+unset multiplot
+
+# 5. float32 against the log domain: 1 - cos = 2 sin^2(theta/2) to the limit direction.
+set output dir."/exp_float.".ext
+set title "NGD on E1: 1 - cos(p, limit), log domain (solid) and float32 (dashed)"
+set logscale y; set format y "10^{%L}"
+set xrange [1:10000]; set logscale x; set yrange [1e-12:2]
+set xlabel "step"; set ylabel "1 - cos"; set key inside bottom left
+omc(t) = 2*sin(t/2)**2
+plot dir."/exp_float.dat" using 1:(omc($2)) with lines lw 2 lc 1 title "E1a from 0 (GMM)", \
+     "" using 1:(omc($3)) with lines lw 2 dt 2 lc 1 title "E1a, float32", \
+     "" using 1:(omc($4)) with lines lw 2 lc 2 title "E1b from 0 (GMM)", \
+     "" using 1:(omc($5)) with lines lw 2 dt 2 lc 2 title "E1b, float32", \
+     "" using 1:(omc($6)) with lines lw 2 lc 3 title "E1b from (0,-1,0) (LMM)", \
+     "" using 1:(omc($7)) with lines lw 2 dt 2 lc 3 title "E1b, float32"
