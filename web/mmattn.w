@@ -103,6 +103,7 @@ rung and the argument that puts it there.
 @i check_real.w
 @i lemma_pw.w
 @i losses.w
+@i descent.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the
