@@ -77,7 +77,7 @@ static mm_instance *draw(mm_rng *r, int trial, int B, int *opt)
   o.chosen_opt = 1;
   in = mm_gen_instance(r, &o, opt);
   cr_assert(in != NULL, "generator failed: %s", mm_error_message());
-  if (B) @<Impose Assumption B exactly, through the first coordinate@>@;
+  if (B) @<Descent: impose Assumption B exactly, through the first coordinate@>@;
   return in;
 }
 
@@ -96,7 +96,7 @@ $Y_i(c_i+\Delta_i)$ (optimal): the score $Y_iv^Tx_{it}$ is then computed
 exactly, and B holds in floating point. The other coordinates, and hence the
 geometry of the keys, stay random; $\Delta_i$ is $0.1$ plus a uniform
 number, or in near-tie draws $10^{-9}$.
-@<Impose Assumption B exactly...@>=
+@<Descent: impose Assumption B exactly...@>=
 {
   int tie = mm_prop_adversarial(trial) && trial % 3 == 1;
   memset(in->v, 0, sizeof(double) * (size_t)in->d);
@@ -228,7 +228,7 @@ Test(descent, without_assumption_B_the_inner_product_can_be_positive)
       mm_grad_p(in, p, gp);
       if (mm_cos(g, s.z, in->d) > 1e-6 && mm_cos(gp, s.z, in->d) > 1e-6) {
         found = k;
-        @<Save the counterexample to Assumption B's necessity@>@;
+        @<Descent: save the counterexample to Assumption B's necessity@>@;
       }
     }
     mm_svm_free(&s); mm_instance_free(in);
@@ -238,7 +238,7 @@ Test(descent, without_assumption_B_the_inner_product_can_be_positive)
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
 }
 
-@ @<Save the counterexample...@>=
+@ @<Descent: save the counterexample...@>=
 {
   json_t *root = json_object();
   char path[512];

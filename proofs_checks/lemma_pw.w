@@ -67,11 +67,11 @@ static mm_instance *draw(mm_rng *r, int trial, double *p, int *opt)
   cr_assert(in != NULL, "generator failed: %s", mm_error_message());
   d = in->d;
   random_direction(r, p, d, adv == 1 ? 10.0 * pow(100.0, mm_rng_uniform(r)) : 0.3 * pow(10.0, mm_rng_uniform(r)));
-  if (adv == 3) @<Push one singular value of $W$ down by $10^6$@>@;
+  if (adv == 3) @<Lemma pw: push one singular value of $W$ down by $10^6$@>@;
   return in;
 }
 
-@ @<Push one singular value...@>=
+@ @<Lemma pw: push one singular value...@>=
 {
   double u[8], Wu[8];
   random_direction(r, u, d, 1.0);
@@ -129,8 +129,8 @@ Test(lemma_pw, W_training_is_q_training_and_W_moves_in_rank_one)
     in = draw(&r, k, p, opt);
     qi = mm_dyn_q_instance(in);
     cr_assert(qi != NULL, "%s", mm_error_message());
-    @<Run $W$ and $q$ for ten plain steps and record part (a)@>@;
-    @<Run forty normalised $W$-steps and record part (b)@>@;
+    @<Lemma pw: run $W$ and $q$ for ten plain steps and record part (a)@>@;
+    @<Lemma pw: run forty normalised $W$-steps and record part (b)@>@;
     mm_instance_free(qi); mm_instance_free(in);
   }
   mm_prop_end(&pa); mm_prop_end(&pb);
@@ -142,7 +142,7 @@ Test(lemma_pw, W_training_is_q_training_and_W_moves_in_rank_one)
 end points plus the path length; since each plain step moves $W$ by
 $\eta\norm{\nabla L_W}$, which is tiny here, the end points suffice to
 within a factor far inside the rung.
-@<Run $W$ and $q$ for ten plain steps...@>=
+@<Lemma pw: run $W$ and $q$ for ten plain steps...@>=
 {
   const int K = 10;
   int d = in->d;
@@ -161,7 +161,7 @@ within a factor far inside the rung.
     "d = %d, |p| = %.3g, steps %ld and %ld, eta = %.3g", d, sqrt(pp), rw.steps, rq.steps, rw.eta);
 }
 
-@ @<Run forty normalised $W$-steps...@>=
+@ @<Lemma pw: run forty normalised $W$-steps...@>=
 {
   const int K = 40;
   int d = in->d;
