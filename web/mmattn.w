@@ -104,6 +104,7 @@ rung and the argument that puts it there.
 @i lemma_pw.w
 @i losses.w
 @i descent.w
+@i joint.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the
