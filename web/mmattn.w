@@ -105,6 +105,7 @@ rung and the argument that puts it there.
 @i losses.w
 @i descent.w
 @i joint.w
+@i strict.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the
