@@ -104,6 +104,7 @@ rung and the argument that puts it there.
 @i lemma_pw.w
 @i losses.w
 @i descent.w
+@i nonlinear.w
 @i joint.w
 @i strict.w
 
