@@ -96,8 +96,14 @@ and $L-L_{\rm pure}=2\cdot10^{-8}$ resolved at the largest. We could not decide
 in the time available whether this is a slow pre-asymptotic regime (a large
 offset) or a path that converges elsewhere; the instance is saved by the
 runner under \.{reports/counterexamples/} when the check is run that way.
+The three failing draws have first-order gaps $\min_t(\phi_{i,\opt_i}-\phi_{it})$
+of $0.14$, $0.38$ and $0.33$ (printed with each failure), well away from
+the boundary of (iv), so a near-violation of (iv) does not explain them;
+their final angles are $0.047$, $0.022$ and $0.0034$, each a little larger
+than at half the radius.
 @<Nonlinear: helpers@>=
 static const char first_order[] = "a token improves on opt to first order: Y (x_opt - x_t)^T grad psi(x_opt) <= 0";
+static double first_order_gap; /* the smallest $\phi_{i,\opt_i}-\phi_{it}$ of the last draw */
 static const char *nl_hypotheses(const mm_instance *in, const mm_mlp *psi, int *opt, mm_svm *s)
 {
   double *sc = malloc(sizeof(double) * (size_t)in->off[in->n]);
@@ -115,6 +121,7 @@ static const char *nl_hypotheses(const mm_instance *in, const mm_mlp *psi, int *
   }
   free(sc);
   if (!why && mm_svm_att(in, opt, NULL, s) != MM_OK) why = "ATT-SVM of the psi-optimal tokens infeasible (Farkas certificate)";
+  first_order_gap = INFINITY;
   for (int i = 0; i < in->n && !why; i++) {
     const double *xo = in->X + (size_t)(in->off[i] + opt[i]) * in->d;
     double gpsi[8];
@@ -123,6 +130,7 @@ static const char *nl_hypotheses(const mm_instance *in, const mm_mlp *psi, int *
       const double *xt = in->X + (size_t)(in->off[i] + t) * in->d;
       double c = 0.0;
       for (int j = 0; j < in->d; j++) c += in->Y[i] * (xo[j] - xt[j]) * gpsi[j]; /* $Y_i(x_{i,\opt}-x_{it})^T\nabla\psi(x_{i,\opt})$ */
+      first_order_gap = fmin(first_order_gap, c);
       if (c <= 0.0) why = first_order;
     }
   }
@@ -215,6 +223,6 @@ so the path's minimum there must be below $L_{\rm pure}$. Statistic $0$ if so.
     mm_prop_skip(&pr, "a mixture of tokens beats the psi-optimal tokens (L(pbar) < L_pure)");
     cr_log_info("nonlinear: trial %d: L(pbar) = %.12g < L_pure = %.12g, |pbar|/R = %.9f, angles %.3g %.3g %.3g %.3g",
       k, pt[3].risk, Lpure, mm_norm(P + 3 * in->d, in->d) / radii[3], ang[0], ang[1], ang[2], ang[3]);
-  } else mm_prop_record(&pr, k, ang[3] <= ang[2] + 1e-6 ? ang[3] : INFINITY, in, "n = %d, d = %d, |p_psi| = %.3g: angles %.3g %.3g %.3g %.3g, fewest agreeing starts %d, L = %.12g, L_pure = %.12g",
-    in->n, in->d, np, ang[0], ang[1], ang[2], ang[3], agree, pt[3].risk, Lpure);
+  } else mm_prop_record(&pr, k, ang[3] <= ang[2] + 1e-6 ? ang[3] : INFINITY, in, "n = %d, d = %d, |p_psi| = %.3g: angles %.3g %.3g %.3g %.3g, fewest agreeing starts %d, L = %.12g, L_pure = %.12g, first-order gap %.3g",
+    in->n, in->d, np, ang[0], ang[1], ang[2], ang[3], agree, pt[3].risk, Lpure, first_order_gap);
 }
