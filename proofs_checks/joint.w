@@ -8,8 +8,9 @@ learns the max-margin classifier of the optimal tokens,
 $$v^\mm=\mathop{\rm argmin}\norm{v}\quad\hbox{s.t.}\quad Y_iv^Tx_{i,\opt_i}\ge1\ \ (i\in[n]),$$
 and the query learns to select those tokens. Let $S=\{i:Y_i(v^\mm)^Tx_{i,\opt_i}=1\}$
 be the support samples and $\bar S=[n]\setminus S$. Assumption~C [suite]: for
-$i\in S$ and $t\ne\opt_i$, $Y_i(v^\mm)^Tx_{it}<1$. The paper's claims, in the
-form this suite checks them with normalised joint descent
+$i\in S$ and $t\ne\opt_i$, $Y_i(v^\mm)^Tx_{it}<1$. The suite's formulation of
+Theorems 5 and 6 [paper; protocol and hypotheses suite] checks them with
+normalised joint descent
 ($v\gets v-\eta\nabla_vL/\norm{\nabla_vL}$, $p\gets p-\eta\nabla_pL/\norm{\nabla_pL}$,
 $\eta=0.1$, the paper's protocol, |mm_dyn_train_joint|):
 \smallskip

@@ -1,4 +1,4 @@
-@*The nonlinear head.
+@*Nonlinear heads: the path still selects by max margin.
 @^nonlinear head@>
 @^regularization path@>
 The paper states that the regularization path still selects tokens by max
