@@ -107,6 +107,12 @@ rung and the argument that puts it there.
 @i check_dyn.w
 @i check_experiments.w
 @i check_real.w
+@i lemma_pw.w
+@i losses.w
+@i descent.w
+@i nonlinear.w
+@i joint.w
+@i strict.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the

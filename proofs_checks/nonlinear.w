@@ -1,0 +1,228 @@
+@*Nonlinear heads: the path still selects by max margin.
+@^nonlinear head@>
+@^regularization path@>
+The paper states that the regularization path still selects tokens by max
+margin when the prediction head is nonlinear. With $f(X)=\psi(X^Ts)$,
+$s=S(XWp)$ and a fixed nonlinear $\psi:\R^d\to\R$, a token is judged by the
+loss of selecting it alone: its {\it selection score\/} is
+$\gamma^\psi_{it}=Y_i\psi(x_{it})$ (|mm_dyn_nl_scores|), and
+$\opt^\psi_i=\mathop{\rm argmax}_t\gamma^\psi_{it}$. The suite's formulation of the
+claim [suite]: let
+\smallskip
+\item{(i)} $\psi$ be the fixed perceptron $a^T\tanh(Bz+c)$ of the dyn chapter
+(width $6$, weights from a seed), the loss logistic;
+\item{(ii)} every input have a unique $\opt^\psi_i$, with a lead of at least
+$0.05$ in selection score over the runner-up;
+\item{(iii)} the ATT-SVM for $\opt^\psi$ be feasible, with solution $p^\psi$;
+\item{(iv)} no token improve on $\opt^\psi_i$ to first order: with
+$\phi_{it}=Y_ix_{it}^T\nabla\psi(x_{i,\opt_i})$, $\phi_{i,\opt_i}>\phi_{it}$ for $t\ne\opt_i$.
+\smallskip\noindent
+Then the regularization path $\bar p(R)=\mathop{\rm argmin}_{\norm{p}\le R}L^\psi(p)$
+satisfies $\bar p(R)/R\to p^\psi/\norm{p^\psi}$. The hypotheses (ii) and (iii)
+are checked on every draw (the scores directly, feasibility by the
+certified ATT-SVM oracle) and failures are skips with the reason. The suite
+is \.{nonlinear} in the verification report.
+
+Hypothesis (iv) is ours, and a finding. Near a pure selection the risk
+is, to first order in the small weights, $L_{\rm pure}+{1\over n}\sum_i\vert\ell'\vert
+\sum_{t\ne\opt_i}s_{it}(\phi_{i,\opt_i}-\phi_{it})$ (the gradient formula of the
+dyn chapter with $\gamma$ replaced by $\phi$): what attracts the path is the
+{\it linearised\/} score $\phi$ at the selected token, not the selection score
+$\gamma^\psi$. When some $\phi_{i,\opt_i}-\phi_{it}<0$, moving a little attention
+to $t$ lowers the loss, a {\it mixture\/} of tokens beats the pure selection,
+and the path need not go to infinity at all. The first version of this
+check had only (i)--(iii); it failed on draws where the path found a risk
+below $L_{\rm pure}$ (the best pure selection's risk, the limit along
+$p^\psi$; on one, $0.24866$ against $0.25821$, at $\norm{\bar p}<R$), and, at ten
+times the default trials, on draws whose angles went down and then up.
+Those draws are now skips under (iv) or under ``a mixture beats the
+selection'' (a path point with $L<L_{\rm pure}$, which is checked as well),
+and the property \.{nl\_first\_order\_gain\_means\_mixture} checks the
+converse on the draws where (iv) fails: the path must then find a risk
+below $L_{\rm pure}$. The paper's claim implicitly needs (iv) or something like it.
+
+@(nonlinear.c@>=
+#include <math.h>
+#include <float.h>
+#include <stdlib.h>
+#include <string.h>
+#include <criterion/criterion.h>
+#include "prop.h"
+#include "svm.h"
+#include "dyn.h"
+@<Nonlinear: helpers@>@;
+@<Nonlinear: tests@>@;
+
+@*1 What can be measured in double precision.
+The nonlinear head is evaluated in plain double precision (the dyn chapter
+explains why it has no log form). Along the target direction the
+non-selected tokens have weights about $e^{-R/\norm{p^\psi}}$, and the risk
+changes with $R$ only while that is above the rounding of $L$, about
+$10^{-16}L$: so paths are meaningful for $R/\norm{p^\psi}$ up to about $30$. We
+use the radii $R=\rho\norm{p^\psi}$, $\rho\in\{2,4,8,16\}$, where the tails are
+between $e^{-2}$ and $e^{-16}\approx10^{-7}$ times coefficients
+$\vert\ell'\vert(\phi_{i,\opt_i}-\phi_{it})$ that can be small: the largest radius
+is still resolved by several digits. (A first version went to $\rho=32$;
+there the excess $L-L_{\rm pure}$ was below $10^{-15}$ on some draws, at the
+rounding of $L$, and the path points were noise.)
+
+The statistic. For the linear head the path's direction error behaves like
+a finite offset seen from distance $R$, $\angle(\bar p(R),p^\psi)\approx c/R$
+(that is how the paper's E4 limit and the E3 runs behave), and the offset
+$c$ is set by ratios of loss derivatives and scores, not by the scale of
+$p^\psi$: in E4 it is $\vert b^\star\vert$, of order one. So the angle can only
+be seen to shrink if the radii reach well beyond $c$: a draw whose largest
+radius $16\norm{p^\psi}$ is below $16$ ($\norm{p^\psi}<1$) is a skip with that
+reason. That is a limit of this check, not of the claim (on two such draws
+of the first version the angle grew over the radii, from $0.54$ to $0.84$
+with $\norm{p^\psi}=0.135$, and we cannot tell an offset from a different limit
+at radii of $2$). For the others we require that the angle decreases over
+the last doubling of $R$ (up to $10^{-6}$, the resolution of the local
+solver, whose stationarity tolerance is $10^{-9}$; one draw had the angle
+$6.4\cdot10^{-8}$ at every radius, equal up to its last bits) and is at
+most $0.2$ rad at the largest radius: $c/R\le0.2$ at $R\ge16$ allows offsets
+up to $3.2$. Earlier radii are not constrained, because the first version
+met humps before the asymptotic regime (angles $0.054,0.091,0.123,0.090$).
+This is a weak check: at these radii directional convergence can be seen to
+a digit or two, not more. The path uses |mm_dyn_path| with $16$ random starts
+per radius, the warm start and $p^\psi$ itself as starts; the fewest agreeing
+starts over the radii is printed with each failure.
+
+{\it Open finding.} At the default trial count the check passes. At
+\.{MMATTN\_TRIALS=10} it fails on $3$ of $117$ certified draws; the first is
+trial $291$ ($n=1$, $d=2$, $\norm{p^\psi}=1.03$): angles $0.0875$, $0.024$,
+$0.034$, $0.047$ at $\rho=2,4,8,16$, with $17$ starts agreeing at every radius
+and $L-L_{\rm pure}=2\cdot10^{-8}$ resolved at the largest. We could not decide
+in the time available whether this is a slow pre-asymptotic regime (a large
+offset) or a path that converges elsewhere; the instance is saved by the
+runner under \.{reports/counterexamples/} when the check is run that way.
+The three failing draws have first-order gaps $\min_t(\phi_{i,\opt_i}-\phi_{it})$
+of $0.14$, $0.38$ and $0.33$ (printed with each failure), well away from
+the boundary of (iv), so a near-violation of (iv) does not explain them;
+their final angles are $0.047$, $0.022$ and $0.0034$, each a little larger
+than at half the radius.
+@<Nonlinear: helpers@>=
+static const char first_order[] = "a token improves on opt to first order: Y (x_opt - x_t)^T grad psi(x_opt) <= 0";
+static double first_order_gap; /* the smallest $\phi_{i,\opt_i}-\phi_{it}$ of the last draw */
+static const char *nl_hypotheses(const mm_instance *in, const mm_mlp *psi, int *opt, mm_svm *s)
+{
+  double *sc = malloc(sizeof(double) * (size_t)in->off[in->n]);
+  const char *why = NULL;
+  mm_assert(sc != NULL);
+  mm_dyn_nl_scores(in, psi, sc);
+  for (int i = 0; i < in->n && !why; i++) {
+    double best = -INFINITY, second = -INFINITY;
+    for (int t = 0; t < in->T[i]; t++) {
+      double g = sc[in->off[i] + t];
+      if (g > best) { second = best; best = g; opt[i] = t; }
+      else if (g > second) second = g;
+    }
+    if (best - second < 0.05) why = "no unique optimal token under psi (lead below 0.05)";
+  }
+  free(sc);
+  if (!why && mm_svm_att(in, opt, NULL, s) != MM_OK) why = "ATT-SVM of the psi-optimal tokens infeasible (Farkas certificate)";
+  first_order_gap = INFINITY;
+  for (int i = 0; i < in->n && !why; i++) {
+    const double *xo = in->X + (size_t)(in->off[i] + opt[i]) * in->d;
+    double gpsi[8];
+    mm_mlp_eval(psi, xo, gpsi);
+    for (int t = 0; t < in->T[i]; t++) if (t != opt[i]) {
+      const double *xt = in->X + (size_t)(in->off[i] + t) * in->d;
+      double c = 0.0;
+      for (int j = 0; j < in->d; j++) c += in->Y[i] * (xo[j] - xt[j]) * gpsi[j]; /* $Y_i(x_{i,\opt}-x_{it})^T\nabla\psi(x_{i,\opt})$ */
+      first_order_gap = fmin(first_order_gap, c);
+      if (c <= 0.0) why = first_order;
+    }
+  }
+  return why;
+}
+
+@ The risk of the pure selection, $L_{\rm pure}={1\over n}\sum_i\ell(Y_i\psi(x_{i,\opt^\psi_i}))$,
+the limit of $L$ along $Rp^\psi$. By the choice of $\opt^\psi$ no pure selection
+does better; if the path finds a point with $L<L_{\rm pure}$, a mixture of
+tokens does, and then no direction that selects single tokens can be the
+limit of the path.
+@<Nonlinear: helpers@>=
+static double pure_risk(const mm_instance *in, const mm_mlp *psi, const int *opt)
+{
+  long double s = 0.0L;
+  for (int i = 0; i < in->n; i++)
+    s += mm_loss(in->loss, in->Y[i] * mm_mlp_eval(psi, in->X + (size_t)(in->off[i] + opt[i]) * in->d, NULL));
+  return (double)(s / in->n);
+}
+
+@ @<Nonlinear: tests@>=
+Test(nonlinear, path_of_a_nonlinear_head_goes_to_the_svm_of_its_optimal_tokens)
+{
+  mm_prop pr, pm;
+  mm_prop_begin(&pm, "nonlinear", "nl_first_order_gain_means_mixture", "as nl_path_direction but hypothesis (iv) fails: some Y (x_opt - x_t)^T grad psi(x_opt) <= 0",
+    "0 if the path at R = 16 |p_psi| has L < L_pure, else 1", 0.0, 40);
+  mm_prop_begin(&pr, "nonlinear", "nl_path_direction", "psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05); no token better to first order; their ATT-SVM feasible; |p_psi| >= 1",
+    "angle(pbar(R), p_psi) at R = 16 |p_psi|; fails if larger than at R = 8 |p_psi| (+1e-6)", 0.2, 40);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; int opt[8];
+    mm_gen_options o = mm_gen_defaults();
+    mm_instance *in;
+    mm_mlp *psi;
+    mm_svm s;
+    const char *why;
+    mm_prop_rng(&pr, k, &r);
+    o.n_max = 3; o.T_max = 4; o.d_max = 3;
+    o.scale = mm_prop_adversarial(k) ? 3.0 : 0.5; /* adversarial: $\psi$ deep in its nonlinear range */
+    in = mm_gen_instance(&r, &o, NULL);
+    psi = mm_mlp_new(in->d, 6, mm_rng_next(&r));
+    cr_assert(in != NULL && psi != NULL, "%s", mm_error_message());
+    memset(&s, 0, sizeof s);
+    if ((why = nl_hypotheses(in, psi, opt, &s)) == first_order && mm_norm(s.z, in->d) >= 1.0) {
+      mm_prop_skip(&pr, why);
+      @<Nonlinear: confirm that the path finds a mixture below $L_{\rm pure}$@>@;
+    } else {
+      mm_prop_skip(&pm, why == first_order ? "|p_psi| < 1" : why ? why : "hypothesis (iv) holds");
+      if (why) mm_prop_skip(&pr, why);
+      else if (mm_norm(s.z, in->d) < 1.0) mm_prop_skip(&pr, "|p_psi| < 1: the largest resolvable radius 16 |p_psi| is below 16");
+      else @<Nonlinear: compute the path and record the angles@>@;
+    }
+    mm_svm_free(&s); mm_mlp_free(psi); mm_instance_free(in);
+  }
+  mm_prop_end(&pr); mm_prop_end(&pm);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(pm.failed == 0, "%s", mm_prop_summary(&pm));
+  cr_assert(pr.passed >= pr.trials / 5, "too many skips: %s", mm_prop_summary(&pr));
+}
+
+@ The converse of (iv), checked as a property of its own: when some token
+improves on $\opt^\psi$ to first order, points with a small admixture of
+that token have risk below $L_{\rm pure}$, and they lie in the ball of radius
+$16\norm{p^\psi}$ (near $p^\psi$ scaled up, with the weight of that token raised),
+so the path's minimum there must be below $L_{\rm pure}$. Statistic $0$ if so.
+@<Nonlinear: confirm that the path finds...@>=
+{
+  double radii[1] = {16.0 * mm_norm(s.z, in->d)}, P[8], Lpure = pure_risk(in, psi, opt);
+  mm_path_point pt[1];
+  mm_path_options po = mm_path_defaults();
+  po.psi = psi; po.dirs = s.z; po.ndirs = 1; po.seed = 1000 + k;
+  cr_assert(mm_dyn_path(in, &po, radii, 1, P, pt) == MM_OK, "%s", mm_error_message());
+  mm_prop_record(&pm, k, pt[0].risk < Lpure ? 0.0 : 1.0, in, "L(pbar) = %.12g, L_pure = %.12g", pt[0].risk, Lpure);
+}
+
+@ @<Nonlinear: compute the path...@>=
+{
+  double np = mm_norm(s.z, in->d), radii[4], P[12], ang[4], Lpure;
+  mm_path_point pt[4];
+  mm_path_options po = mm_path_defaults();
+  int agree = 1;
+  po.psi = psi; po.dirs = s.z; po.ndirs = 1; po.seed = 1000 + k;
+  for (int m = 0; m < 4; m++) radii[m] = np * (double)(2 << m);
+  cr_assert(mm_dyn_path(in, &po, radii, 4, P, pt) == MM_OK, "%s", mm_error_message());
+  for (int m = 0; m < 4; m++) {
+    ang[m] = mm_dyn_angle(P + m * in->d, s.z, in->d);
+    agree = pt[m].agree < agree || m == 0 ? pt[m].agree : agree;
+  }
+  Lpure = pure_risk(in, psi, opt);
+  if (pt[3].risk < Lpure - 1e-12 || pt[2].risk < Lpure - 1e-12) {
+    mm_prop_skip(&pr, "a mixture of tokens beats the psi-optimal tokens (L(pbar) < L_pure)");
+    cr_log_info("nonlinear: trial %d: L(pbar) = %.12g < L_pure = %.12g, |pbar|/R = %.9f, angles %.3g %.3g %.3g %.3g",
+      k, pt[3].risk, Lpure, mm_norm(P + 3 * in->d, in->d) / radii[3], ang[0], ang[1], ang[2], ang[3]);
+  } else mm_prop_record(&pr, k, ang[3] <= ang[2] + 1e-6 ? ang[3] : INFINITY, in, "n = %d, d = %d, |p_psi| = %.3g: angles %.3g %.3g %.3g %.3g, fewest agreeing starts %d, L = %.12g, L_pure = %.12g, first-order gap %.3g",
+    in->n, in->d, np, ang[0], ang[1], ang[2], ang[3], agree, pt[3].risk, Lpure, first_order_gap);
+}
