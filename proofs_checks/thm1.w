@@ -69,6 +69,7 @@ mm_instance *thm_draw(mm_rng *r, int trial, const mm_gen_options *o, int *opt, c
   if (a == 2) for (int t = 0; t < in->off[in->n]; t++) in->X[(size_t)t * in->d + in->d - 1] *= 1e-3;
   if (a == 3) for (size_t j = 0; j < (size_t)in->off[in->n] * in->d; j++) in->X[j] *= 10.0;
   if (a >= 2) mm_assert(mm_instance_refresh(in) == MM_OK);
+  if (a == 2 && o->assumption_B) @<Theorem checks: give the non-best tokens of every input their mean score@>@;
   *kind = a == 0 ? "plain" : a == 1 ? "near tie" : a == 2 ? "near-degenerate" : "large norms";
   return in;
 }
@@ -83,6 +84,20 @@ for (int i = 0; i < in->n; i++) {
   for (int t = 1; t < in->T[i]; t++) if (gam[t] > gam[t1]) t1 = t;
   for (int t = 0; t < in->T[i]; t++) if (t != t1 && (t2 < 0 || gam[t] > gam[t2])) t2 = t;
   if (t2 >= 0) mm_gen_set_score(in, i, t1, gam[t2] + 1e-3);
+}
+
+@ Squashing a coordinate changes the scores, which breaks Assumption~B; it
+is restored the way the generator establishes it, by giving every token but
+the best of its input the mean of their scores (which stays below the best
+one unless all were tied, a draw the hypotheses then reject).
+@<Theorem checks: give the non-best...@>=
+for (int i = 0; i < in->n; i++) {
+  const double *gam = in->gamma + in->off[i];
+  int t1 = 0;
+  double mean = 0.0;
+  for (int t = 1; t < in->T[i]; t++) if (gam[t] > gam[t1]) t1 = t;
+  for (int t = 0; t < in->T[i]; t++) if (t != t1) mean += gam[t] / (in->T[i] - 1);
+  for (int t = 0; t < in->T[i]; t++) if (t != t1) mm_gen_set_score(in, i, t, mean);
 }
 
 @ The degenerate and large-norm edits change the scores, so a chosen
@@ -100,35 +115,47 @@ the checkpoints are points of one trajectory; at checkpoint $m$ the angles
 to every direction of |set| are stored in row $m$ of |ang|. A checkpoint
 that the run does not reach (it stopped by the step limit or stalled)
 leaves its row and the later ones at NaN, and the routine returns
-|MM_OK|; the caller reads the stop reason in |res|.
+|MM_OK|; the caller reads the stop reason in |res|. The step limit of |o|
+is shared by all segments, and |res->steps| receives the total.
 @<Theorem checks: shared subroutines@>=
 mm_status thm_ngd_to_norms(const mm_instance *in, const mm_dyn_options *o, double *p,
   const double *norms, int nn, const mm_lmm_set *set, double *ang, mm_dyn_result *res)
 {
   mm_dyn_options u = *o;
+  long total = 0;
   for (int m = 0; m < nn * set->count; m++) ang[m] = NAN;
   for (int m = 0; m < nn; m++) {
     mm_status s;
-    u.max_norm = norms[m];
+    u.max_norm = norms[m]; u.max_steps = o->max_steps - total;
     if ((s = mm_dyn_run(in, &u, p, NULL, res)) != MM_OK) return s;
+    total += res->steps;
     if (res->stop != MM_DYN_STOP_NORM) break;
     for (int j = 0; j < set->count; j++) ang[m * set->count + j] = mm_dyn_angle(p, set->lmm[j].p, in->d);
   }
+  res->steps = total;
   return MM_OK;
 }
 
-@ The statistic most checks use: the last of a sequence of angles, if the
-sequence decreases; $+\infty$ (a failure) if some angle above |floor| is
-not smaller than the one after it, or if an angle is missing. The floor
-is where the claim, a limit, stops saying anything about the order of
-successive values; each chapter argues its own. The sequence is
-|ang[0]|, |ang[stride]|, \dots
+@ The statistic most checks use, on a sequence of angles $a_0,a_1,\ldots,a_{m-1}$
+measured at norms (or radii) growing fourfold from one to the next: the
+last angle $a_{m-1}$, or $+\infty$ (a failure) if the sequence does not
+have the shape of convergence. The shape is: every angle above |floor| is
+larger than the next one, and over the last step the angle at least
+halves, $a_{m-1}\le a_{m-2}/2$, unless $a_{m-2}$ is below |floor|. Convergence at
+the rate $c/\norm{p}$ divides the angle by four at each step; a run or a
+path heading for a different limit would see its angle level off at a
+positive value, with ratios tending to one. The floor is where the claim, a
+limit, stops saying anything about the order of successive values; each
+chapter argues its own. The sequence is |ang[0]|, |ang[stride]|, \dots
 @<Theorem checks: shared subroutines@>=
 double thm_decreasing_angle(const double *ang, int nn, int stride, double floor)
 {
   for (int m = 0; m < nn; m++) if (isnan(ang[m * stride])) return INFINITY;
-  for (int m = 0; m + 1 < nn; m++)
-    if (ang[m * stride] > floor && !(ang[(m + 1) * stride] < ang[m * stride])) return INFINITY;
+  for (int m = 0; m + 1 < nn; m++) {
+    double a = ang[m * stride], b = ang[(m + 1) * stride];
+    if (a > floor && !(b < a)) return INFINITY;
+    if (m + 2 == nn && a > floor && !(b <= 0.5 * a)) return INFINITY;
+  }
   return ang[(nn - 1) * stride];
 }
 
@@ -159,16 +186,24 @@ $p^\mm_\star$ settles at a finite vector $w$ (the transverse balance of
 the support tokens' tails, as the digest derives for E4), so the angle
 decays like $\norm{w}/R=c/\rho$ with $c=\norm{w}/\norm{p^\mm_\star}$. The
 balance equates tail terms $e^{-\rho+\langle k,w\rangle}$ whose
-coefficients are score gaps and key differences; with scores of order one
-and gaps down to $10^{-3}$, $c$ is at most of the order of $\log10^{3}\approx7$
-plus terms of order one, so we allow $c=12.8$: the tolerance is $0.05$ rad
-at $\rho=256$. Measured, $c$ is below $4$. The decrease is required only
-above $10^{-3}$ rad: there the leading term $c/\rho$ dominates, while below
-it the sub-leading tails, of relative size $e^{-\rho\delta}$ for the
-margin excess $\delta$ of the non-support tokens, can move the direction
-by comparable amounts (on one single-input draw the angle went from
-$1.5\cdot10^{-4}$ at $\rho=4$ to $2.6\cdot10^{-4}$ at $\rho=16$, then to
-$10^{-10}$).
+coefficients are score gaps, loss derivatives and key differences, so $c$
+is a logarithm of ratios of those: of order $\log10^3\approx7$ for gaps
+down to $10^{-3}$, but larger where the support tokens' key differences are
+nearly parallel (then a small transverse force needs a long $w$). The
+theorem does not bound $c$; we allow $c=32$, i.e.\ $0.125$ rad at
+$\rho=256$, and let the shape of the sequence carry the evidence of
+convergence: the angle must decrease from $\rho=4$ on and halve over the
+last fourfold step (|thm_decreasing_angle|). Earlier steps may be slower:
+on a draw with three LMM directions the angle went $0.097$, $0.062$,
+$0.040$, $0.012$ at $\rho=4,\ldots,256$, the asymptotic factor four
+appearing only at the end. Measured, $c$ is
+below $5$ here (and up to $16$ on the large-norm draws of Theorem~2). Both
+requirements apply only above $10^{-3}$ rad: there the leading term
+$c/\rho$ dominates, while below it the sub-leading tails, of relative size
+$e^{-\rho\delta}$ for the margin excess $\delta$ of the non-support
+tokens, can move the direction by comparable amounts (on one single-input
+draw the angle went from $1.5\cdot10^{-4}$ at $\rho=4$ to
+$2.6\cdot10^{-4}$ at $\rho=16$, then to $10^{-10}$).
 @^regularization path@>
 @<Theorem 1: helpers@>=
 #define THM1_NR 5
@@ -228,7 +263,7 @@ Test(thm1, global_path_converges_to_the_GMM)
   mm_prop pr;
   mm_prop_begin(&pr, "thm1", "path_direction_to_GMM",
     "unique opt (mm_tokens_opt), ATT-SVM(opt) feasible (certified QP), logistic loss, n <= 4, T <= 5, d <= 5",
-    "angle(p(R), GMM) at R = 256 |p*| (radians); infinite if not decreasing above 1e-3", 0.05, 30);
+    "angle(p(R), GMM) at R = 256 |p*| (radians); infinite unless decreasing from 4 |p*|, halving over the last step (above 1e-3)", 0.125, 30);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; mm_lmm_set set;
     mm_gen_options o = thm1_options();
@@ -260,8 +295,8 @@ must end within $0.05$ rad of a non-global LMM direction, the nearest
 direction of the enumerated set by |mm_tokens_nearest|; draws where no run
 does so are skips with that reason, so the tally says how often the
 dynamics were caught going elsewhere. {\it Statistic and tolerance.} As in
-the first check (angle to $p^\mm_\star$ at $\rho=256$, decreasing above
-$10^{-3}$, tolerance $0.05$). The message also gives the path's angle to
+the first check (angle to $p^\mm_\star$ at $\rho=256$, converging above
+$10^{-3}$, tolerance $0.125$). The message also gives the path's angle to
 the LMM direction that gradient descent reached; it is at least the angle
 between the two directions minus the statistic (triangle inequality), so
 it is not a separate property.
@@ -289,7 +324,7 @@ Test(thm1, path_goes_to_the_GMM_where_gradient_descent_does_not)
   mm_prop pr;
   mm_prop_begin(&pr, "thm1", "path_to_GMM_where_NGD_finds_LMM",
     "as path_direction_to_GMM, d <= 3, >= 2 LMMs, an NGD run (eta 0.1) reaching |p| = 100 within 0.05 rad of a non-global LMM",
-    "angle(p(R), GMM) at R = 256 |p*| (radians); infinite if not decreasing above 1e-3", 0.05, 90);
+    "angle(p(R), GMM) at R = 256 |p*| (radians); infinite unless decreasing from 4 |p*|, halving over the last step (above 1e-3)", 0.125, 90);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; mm_lmm_set set;
     mm_gen_options o = thm1_options();
