@@ -103,6 +103,7 @@ rung and the argument that puts it there.
 @i check_real.w
 @i thm1.w
 @i thm2.w
+@i thm3.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the
