@@ -104,6 +104,7 @@ rung and the argument that puts it there.
 @i thm1.w
 @i thm2.w
 @i thm3.w
+@i thm4.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the
