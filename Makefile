@@ -12,7 +12,7 @@ CC := gcc
 # Library modules, in link order of no importance (one archive).
 LIB_MODULES := base model gen io prop svm lp tokens dyn real
 # Part II chapters, each tangled to a Criterion suite named after it.
-CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_real thm1 thm2 thm3 thm4
+CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_real thm1 thm2 thm3 thm4 limit
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
 BENCHES := svm tokens dyn real

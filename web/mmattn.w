@@ -105,6 +105,7 @@ rung and the argument that puts it there.
 @i thm2.w
 @i thm3.w
 @i thm4.w
+@i limit.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the
