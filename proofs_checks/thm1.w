@@ -17,8 +17,12 @@ path still goes to the global one. The second check below seeks out
 exactly such instances.
 
 {\it Status.} Both properties hold on every trial at the default and at
-ten times the default trial count; the angle at the largest radius is of
-order $10^{-3}$, well inside the rate argued below.
+ten times the default trial count; the worst angle at the largest radius
+is $0.019$ ($0.049$ at ten times), against the tolerance $0.125$. At ten
+times the count, $154$ draws had an NGD run that ended at a non-global LMM
+while the path went to the GMM. The shape requirement of the statistic was
+relaxed after that sweep; its section gives the sequences that prompted
+it.
 
 @(thm1.c@>=
 #include <math.h>

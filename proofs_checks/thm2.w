@@ -18,16 +18,19 @@ It is not a theorem, and the report's reader should not read its tally as
 the verification of one. Everything the theorem does claim is asserted.
 
 {\it Status.} The properties that the theorem claims hold on every trial,
-except for runs stopped by a defect of the dynamics module (a gradient
-computed as exactly zero at a finite point), which are counted as failures
-in the report and described in their section. The observation does {\it
+at the default trial count and at ten times it, except for runs stopped by
+a defect of the dynamics module (a gradient computed as exactly zero at a
+finite point), which are counted as failures in the report and described
+in their section (one at the default count). The observation does {\it
 not\/} hold in general: on 4 of the 23 default draws with $n>1$,
-normalised descent went to a direction other than the GMM's, on trial 9
-(two inputs, Assumption~B) to the second, non-global, LMM direction, which
-it reached to $4\cdot10^{-4}$ rad at $\norm{p}=8400$. Under Assumption~B
-with $n>1$ there can be several LMM directions, and Theorem~3 makes each of
-them an attractor; the paper's experiments, from a few starts on one
-instance, do not show this.
+normalised descent went to a direction other than the GMM's; on trial 9
+(two inputs, Assumption~B) it went to the second, non-global, LMM
+direction, which it reached to $10^{-4}$ rad at $\norm{p}=3.4\cdot10^4$.
+Under Assumption~B with $n>1$ there can be several LMM directions, and
+Theorem~3 makes each of them an attractor; the paper's experiments, from a
+few starts on one instance, do not show this. Two tolerances of this
+chapter were changed after the large sweep; their sections say how and
+why.
 
 @(thm2.c@>=
 #include <math.h>
@@ -114,9 +117,13 @@ run that converged to a finite point instead would add less and less: if
 it approached its limit like $k^{-a}$, each decade would add $10^a$ times
 less than the one before.
 
-{\it Statistic:} the norm must increase over every decade (otherwise the
-statistic is $+\infty$), and the statistic is the ratio of the growth over
-the decade $10^3\to10^4$ to the growth over $10^4\to10^5$. {\it
+{\it Statistic:} the norm must increase over the last two decades
+(otherwise the statistic is $+\infty$), and the statistic is the ratio of
+the growth over the decade $10^3\to10^4$ to the growth over
+$10^4\to10^5$. The first decade is exempt: with a small step the norm can
+first dip while the direction turns (at ten times the default trial count,
+a large-norm draw with $\eta=1/L_p=0.014$ went $1.808$, $1.803$, $1.818$,
+$1.870$). {\it
 Tolerance:} $2$. Logarithmic divergence gives $1$ (less before the
 asymptotic regime, where growth accelerates as the direction settles), and
 convergence to a finite point at any rate $k^{-a}$ with $a\ge0.3$ gives at
@@ -136,7 +143,7 @@ static double thm2_gd_growth(const mm_instance *in, double *p, double *norms, do
     *eta = res.eta;
     if (res.stop != MM_DYN_STOP_STEPS) return INFINITY;
   }
-  for (int m = 0; m < 3; m++) if (!(norms[m + 1] > norms[m])) return INFINITY;
+  for (int m = 1; m < 3; m++) if (!(norms[m + 1] > norms[m])) return INFINITY;
   return (norms[2] - norms[1]) / (norms[3] - norms[2]);
 }
 
@@ -151,14 +158,18 @@ $2.228$, $2.212$, $2.216$ over the four checkpoints). Such draws say
 nothing about divergence within the budget; a draw is skipped, with that
 reason, when $10^5\eta\norm{\nabla L(p(0))}<1$, i.e.\ when the run
 cannot move $p$ by one unit before the gradient has grown, which it does
-only slowly.
+only slowly. For the same reason a draw is skipped when the run covers a
+time $10^5\eta<10^3$ of the gradient flow: the large-norm draws have
+$L_p$ a hundred times larger, hence $\eta$ a hundred times smaller, and
+one of them ($\eta=0.001$) saw its norm go $1.265$, $1.261$, $1.275$,
+$1.265$, still turning at the end of the budget.
 @<Theorem 2: helpers@>=
 static int thm2_gd_frozen(const mm_instance *in, const double *p)
 {
   double g[8];
   mm_dyn_value val;
   cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "%s", mm_error_message());
-  return 1e5 * exp(val.log_gnorm) / mm_smoothness_bound(in) < 1.0;
+  return 1e5 * exp(val.log_gnorm) / mm_smoothness_bound(in) < 1.0 || 1e5 / mm_smoothness_bound(in) < 1e3;
 }
 
 @ @<Theorem 2: tests@>=
@@ -167,7 +178,7 @@ Test(thm2, gd_norm_diverges_under_assumption_B)
   mm_prop pr;
   mm_prop_begin(&pr, "thm2", "gd_norm_diverges",
     "Assumption B (checked on the scores), unique opt, ATT-SVM(opt) feasible, logistic, n <= 4; GD eta = 1/L_p from N(0,I)",
-    "growth of |p| over steps 1e3..1e4 / growth over 1e4..1e5; infinite if |p| does not increase every decade", 2.0, 24);
+    "growth of |p| over steps 1e3..1e4 / growth over 1e4..1e5; infinite if |p| does not increase over both", 2.0, 24);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; mm_lmm_set set;
     const char *kind, *why;
@@ -179,7 +190,7 @@ Test(thm2, gd_norm_diverges_under_assumption_B)
     else {
       double st;
       thm_random_start(&r, in->d, 1.0, p);
-      if (thm2_gd_frozen(in, p)) { mm_prop_skip(&pr, "GD moves p by less than 1 in 1e5 steps from its start"); goto next; }
+      if (thm2_gd_frozen(in, p)) { mm_prop_skip(&pr, "GD moves p by less than 1 in 1e5 steps, or 1e5 eta < 1e3"); goto next; }
       st = thm2_gd_growth(in, p, norms, &eta);
       mm_prop_record(&pr, k, st, in, "%s draw, n = %d, eta = %.3g, |p*| = %.3g: |p| = %.4g %.4g %.4g %.4g after 1e2..1e5 steps",
         kind, in->n, eta, mm_norm(set.lmm[set.gmm].p, in->d), norms[0], norms[1], norms[2], norms[3]);
@@ -212,26 +223,38 @@ gives $(a+\eta cK/2)/(a+\eta cK)$, which is $0.52$ for a start of norm
 $a=2$ even with $c=0.01$, and tends to $1/2$; a bounded run gives a value
 near one. The tolerance $0.75$ lies between the two.
 
-{\it Direction.} The angle to $p^\mm_\star$ at $\rho=1024$, provided the
+{\it Direction.} The angle to $p^\mm_\star$ at $\rho=4096$, provided the
 sequence of angles at the four checkpoints has the shape of convergence
 (|thm_decreasing_angle|: falling at least twofold over the range and
-decreasing over the last two steps) while above $10^{-4}$. As for the path (Theorem~1), the component
-of $p$ orthogonal to $p^\mm_\star$ settles at a finite offset, so the angle
-decays like $c/\rho$, and we allow the same $c=32$: tolerance
-$32/1024=0.03125$ rad. Measured: $c$ up to $16$, on a draw whose tokens were
-multiplied by ten. Normalised steps add to the direction a jitter of order
-$\eta/\norm{p}$, so the order of two successive angles is demanded only
-above $10^{-4}$, where the angle dominates that jitter at the norms
-reached. The direction run has a budget of eight times the least number of
-steps, $(1024\norm{p^\mm_\star}-\norm{p(0)})/\eta$; a checkpoint that it
-does not reach makes the statistic $+\infty$.
+decreasing over the last two steps) while above $10^{-3}$. As for the path
+(Theorem~1), the component of $p$ orthogonal to $p^\mm_\star$ settles at a
+finite offset, so the angle decays like $c/\rho$. The theorem does not bound
+$c$, nor the time a run spends before it starts to converge. Both showed in
+a first version of this check, which stopped at $\rho=1024$ and allowed
+$c=32$ ($0.031$ rad): at ten times the default trial count, large-norm draws
+(tokens multiplied by ten) converged with $c\approx34$ (angles $1.92$,
+$0.551$, $0.132$, $0.033$ at $\rho=16,\ldots,1024$, a clean fourfold fall
+per fourfold growth), and one single-input draw stayed at $1.78$ rad from
+$p^\mm_\star$ up to $\rho=64$, its direction unchanged while its norm grew,
+before converging ($0.51$, $0.12$ at $\rho=256$, $1024$). The run now goes
+four times further, and the tolerance is $0.05$ rad at $\rho=4096$, six
+times the largest $c$ measured, still small against the separation of
+distinct LMM directions; the shape requirement carries the evidence of
+convergence. Normalised steps add to the direction a jitter of order
+$\eta/\norm{p}$, and near-degenerate draws determine the direction along
+their squashed axis only weakly (one rose from $5.5\cdot10^{-4}$ to
+$8.9\cdot10^{-4}$ at the last step), so the shape is demanded only above
+$10^{-3}$, the floor of Theorem~1's chapter. The direction run has a budget
+of eight times the least number of steps,
+$(4096\norm{p^\mm_\star}-\norm{p(0)})/\eta$; a checkpoint that it does not
+reach makes the statistic $+\infty$.
 
 @^normalised gradient descent@>
 @<Theorem 2: helpers@>=
 #define THM2_NN 4
 static void thm2_ngd(const mm_instance *in, const mm_lmm_set *set, double *p, double *ang)
 {
-  static const double rho[THM2_NN] = {16.0, 64.0, 256.0, 1024.0};
+  static const double rho[THM2_NN] = {64.0, 256.0, 1024.0, 4096.0};
   double norms[THM2_NN], *a = malloc(sizeof(double) * THM2_NN * (size_t)set->count), n0 = mm_norm(p, in->d);
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
@@ -269,7 +292,7 @@ Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
     "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 30);
   mm_prop_begin(&pd, "thm2", "ngd_direction_n1",
     "as ngd_norm_diverges",
-    "angle(p, GMM) at |p| = 1024 |p*| (radians); infinite unless converging (twofold fall, last two steps decreasing; above 1e-4) over 16, 64, 256, 1024 |p*|", 0.03125, 30);
+    "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless converging (twofold fall, last two steps decreasing; above 1e-3) over 64, 256, 1024, 4096 |p*|", 0.05, 30);
   for (int k = 0; k < pn.trials; k++) {
     mm_rng r; mm_lmm_set set;
     const char *kind, *why;
@@ -284,8 +307,9 @@ Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
       stalls += st == MM_DYN_STOP_STALLED;
       mm_prop_record(&pn, k, eff, in, "%s draw, |p*| = %.3g (stop: %s)", kind, mm_norm(set.lmm[set.gmm].p, in->d), mm_dyn_stop_name(st));
       thm2_ngd(in, &set, p, ang);
-      mm_prop_record(&pd, k, thm_decreasing_angle(ang, THM2_NN, 1, 1e-4), in,
-        "%s draw: angles %.3g %.3g %.3g %.3g at rho = 16, 64, 256, 1024", kind, ang[0], ang[1], ang[2], ang[3]);
+      if (!mm_prop_record(&pd, k, thm_decreasing_angle(ang, THM2_NN, 1, 1e-3), in,
+        "%s draw: angles %.3g %.3g %.3g %.3g at rho = 64, 256, 1024, 4096", kind, ang[0], ang[1], ang[2], ang[3]))
+        cr_log_info("thm2/ngd_direction_n1 trial %d (%s draw): angles %g %g %g %g", k, kind, ang[0], ang[1], ang[2], ang[3]);
     }
     mm_lmm_set_free(&set); mm_instance_free(in);
   }
@@ -314,7 +338,7 @@ in the claim. Any other failure fails the test. When the module is fixed,
 this exemption must go.
 @^finding@>
 @<Theorem 2: report false stalls...@>=
-if (stalls) cr_log_warn("thm2/%s: %d run(s) stopped because mm_dyn_evaluate returned an exactly zero gradient at finite p (a dyn defect, see the book)", pn.name, stalls);
+if (stalls) cr_log_info("thm2/%s: %d run(s) stopped because mm_dyn_evaluate returned an exactly zero gradient at finite p (a dyn defect, see the book)", pn.name, stalls);
 cr_assert(pn.failed == stalls, "%s", mm_prop_summary(&pn));
 
 @*1 Several inputs: divergence asserted, direction observed.
@@ -337,7 +361,7 @@ Test(thm2, ngd_diverges_for_several_inputs_and_direction_is_observed)
     "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 30);
   mm_prop_begin(&po, "thm2", "observation_direction_n_gt_1",
     "OBSERVATION, not a theorem: as ngd_norm_diverges_n_gt_1",
-    "angle(p, GMM) at |p| = 1024 |p*| (radians); infinite unless converging (twofold fall, last two steps decreasing; above 1e-4) over 16, 64, 256, 1024 |p*|", 0.03125, 30);
+    "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless converging (twofold fall, last two steps decreasing; above 1e-3) over 64, 256, 1024, 4096 |p*|", 0.05, 30);
   for (int k = 0; k < pn.trials; k++) {
     mm_rng r; mm_lmm_set set;
     const char *kind, *why;
@@ -356,10 +380,10 @@ Test(thm2, ngd_diverges_for_several_inputs_and_direction_is_observed)
       int b;
       thm2_ngd(in, &set, p, ang);
       b = mm_tokens_nearest(&set, p, &c);
-      if (!mm_prop_record(&po, k, thm_decreasing_angle(ang, THM2_NN, 1, 1e-4), in,
-        "%s draw, n = %d, %d LMMs: angles %.3g %.3g %.3g %.3g at rho = 16, 64, 256, 1024; at the end |p| = %.4g, nearest LMM %d%s at %.3g rad",
+      if (!mm_prop_record(&po, k, thm_decreasing_angle(ang, THM2_NN, 1, 1e-3), in,
+        "%s draw, n = %d, %d LMMs: angles %.3g %.3g %.3g %.3g at rho = 64, 256, 1024, 4096; at the end |p| = %.4g, nearest LMM %d%s at %.3g rad",
         kind, in->n, set.count, ang[0], ang[1], ang[2], ang[3], mm_norm(p, in->d), b, b == set.gmm ? " (GMM)" : "", acos(fmin(1.0, c))))
-        cr_log_warn("observation (not a theorem) fails on trial %d: angles %g %g %g %g", k, ang[0], ang[1], ang[2], ang[3]);
+        cr_log_info("observation (not a theorem) fails on trial %d: angles %g %g %g %g", k, ang[0], ang[1], ang[2], ang[3]);
     }
     mm_lmm_set_free(&set); mm_instance_free(in);
   }
