@@ -15,14 +15,17 @@ experiments but does not prove it. The suite therefore tests it as an
 report, named |observation_direction_n_gt_1|, whose failures are
 recorded there and printed, but which does not fail \.{make check}.
 It is not a theorem, and the report's reader should not read its tally as
-the verification of one. Everything the theorem does claim is asserted.
+the verification of one: the report lists its failures marked as
+observations and leaves them out of the count of failures and out of its
+exit status (see the property runner's chapter, The verification report''). Everything
+the theorem does claim is asserted.
 
 {\it Status.} The properties that the theorem claims hold on every trial,
 at the default trial count and at ten times it, except for runs stopped by
 a defect of the dynamics module (a gradient computed as exactly zero at a
-finite point), which are counted as failures in the report and described
-in their section (one at the default count). The observation does {\it
-not\/} hold in general: on 4 of the 23 default draws with $n>1$,
+finite point), which are skips with that reason, counted in the report
+and described in their section (one at the default count, three at ten
+times). The observation does {\it not\/} hold in general: on 4 of the 23 default draws with $n>1$,
 normalised descent went to a direction other than the GMM's; on trial 9
 (two inputs, Assumption~B) it went to the second, non-global, LMM
 direction, which it reached to $10^{-4}$ rad at $\norm{p}=3.4\cdot10^4$.
@@ -56,6 +59,7 @@ through the LMM enumeration for the feasibility of ATT-SVM$(\opt)$
 scores: every non-optimal score of an input must equal the others to the
 tie tolerance |mm_tokens_tie_tol| of the token chapter.
 @<Theorem 2: helpers@>=
+#define THM2_STALL "run stalled: zero computed gradient at finite p (dyn defect, see Theorem 2)"
 static const char *thm2_hypotheses(const mm_instance *in, mm_lmm_set *set)
 {
   int *opt = malloc(sizeof(int) * (size_t)in->n), ties = mm_tokens_opt(in, opt), notB = 0;
@@ -304,8 +308,8 @@ Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
     else {
       thm_random_start(&r, in->d, 1.0, p);
       mm_dyn_stop st = thm2_ngd_growth(in, p, &eff);
-      stalls += st == MM_DYN_STOP_STALLED;
-      mm_prop_record(&pn, k, eff, in, "%s draw, |p*| = %.3g (stop: %s)", kind, mm_norm(set.lmm[set.gmm].p, in->d), mm_dyn_stop_name(st));
+      if (st == MM_DYN_STOP_STALLED) { stalls++; mm_prop_skip(&pn, THM2_STALL); }
+      else mm_prop_record(&pn, k, eff, in, "%s draw, |p*| = %.3g (stop: %s)", kind, mm_norm(set.lmm[set.gmm].p, in->d), mm_dyn_stop_name(st));
       thm2_ngd(in, &set, p, ang);
       if (!mm_prop_record(&pd, k, thm_decreasing_angle(ang, THM2_NN, 1, 1e-3), in,
         "%s draw: angles %.3g %.3g %.3g %.3g at rho = 64, 256, 1024, 4096", kind, ang[0], ang[1], ang[2], ang[3]))
@@ -330,16 +334,16 @@ exactly zero, while it sets the common scale against which the other
 inputs' terms, $e^{-747}$ smaller, are dropped too. The computed gradient
 is exactly zero and the run stops as stalled; a |long double| evaluation
 gives $\norm{\nabla L}\approx3\cdot10^{-405}$, non-zero, with
-$\langle\nabla L,p^\mm_\star\rangle<0$ as the descent lemma says. Such runs
-are failures of the property in the verification report (statistic
-$+\infty$, the instance saved), and the test prints them; it does not fail
-\.{make check} on them, because the defect is in the dynamics module, not
-in the claim. Any other failure fails the test. When the module is fixed,
-this exemption must go.
+$\langle\nabla L,p^\mm_\star\rangle<0$ as the descent lemma says. A run
+that stalls this way says nothing about the theorem, only about the
+module, so it is a skip of the property with the reason {\it run stalled:
+zero computed gradient at finite p (dyn defect)\/}, counted in the
+verification report under that name, and the test prints how many there
+were. It is not a pass. When the module is fixed, the skip must go.
 @^finding@>
 @<Theorem 2: report false stalls...@>=
 if (stalls) cr_log_info("thm2/%s: %d run(s) stopped because mm_dyn_evaluate returned an exactly zero gradient at finite p (a dyn defect, see the book)", pn.name, stalls);
-cr_assert(pn.failed == stalls, "%s", mm_prop_summary(&pn));
+cr_assert(pn.failed == 0, "%s", mm_prop_summary(&pn));
 
 @*1 Several inputs: divergence asserted, direction observed.
 For $2\le n\le4$ the divergence of the norm is part of the theorem and is
@@ -373,8 +377,8 @@ Test(thm2, ngd_diverges_for_several_inputs_and_direction_is_observed)
     else {
       thm_random_start(&r, in->d, 1.0, p);
       mm_dyn_stop st = thm2_ngd_growth(in, p, &eff);
-      stalls += st == MM_DYN_STOP_STALLED;
-      mm_prop_record(&pn, k, eff, in, "%s draw, n = %d, |p*| = %.3g (stop: %s)", kind, in->n,
+      if (st == MM_DYN_STOP_STALLED) { stalls++; mm_prop_skip(&pn, THM2_STALL); }
+      else mm_prop_record(&pn, k, eff, in, "%s draw, n = %d, |p*| = %.3g (stop: %s)", kind, in->n,
         mm_norm(set.lmm[set.gmm].p, in->d), mm_dyn_stop_name(st));
       double c;
       int b;
