@@ -50,6 +50,7 @@ mm_instance *thm_draw(mm_rng *r, int trial, const mm_gen_options *o, int *opt, c
 mm_status thm_ngd_to_norms(const mm_instance *in, const mm_dyn_options *o, double *p,
   const double *norms, int nn, const mm_lmm_set *set, double *ang, mm_dyn_result *res);
 void thm_random_start(mm_rng *r, int d, double scale, double *p);
+void thm_cone_point(mm_rng *r, const double *q, int d, double R, double phi, double *p);
 double thm_decreasing_angle(const double *ang, int nn, int stride, double floor);
 #endif
 
@@ -112,6 +113,21 @@ reports ties. A random start is a Gaussian vector of the given scale.
 void thm_random_start(mm_rng *r, int d, double scale, double *p)
 {
   for (int j = 0; j < d; j++) p[j] = scale * mm_rng_normal(r);
+}
+
+@ A point of norm $R$ at angle $\phi$ from $q$, in a random direction: a
+Gaussian vector $w$ with its component along $\hat q=q/\norm{q}$ removed,
+then $p=R(\cos\phi\,\hat q+\sin\phi\,w/\norm{w})$. Theorems~3 and~4 start
+their runs this way.
+@<Theorem checks: shared subroutines@>=
+void thm_cone_point(mm_rng *r, const double *q, int d, double R, double phi, double *p)
+{
+  double w[8], nq = mm_norm(q, d), al, nw;
+  thm_random_start(r, d, 1.0, w);
+  al = mm_dot(w, q, d) / nq;
+  for (int j = 0; j < d; j++) w[j] -= al * q[j] / nq;
+  nw = mm_norm(w, d);
+  for (int j = 0; j < d; j++) p[j] = R * (cos(phi) * q[j] / nq + sin(phi) * w[j] / nw);
 }
 
 @ Running to a list of norms. The run continues from where it stopped, so

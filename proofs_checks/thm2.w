@@ -17,7 +17,7 @@ recorded there and printed, but which does not fail \.{make check}.
 It is not a theorem, and the report's reader should not read its tally as
 the verification of one: the report lists its failures marked as
 observations and leaves them out of the count of failures and out of its
-exit status (see the property runner's chapter, The verification report''). Everything
+exit status (see the property runner's chapter, ``The verification report''). Everything
 the theorem does claim is asserted.
 
 {\it Status.} The properties that the theorem claims hold on every trial,

@@ -127,15 +127,6 @@ static double thm4_theta(const mm_lmm_set *set, const double *q, int d)
   for (int l = 0; l < set->count; l++) th = fmin(th, 0.5 * mm_dyn_angle(q, set->lmm[l].p, d));
   return th;
 }
-static void thm4_cone_start(mm_rng *r, const double *q, int d, double R, double ph, double *p)
-{
-  double w[8], nq = mm_norm(q, d), al, nw;
-  thm_random_start(r, d, 1.0, w);
-  al = mm_dot(w, q, d) / nq;
-  for (int j = 0; j < d; j++) w[j] -= al * q[j] / nq;
-  nw = mm_norm(w, d);
-  for (int j = 0; j < d; j++) p[j] = R * (cos(ph) * q[j] / nq + sin(ph) * w[j] / nw);
-}
 static double thm4_run(const mm_instance *in, const double *q, double th, mm_rng *r, int boundary, double *p,
   double *angle, double *ratio, int *stalled)
 {
@@ -143,7 +134,7 @@ static double thm4_run(const mm_instance *in, const double *q, double th, mm_rng
   double R = 16.0 * mm_norm(q, d);
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
-  thm4_cone_start(r, q, d, R, boundary ? th / 2 : th / 2 * mm_rng_uniform(r), p);
+  thm_cone_point(r, q, d, R, boundary ? th / 2 : th / 2 * mm_rng_uniform(r), p);
   double half;
   o.max_steps = (long)fmin(2e5, 4000.0 + 20.0 * 2.0 * th * R / o.eta) / 2;
   cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK, "%s", mm_error_message());
