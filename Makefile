@@ -13,7 +13,7 @@ CC := gcc
 LIB_MODULES := base model gen io prop svm lp tokens dyn experiments real
 # Part II chapters, each tangled to a Criterion suite named after it.
 CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_experiments check_real \
-  lemma_pw losses descent joint strict nonlinear
+  lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
 BENCHES := svm tokens dyn real

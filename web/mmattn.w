@@ -108,11 +108,16 @@ rung and the argument that puts it there.
 @i check_experiments.w
 @i check_real.w
 @i lemma_pw.w
-@i losses.w
 @i descent.w
+@i thm1.w
+@i thm2.w
+@i thm3.w
+@i thm4.w
+@i limit.w
 @i nonlinear.w
 @i joint.w
 @i strict.w
+@i losses.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the

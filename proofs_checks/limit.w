@@ -1,0 +1,266 @@
+@*The limit property: where normalised descent ends.
+{\it The claim} (the suite's formulation, combining Theorems~3 and~4 with
+the descent lemma's converse). Let the loss satisfy Assumption~A, with no
+assumption on the scores. Then a run of gradient descent either has
+$\norm{p(k)}\to\infty$, and then its direction converges to one of the LMM
+directions and to nothing else, or it stays bounded, and then it
+approaches a finite stationary point of $L$. Without Assumption~B bounded
+runs do occur: when the optimal tokens cannot be separated, for example,
+$L$ can have a finite minimiser.
+@^limit property@>
+@^Theorem 4@>
+@^Theorem 3@>
+
+{\it Status.} Both properties hold on every tested run, at the default
+trial count and at ten times it. At the default count the $120$ runs ended
+as follows: $69$ diverged to the GMM direction, $37$ to a non-global LMM
+direction, none diverged anywhere else, $9$ stayed bounded at a point
+where the averaged gradient is at most $10^{-2}L_p\eta$, and $5$ were
+undecided (still turning, or not yet saturated, when the budget ran out;
+see the classification). At ten times the count: $642$, $399$, $0$, $109$
+and $50$ of $1200$. The worst diverging run ended $0.009$ rad from its LMM.
+The check writes the current distribution to
+\.{reports/limit.outcomes.json}. Runs stopped by the dynamics module's
+zero-gradient defect (Theorem~2's chapter) are counted in the distribution
+and not tested; none occurred here.
+
+@(limit.c@>=
+#include <math.h>
+#include <float.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
+#include <jansson.h>
+#include <criterion/criterion.h>
+#include <criterion/logging.h>
+#include "thm_checks.h"
+#include "io.h"
+@<Limit: helpers@>@;
+@<Limit: tests@>@;
+
+@*1 Runs and their classification.
+{\it Generator.} |mm_gen_instance| with its defaults except $d\le3$ ($n\le4$,
+$T_i\le5$, random labels, logistic loss, no chosen optimal token, so
+optimal tokens may be inseparable and there may be no LMM at all), a third
+of the draws adversarial (|thm_draw|). {\it Oracle.} The LMM directions
+come from |mm_tokens_enumerate_lmm| (certified QPs).
+
+{\it Runs.} Four starts per draw from $N(0,4I)$; normalised descent with
+$\eta=0.1$ for $K=2\cdot10^4$ steps, observed after $K/16$, $K/4$ and $K$
+steps. As in Theorem~2's chapter, a diverging run grows linearly, so
+$\norm{p(K/4)}/\norm{p(K)}$ is near $1/4$ ($0.3$ at most once a start of
+norm $2$ and a growth of $0.01$ per step are allowed for), while a bounded
+run gives a value near $1$. A run is {\it bounded\/} when the ratio is
+above $0.6$. Otherwise it grows, and it is {\it diverging\/} when it has
+also reached $\norm{p(K)}\ge200$, a tenth of the path length $\eta K$, and
+the softmax has saturated: in every input the largest logit exceeds the
+runner-up by at least $8$ (weight ratio $e^{-8}$). Only then are the angles
+measured where the directional claim can be read; the claim is about the
+regime in which one token per input dominates. Both conditions are needed:
+on a near-degenerate draw ($d=2$, the second coordinate of every key
+multiplied by $10^{-3}$) every start grew linearly to $\norm{p}=2300$ in
+$2\cdot10^5$ steps along the almost invisible second axis, $1.57$ rad from
+both LMM directions, with logit gaps of order one: the norm diverges, the
+softmax has not yet chosen, and the direction is not yet the limit's. A growing run below that norm is {\it
+undecided\/}: it is still turning (at ten times the default trial count, a
+near-degenerate draw had a run at $\norm{p}=6$ after $2\cdot10^4$ steps,
+its angle to the nearest LMM falling $2.3$, $1.3$, $0.2$). Undecided runs
+are not tested; they are counted in the distribution of outcomes, and a
+draw whose runs are all undecided is a skip with that reason.
+
+{\it Diverging runs.} With $q$ the LMM direction nearest to the final
+iterate, the statistic is the final angle $\angle(p,q)$, provided the angles
+at the three checkpoints have the shape of convergence (|limit_shape|
+below); if the draw has no LMM the statistic is $+\infty$: a run that goes
+to infinity along a direction that is not an LMM is exactly what the claim
+excludes. The tolerance, the ``stated angle'' of the claim, is $0.1$ rad.
+The angle decays like $c/\rho$ with $\rho=\norm{p}/\norm{q}$; the theorems
+do not bound $c$, and measured values go up to $39$ (a large-norm draw
+whose angle still fell fourfold per fourfold growth of the norm, to
+$0.0013$), so a bound on $c$ would be a guess, while at the norms reached
+(up to $2000$, i.e.\ $\rho$ in the hundreds or thousands) an angle of $0.1$
+leaves room for $c$ up to ten times the largest measured and is still
+small against the angles between distinct LMM directions of these draws,
+which the message reports when it matters. The shape requirement is what
+distinguishes convergence to $q$ from a pause near it.
+@<Limit: helpers@>=
+#define LIMIT_K 20000
+typedef struct {
+  double ang[3], nrm[3], ratio, norm, c, gstat;
+  int nearest;
+  mm_dyn_stop stop;
+} limit_run;
+
+@ The saturation test: the smallest, over inputs, gap between the largest
+and the second largest logit.
+@<Limit: helpers@>=
+static double limit_gap(const mm_instance *in, const double *p)
+{
+  double gap = INFINITY;
+  for (int i = 0; i < in->n; i++) {
+    double a = -INFINITY, b = -INFINITY;
+    for (int t = 0; t < in->T[i]; t++) {
+      double z = mm_dot(in->K + (size_t)(in->off[i] + t) * in->d, p, in->d);
+      if (z > a) b = a, a = z; else if (z > b) b = z;
+    }
+    gap = fmin(gap, a - b);
+  }
+  return gap;
+}
+
+@ The shape of convergence for checkpoints by step count, in the manner of
+|thm_decreasing_angle|: the last step decreases the angle, and over the
+range the angle falls at least like the square root of the rate $c/\norm{p}$,
+$a_2\le a_0\sqrt{\norm{p_0}/\norm{p_2}}$ (the norms need not grow
+fourfold between checkpoints: some runs turn for a long time and grow
+slowly). Both requirements are waived below the floor $10^{-4}$.
+@<Limit: helpers@>=
+static double limit_shape(const limit_run *lr)
+{
+  for (int m = 0; m < 3; m++) if (isnan(lr->ang[m])) return INFINITY;
+  if (lr->ang[1] > 1e-4 && !(lr->ang[2] < lr->ang[1])) return INFINITY;
+  if (lr->ang[0] > 1e-4 && !(lr->ang[2] <= lr->ang[0] * sqrt(lr->nrm[0] / lr->nrm[2]))) return INFINITY;
+  return lr->ang[2];
+}
+
+@ One run, every iterate recorded in a trajectory; the checkpoints and the
+average of the second half (for the bounded case, next section) are read
+from it afterwards, so that all three angles are measured to the LMM
+direction nearest to the {\it final\/} iterate.
+@<Limit: helpers@>=
+static void limit_one(const mm_instance *in, const mm_lmm_set *set, double *p, limit_run *lr, double *avg)
+{
+  static const long at[3] = {LIMIT_K / 16, LIMIT_K / 4, LIMIT_K};
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result res;
+  mm_dyn_traj tr;
+  int d = in->d;
+  long half = 0;
+  mm_dyn_traj_init(&tr, d, NULL, 0, NULL);
+  o.max_steps = LIMIT_K; o.record_every = 1;
+  cr_assert(mm_dyn_run(in, &o, p, &tr, &res) == MM_OK, "%s", mm_error_message());
+  lr->stop = res.stop; lr->norm = res.norm;
+  lr->nearest = mm_tokens_nearest(set, p, NULL);
+  memset(avg, 0, sizeof(double) * (size_t)d);
+  for (int m = 0; m < 3; m++) lr->ang[m] = NAN;
+  lr->ratio = NAN;
+  for (long k = 0; k < tr.rows; k++) {
+    const double *x = tr.p + (size_t)k * d;
+    for (int m = 0; m < 3; m++) if (tr.step[k] == at[m] && lr->nearest >= 0) {
+      lr->ang[m] = mm_dyn_angle(x, set->lmm[lr->nearest].p, d);
+      lr->nrm[m] = tr.norm[k];
+    }
+    if (tr.step[k] == at[1]) lr->ratio = tr.norm[k] / res.norm;
+    if (tr.step[k] > LIMIT_K / 2) { half++; for (int j = 0; j < d; j++) avg[j] += x[j]; }
+  }
+  for (int j = 0; j < d; j++) avg[j] /= half > 0 ? half : 1;
+  mm_dyn_traj_free(&tr);
+}
+
+@*1 Bounded runs.
+Near a stationary point $p^\circ$ normalised descent cannot settle: every
+step has length $\eta$, so the iterates hop around $p^\circ$ within a
+distance of order $\eta$. Their average $\bar p$ over the second half of
+the run is then within about $\eta$ of $p^\circ$, and since $\nabla L$ is
+$L_p$-Lipschitz (the bound of the model chapter),
+$\norm{\nabla L(\bar p)}\le L_p\norm{\bar p-p^\circ}\le L_p\eta$ up to a factor of order one.
+The statistic is $\norm{\nabla L(\bar p)}/(L_p\eta)$, computed by
+|mm_dyn_evaluate|, with tolerance $1$; it certifies approximate
+stationarity at the resolution of the step. A bounded run that was still
+travelling (not near any stationary point) would have an average far from
+where the gradient vanishes, with a gradient of the size of the ones along
+its way.
+@<Limit: helpers@>=
+static double limit_stationarity(const mm_instance *in, const double *avg)
+{
+  double g[8];
+  mm_dyn_value val;
+  cr_assert(mm_dyn_evaluate(in, avg, g, &val) == MM_OK, "%s", mm_error_message());
+  return exp(val.log_gnorm) / (mm_smoothness_bound(in) * 0.1);
+}
+
+@*1 The test and the distribution of outcomes.
+Per draw the statistic of each property is the worst over the draw's
+diverging (respectively bounded) runs; a draw without runs of a kind is a
+skip of that property, so the two tallies together count every draw. The
+outcomes of all runs (which LMM was reached, global or not, how many runs
+stayed bounded, were undecided or stalled) are counted, printed, and written to
+\.{reports/limit.outcomes.json}.
+@<Limit: tests@>=
+Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
+{
+  mm_prop pd, pb;
+  int to_gmm = 0, to_local = 0, bounded = 0, stalled = 0, elsewhere = 0, runs = 0, undecided = 0;
+  const char *hyp = "no assumption on the scores; n <= 4, T <= 5, d <= 3, logistic; NGD eta 0.1, 2e4 steps, 4 starts N(0,4I) per draw";
+  mm_prop_begin(&pd, "limit", "diverging_runs_end_at_an_LMM", hyp,
+    "angle(p, nearest LMM) after 2e4 steps (radians), worst diverging run; infinite unless converging over K/16, K/4, K, or if there is no LMM", 0.1, 30);
+  mm_prop_begin(&pb, "limit", "bounded_runs_are_stationary", hyp,
+    "|grad L(mean of the second half)| / (L_p eta), worst bounded run", 1.0, 30);
+  for (int k = 0; k < pd.trials; k++) {
+    mm_rng r; mm_lmm_set set;
+    mm_gen_options o = mm_gen_defaults();
+    const char *kind;
+    mm_instance *in;
+    mm_prop_rng(&pd, k, &r);
+    o.d_max = 3;
+    in = thm_draw(&r, k, &o, NULL, &kind);
+    cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
+    @<Limit: run four starts, classify them, and record@>@;
+    mm_lmm_set_free(&set); mm_instance_free(in);
+  }
+  mm_prop_end(&pd); mm_prop_end(&pb);
+  @<Limit: write the distribution of outcomes@>@;
+  if (stalled) cr_log_info("limit: %d run(s) stopped because mm_dyn_evaluate returned an exactly zero gradient at finite p (a dyn defect)", stalled);
+  cr_assert(pd.failed == 0, "%s", mm_prop_summary(&pd));
+  cr_assert(pb.failed == 0, "%s", mm_prop_summary(&pb));
+}
+
+@ A stalled run (the zero-gradient defect of Theorem~2's chapter) is not
+tested; it is counted in the distribution, and a draw whose only
+would-be diverging runs stalled is a skip with that reason.
+@<Limit: run four starts...@>=
+{
+  double wd = -1, wb = -1;
+  int nd = 0, nb = 0, draw_stalled = 0;
+  char msg[256] = "";
+  for (int s = 0; s < 4; s++) {
+    double p[8], avg[8];
+    limit_run lr;
+    thm_random_start(&r, in->d, 2.0, p);
+    limit_one(in, &set, p, &lr, avg);
+    runs++;
+    if (lr.stop == MM_DYN_STOP_STALLED) { stalled++; draw_stalled = 1; continue; }
+    if (lr.ratio <= 0.6 && (lr.norm < 200.0 || limit_gap(in, p) < 8.0)) { undecided++; continue; }
+    if (lr.ratio <= 0.6) {
+      double c = lr.nearest >= 0 ? limit_shape(&lr) : INFINITY;
+      nd++;
+      if (lr.nearest < 0 || !(c <= 0.1)) elsewhere++;
+      else if (lr.nearest == set.gmm) to_gmm++;
+      else to_local++;
+      if (c > wd) { wd = c; snprintf(msg, sizeof msg, "run %d: |p| = %.4g, nearest LMM %d%s, angles %.3g %.3g %.3g", s, lr.norm,
+        lr.nearest, lr.nearest == set.gmm ? " (GMM)" : "", lr.ang[0], lr.ang[1], lr.ang[2]); }
+    } else {
+      double g = limit_stationarity(in, avg);
+      nb++; bounded++;
+      wb = fmax(wb, g);
+    }
+  }
+  if (nd) mm_prop_record(&pd, k, wd, in, "%s draw, %d LMMs, %d diverging runs: %s", kind, set.count, nd, msg);
+  else if (draw_stalled) mm_prop_skip(&pd, "run stalled: zero computed gradient at finite p (dyn defect, see Theorem 2)");
+  else mm_prop_skip(&pd, "no diverging run (bounded or undecided)");
+  if (nb) mm_prop_record(&pb, k, wb, in, "%s draw, %d LMMs, %d bounded runs", kind, set.count, nb);
+  else mm_prop_skip(&pb, "no bounded run (diverging or undecided)");
+}
+
+@ @<Limit: write the distribution...@>=
+{
+  json_t *j = json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "runs", runs, "diverging_to_GMM", to_gmm,
+    "diverging_to_non_global_LMM", to_local, "diverging_elsewhere", elsewhere, "bounded", bounded,
+    "undecided", undecided, "stalled", stalled);
+  char path[512];
+  snprintf(path, sizeof path, "%s/limit.outcomes.json", mm_report_dir());
+  if (j == NULL || mm_io_write_json(path, j) != MM_OK) cr_log_info("limit: cannot write %s", path);
+  json_decref(j);
+  cr_log_info("limit: %d runs: %d to the GMM, %d to a non-global LMM, %d diverging elsewhere, %d bounded, %d undecided, %d stalled",
+    runs, to_gmm, to_local, elsewhere, bounded, undecided, stalled);
+}

@@ -1,0 +1,397 @@
+@*Theorem 2: gradient descent diverges in norm.
+{\it The claim} (the suite's formulation of Theorem~2; the hypotheses are
+the suite's). Let the loss satisfy Assumption~A, let the scores satisfy
+Assumption~B (in every input all non-optimal tokens have one common score,
+below the optimal one), and let ATT-SVM$(\opt)$ be feasible, so that
+$p^\mm_\star$ exists. Then gradient descent $p(k+1)=p(k)-\eta\nabla L(p(k))$
+with $\eta\le1/L_p$ satisfies $\norm{p(k)}\to\infty$ from every start, and
+for $n=1$ also $p(k)/\norm{p(k)}\to p^\mm_\star/\norm{p^\mm_\star}$.
+@^Theorem 2@>
+@^Assumption B@>
+
+For $n>1$ the paper shows the same directional convergence in its
+experiments but does not prove it. The suite therefore tests it as an
+{\it observation\/}: a property with its own tally in the verification
+report, named |observation_direction_n_gt_1|, whose failures are
+recorded there and printed, but which does not fail \.{make check}.
+It is not a theorem, and the report's reader should not read its tally as
+the verification of one: the report lists its failures marked as
+observations and leaves them out of the count of failures and out of its
+exit status (see the property runner's chapter, ``The verification report''). Everything
+the theorem does claim is asserted.
+
+{\it Status.} The properties that the theorem claims hold on every trial,
+at the default trial count and at ten times it, except for runs stopped by
+a defect of the dynamics module (a gradient computed as exactly zero at a
+finite point), which are skips with that reason, counted in the report
+and described in their section (one at the default count, three at ten
+times). The observation does {\it not\/} hold in general: on 4 of the 23 default draws with $n>1$,
+normalised descent went to a direction other than the GMM's; on trial 9
+(two inputs, Assumption~B) it went to the second, non-global, LMM
+direction, which it reached to $10^{-4}$ rad at $\norm{p}=3.4\cdot10^4$.
+Under Assumption~B with $n>1$ there can be several LMM directions, and
+Theorem~3 makes each of them an attractor; the paper's experiments, from a
+few starts on one instance, do not show this. Two tolerances of this
+chapter were changed after the large sweep; their sections say how and
+why.
+
+@(thm2.c@>=
+#include <math.h>
+#include <float.h>
+#include <stdlib.h>
+#include <string.h>
+#include <criterion/criterion.h>
+#include <criterion/logging.h>
+#include "thm_checks.h"
+@<Theorem 2: helpers@>@;
+@<Theorem 2: tests@>@;
+
+@*1 Generator and hypotheses.
+|mm_gen_instance| with |assumption_B| set: a random token of each input gets
+the top score (lead at least $0.1$), the others share the mean of their
+scores; $n\le4$ ($n=1$ for the single-input checks), $T_i\le5$, $d\le5$,
+random labels, logistic loss. Adversarial draws (|thm_draw|) shrink the
+lead to $10^{-3}$, squash a coordinate (and restore Assumption~B) or
+multiply the tokens by ten. The hypotheses are checked by oracles:
+|mm_tokens_opt| for a unique optimal token (ties are skips), the exact QP
+through the LMM enumeration for the feasibility of ATT-SVM$(\opt)$
+(infeasible draws are skips), and Assumption~B itself is verified on the
+scores: every non-optimal score of an input must equal the others to the
+tie tolerance |mm_tokens_tie_tol| of the token chapter.
+@<Theorem 2: helpers@>=
+#define THM2_STALL "run stalled: zero computed gradient at finite p (dyn defect, see Theorem 2)"
+static const char *thm2_hypotheses(const mm_instance *in, mm_lmm_set *set)
+{
+  int *opt = malloc(sizeof(int) * (size_t)in->n), ties = mm_tokens_opt(in, opt), notB = 0;
+  mm_assert(opt != NULL);
+  cr_assert(mm_tokens_enumerate_lmm(in, NULL, set) == MM_OK, "%s", mm_error_message());
+  for (int i = 0; i < in->n && !ties; i++) {
+    const double *gam = in->gamma + in->off[i];
+    int o = opt[i], ref = o == 0 ? 1 : 0;
+    for (int t = 0; t < in->T[i]; t++)
+      if (t != o && fabs(gam[t] - gam[ref]) > mm_tokens_tie_tol(in, i)) notB = 1;
+  }
+  free(opt);
+  if (ties) return "an input has a tied optimal token";
+  if (notB) return "Assumption B does not hold";
+  if (set->gmm < 0) return "ATT-SVM(opt) is infeasible";
+  return NULL;
+}
+
+@ @<Theorem 2: helpers@>=
+static mm_instance *thm2_draw(mm_rng *r, int trial, int single, const char **kind)
+{
+  mm_gen_options o = mm_gen_defaults();
+  o.assumption_B = 1;
+  if (single) o.n_max = 1;
+  else o.n_min = 2;
+  return thm_draw(r, trial, &o, NULL, kind);
+}
+
+@ Both kinds of run below need a number of steps proportional to
+$\norm{p^\mm_\star}$, the inverse margin: plain gradient descent reaches
+the regime $\norm{p}\approx\norm{p^\mm_\star}\log k$ only once $\log k$
+is several units, and normalised descent needs $1024\norm{p^\mm_\star}/\eta$
+steps for its last checkpoint. Draws with $\norm{p^\mm_\star}>16$
+(margins below $1/16$, which the near-tie draws produce: a lead of
+$10^{-3}$ along $v$ can make the margin $10^{-3}$) are out of reach of a
+budget of $10^5$ plain or $1.6\cdot10^5$ normalised steps and are skipped
+with that reason, which the report counts. On such a draw (margin
+$10^{-3}$, three inputs) plain gradient descent's norm went $3.2$, $3.7$,
+$5.8$, $5.8$ after $10^2,\ldots,10^5$ steps: still increasing, but nowhere
+near its asymptotic regime.
+@<Theorem 2: helpers@>=
+static const char *thm2_budget(const mm_instance *in, const mm_lmm_set *set)
+{
+  return mm_norm(set->lmm[set->gmm].p, in->d) > 16.0 ? "|p*| > 16: beyond the step budget" : NULL;
+}
+
+
+@*1 Plain gradient descent: the norm diverges.
+Gradient descent with the step $\eta=1/L_p$ of the model chapter (the
+default of |mm_dyn_run| when |eta| is $0$), from a start drawn from
+$N(0,I)$, checkpoints after $10^2$, $10^3$, $10^4$ and $10^5$ steps. The
+theorem says $\norm{p(k)}\to\infty$; a finite run can only show how the
+norm grows. Along the run the excess risk is of order $1/k$ and is
+$e^{-\rho}$ times constants at logit gap $\rho=\norm{p}/\norm{p^\mm_\star}$,
+so $\norm{p(k)}\approx\norm{p^\mm_\star}\log k$: each decade of steps adds
+about $\norm{p^\mm_\star}\ln10$ to the norm, the same amount every decade
+(measured: $1.18$ and $1.20$ per decade for $\norm{p^\mm_\star}=0.55$). A
+run that converged to a finite point instead would add less and less: if
+it approached its limit like $k^{-a}$, each decade would add $10^a$ times
+less than the one before.
+
+{\it Statistic:} the norm must increase over the last two decades
+(otherwise the statistic is $+\infty$), and the statistic is the ratio of
+the growth over the decade $10^3\to10^4$ to the growth over
+$10^4\to10^5$. The first decade is exempt: with a small step the norm can
+first dip while the direction turns (at ten times the default trial count,
+a large-norm draw with $\eta=1/L_p=0.014$ went $1.808$, $1.803$, $1.818$,
+$1.870$). {\it
+Tolerance:} $2$. Logarithmic divergence gives $1$ (less before the
+asymptotic regime, where growth accelerates as the direction settles), and
+convergence to a finite point at any rate $k^{-a}$ with $a\ge0.3$ gives at
+least $10^{0.3}\approx2$; the tolerance separates the two.
+@^step size@>
+@<Theorem 2: helpers@>=
+static double thm2_gd_growth(const mm_instance *in, double *p, double *norms, double *eta)
+{
+  static const long steps[4] = {100, 1000, 10000, 100000};
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result res;
+  o.method = MM_DYN_GD; o.eta = 0.0; /* $\eta=1/L_p$ */
+  for (int m = 0; m < 4; m++) {
+    o.max_steps = steps[m] - (m ? steps[m - 1] : 0);
+    cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK, "%s", mm_error_message());
+    norms[m] = res.norm;
+    *eta = res.eta;
+    if (res.stop != MM_DYN_STOP_STEPS) return INFINITY;
+  }
+  for (int m = 1; m < 3; m++) if (!(norms[m + 1] > norms[m])) return INFINITY;
+  return (norms[2] - norms[1]) / (norms[3] - norms[2]);
+}
+
+@ The time scale of plain gradient descent is $1/(\eta\norm{\nabla L})$,
+and $\norm{\nabla L}$ carries the factor $\vert\ell'(u_i)\vert$, which for
+the logistic loss is $e^{-u_i}$ at a label margin $u_i$: on the large-norm
+draws the scores are ten times larger, margins of $20$ occur, and the
+gradient is $e^{-20}$ times smaller than on a plain draw while the step
+$1/L_p$ (a global bound) is not larger. There, $10^5$ steps do not move $p$
+at all on the scale of the check (measured: the norm went $2.228$,
+$2.228$, $2.212$, $2.216$ over the four checkpoints). Such draws say
+nothing about divergence within the budget; a draw is skipped, with that
+reason, when $10^5\eta\norm{\nabla L(p(0))}<1$, i.e.\ when the run
+cannot move $p$ by one unit before the gradient has grown, which it does
+only slowly. For the same reason a draw is skipped when the run covers a
+time $10^5\eta<10^3$ of the gradient flow: the large-norm draws have
+$L_p$ a hundred times larger, hence $\eta$ a hundred times smaller, and
+one of them ($\eta=0.001$) saw its norm go $1.265$, $1.261$, $1.275$,
+$1.265$, still turning at the end of the budget.
+@<Theorem 2: helpers@>=
+static int thm2_gd_frozen(const mm_instance *in, const double *p)
+{
+  double g[8];
+  mm_dyn_value val;
+  cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "%s", mm_error_message());
+  return 1e5 * exp(val.log_gnorm) / mm_smoothness_bound(in) < 1.0 || 1e5 / mm_smoothness_bound(in) < 1e3;
+}
+
+@ @<Theorem 2: tests@>=
+Test(thm2, gd_norm_diverges_under_assumption_B)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "thm2", "gd_norm_diverges",
+    "Assumption B (checked on the scores), unique opt, ATT-SVM(opt) feasible, logistic, n <= 4; GD eta = 1/L_p from N(0,I)",
+    "growth of |p| over steps 1e3..1e4 / growth over 1e4..1e5; infinite if |p| does not increase over both", 2.0, 24);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; mm_lmm_set set;
+    const char *kind, *why;
+    double norms[4], eta, p[8];
+    mm_instance *in;
+    mm_prop_rng(&pr, k, &r);
+    in = thm2_draw(&r, k, k % 2 == 0, &kind);
+    if ((why = thm2_hypotheses(in, &set)) != NULL || (why = thm2_budget(in, &set)) != NULL) mm_prop_skip(&pr, why);
+    else {
+      double st;
+      thm_random_start(&r, in->d, 1.0, p);
+      if (thm2_gd_frozen(in, p)) { mm_prop_skip(&pr, "GD moves p by less than 1 in 1e5 steps, or 1e5 eta < 1e3"); goto next; }
+      st = thm2_gd_growth(in, p, norms, &eta);
+      mm_prop_record(&pr, k, st, in, "%s draw, n = %d, eta = %.3g, |p*| = %.3g: |p| = %.4g %.4g %.4g %.4g after 1e2..1e5 steps",
+        kind, in->n, eta, mm_norm(set.lmm[set.gmm].p, in->d), norms[0], norms[1], norms[2], norms[3]);
+    }
+  next:
+    mm_lmm_set_free(&set); mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@*1 Normalised gradient descent: norm and direction.
+Plain gradient descent converges in direction too slowly to test (the
+angle above is still $0.06$ to $0.4$ after $10^5$ steps), so the
+directional claim is tested with normalised gradient descent, $\eta=0.1$,
+the paper's protocol, from a start drawn from $N(0,I)$. The run goes to
+$\norm{p}=\rho\norm{p^\mm_\star}$ for $\rho=16,64,256,1024$.
+
+{\it Divergence.} A normalised step moves $p$ by exactly $\eta$, and once
+the direction has settled the norm grows by $\eta c$ per step, where
+$c=\langle-\hat g,p/\norm{p}\rangle$ is the cosine between the unit
+negative gradient and the iterate. When one support token dominates the
+tails $c$ is near one; when two support constraints take turns the steps
+zigzag between their key differences and $c$ is smaller (measured: $0.5$,
+and $0.1$ on a two-input draw whose tokens were multiplied by ten). A run
+that stays bounded has no such growth. The run is made from a copy of the
+start for $K=2\cdot10^4$ steps, and the statistic is
+$\norm{p(K/2)}/\norm{p(K)}$. Linear growth $\norm{p(k)}\approx a+\eta ck$
+gives $(a+\eta cK/2)/(a+\eta cK)$, which is $0.52$ for a start of norm
+$a=2$ even with $c=0.01$, and tends to $1/2$; a bounded run gives a value
+near one. The tolerance $0.75$ lies between the two.
+
+{\it Direction.} The angle to $p^\mm_\star$ at $\rho=4096$, provided the
+sequence of angles at the four checkpoints has the shape of convergence
+(|thm_decreasing_angle|: falling at least twofold over the range and
+decreasing over the last two steps) while above $10^{-3}$. As for the path
+(Theorem~1), the component of $p$ orthogonal to $p^\mm_\star$ settles at a
+finite offset, so the angle decays like $c/\rho$. The theorem does not bound
+$c$, nor the time a run spends before it starts to converge. Both showed in
+a first version of this check, which stopped at $\rho=1024$ and allowed
+$c=32$ ($0.031$ rad): at ten times the default trial count, large-norm draws
+(tokens multiplied by ten) converged with $c\approx34$ (angles $1.92$,
+$0.551$, $0.132$, $0.033$ at $\rho=16,\ldots,1024$, a clean fourfold fall
+per fourfold growth), and one single-input draw stayed at $1.78$ rad from
+$p^\mm_\star$ up to $\rho=64$, its direction unchanged while its norm grew,
+before converging ($0.51$, $0.12$ at $\rho=256$, $1024$). The run now goes
+four times further, and the tolerance is $0.05$ rad at $\rho=4096$, six
+times the largest $c$ measured, still small against the separation of
+distinct LMM directions; the shape requirement carries the evidence of
+convergence. Normalised steps add to the direction a jitter of order
+$\eta/\norm{p}$, and near-degenerate draws determine the direction along
+their squashed axis only weakly (one rose from $5.5\cdot10^{-4}$ to
+$8.9\cdot10^{-4}$ at the last step), so the shape is demanded only above
+$10^{-3}$, the floor of Theorem~1's chapter. The direction run has a budget
+of eight times the least number of steps,
+$(4096\norm{p^\mm_\star}-\norm{p(0)})/\eta$; a checkpoint that it does not
+reach makes the statistic $+\infty$.
+
+@^normalised gradient descent@>
+@<Theorem 2: helpers@>=
+#define THM2_NN 4
+static void thm2_ngd(const mm_instance *in, const mm_lmm_set *set, double *p, double *ang)
+{
+  static const double rho[THM2_NN] = {64.0, 256.0, 1024.0, 4096.0};
+  double norms[THM2_NN], *a = malloc(sizeof(double) * THM2_NN * (size_t)set->count), n0 = mm_norm(p, in->d);
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result res;
+  mm_assert(a != NULL);
+  for (int m = 0; m < THM2_NN; m++) norms[m] = rho[m] * mm_norm(set->lmm[set->gmm].p, in->d);
+  o.max_steps = (long)(8.0 * (norms[THM2_NN - 1] - n0) / o.eta) + 1;
+  cr_assert(thm_ngd_to_norms(in, &o, p, norms, THM2_NN, set, a, &res) == MM_OK, "%s", mm_error_message());
+  for (int m = 0; m < THM2_NN; m++) ang[m] = a[m * set->count + set->gmm];
+  free(a);
+}
+
+@ @<Theorem 2: helpers@>=
+static mm_dyn_stop thm2_ngd_growth(const mm_instance *in, const double *p0, double *ratio)
+{
+  double p[8], half;
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result res;
+  memcpy(p, p0, sizeof(double) * (size_t)in->d);
+  o.max_steps = 10000;
+  cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK, "%s", mm_error_message());
+  half = res.norm;
+  if (res.stop == MM_DYN_STOP_STEPS) cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK, "%s", mm_error_message());
+  *ratio = half / res.norm;
+  return res.stop;
+}
+
+@ One test runs both properties for $n=1$, where both are the theorem's.
+@<Theorem 2: tests@>=
+Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
+{
+  mm_prop pn, pd;
+  int stalls = 0;
+  mm_prop_begin(&pn, "thm2", "ngd_norm_diverges",
+    "Assumption B, unique opt, ATT-SVM(opt) feasible, logistic, n = 1; NGD eta = 0.1 from N(0,I)",
+    "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 30);
+  mm_prop_begin(&pd, "thm2", "ngd_direction_n1",
+    "as ngd_norm_diverges",
+    "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless converging (twofold fall, last two steps decreasing; above 1e-3) over 64, 256, 1024, 4096 |p*|", 0.05, 30);
+  for (int k = 0; k < pn.trials; k++) {
+    mm_rng r; mm_lmm_set set;
+    const char *kind, *why;
+    double ang[THM2_NN], eff, p[8];
+    mm_instance *in;
+    mm_prop_rng(&pn, k, &r);
+    in = thm2_draw(&r, k, 1, &kind);
+    if ((why = thm2_hypotheses(in, &set)) != NULL || (why = thm2_budget(in, &set)) != NULL) { mm_prop_skip(&pn, why); mm_prop_skip(&pd, why); }
+    else {
+      thm_random_start(&r, in->d, 1.0, p);
+      mm_dyn_stop st = thm2_ngd_growth(in, p, &eff);
+      if (st == MM_DYN_STOP_STALLED) { stalls++; mm_prop_skip(&pn, THM2_STALL); }
+      else mm_prop_record(&pn, k, eff, in, "%s draw, |p*| = %.3g (stop: %s)", kind, mm_norm(set.lmm[set.gmm].p, in->d), mm_dyn_stop_name(st));
+      thm2_ngd(in, &set, p, ang);
+      if (!mm_prop_record(&pd, k, thm_decreasing_angle(ang, THM2_NN, 1, 1e-3), in,
+        "%s draw: angles %.3g %.3g %.3g %.3g at rho = 64, 256, 1024, 4096", kind, ang[0], ang[1], ang[2], ang[3]))
+        cr_log_info("thm2/ngd_direction_n1 trial %d (%s draw): angles %g %g %g %g", k, kind, ang[0], ang[1], ang[2], ang[3]);
+    }
+    mm_lmm_set_free(&set); mm_instance_free(in);
+  }
+  mm_prop_end(&pn); mm_prop_end(&pd);
+  @<Theorem 2: report false stalls, and assert the rest of |pn|@>@;
+  cr_assert(pd.failed == 0, "%s", mm_prop_summary(&pd));
+}
+
+@ A finding: the dynamics module can stop a run that the theorem says
+diverges. On a three-input draw with Assumption~B (seed 20231210, trial
+18 of |ngd_norm_diverges_n_gt_1|), normalised descent reaches
+$\norm{p}\approx800$ with one input dominated by a {\it non-optimal\/}
+token whose runner-up has the same score (Assumption~B makes such exact
+ties the rule). There |mm_dyn_evaluate| scales every input by the weight of
+its runner-up; this input's runner-up contributes $\delta=0$, its optimal
+token is $e^{-1213}$ below the runner-up and is dropped, so its term is
+exactly zero, while it sets the common scale against which the other
+inputs' terms, $e^{-747}$ smaller, are dropped too. The computed gradient
+is exactly zero and the run stops as stalled; a |long double| evaluation
+gives $\norm{\nabla L}\approx3\cdot10^{-405}$, non-zero, with
+$\langle\nabla L,p^\mm_\star\rangle<0$ as the descent lemma says. A run
+that stalls this way says nothing about the theorem, only about the
+module, so it is a skip of the property with the reason {\it run stalled:
+zero computed gradient at finite p (dyn defect)\/}, counted in the
+verification report under that name, and the test prints how many there
+were. It is not a pass. When the module is fixed, the skip must go.
+@^finding@>
+@<Theorem 2: report false stalls...@>=
+if (stalls) cr_log_info("thm2/%s: %d run(s) stopped because mm_dyn_evaluate returned an exactly zero gradient at finite p (a dyn defect, see the book)", pn.name, stalls);
+cr_assert(pn.failed == 0, "%s", mm_prop_summary(&pn));
+
+@*1 Several inputs: divergence asserted, direction observed.
+For $2\le n\le4$ the divergence of the norm is part of the theorem and is
+asserted as above (property |ngd_norm_diverges_n_gt_1|); the direction is
+the observation described in the chapter's introduction, with the same
+statistic and tolerance as for $n=1$. Its failures are counted in the
+verification report and printed with the instance, but they do not fail the
+test. Under Assumption~B with $n>1$ there can be several LMM directions
+(the enumeration finds up to three on these draws); the message gives
+their number.
+@^observation@>
+@<Theorem 2: tests@>=
+Test(thm2, ngd_diverges_for_several_inputs_and_direction_is_observed)
+{
+  mm_prop pn, po;
+  int stalls = 0;
+  mm_prop_begin(&pn, "thm2", "ngd_norm_diverges_n_gt_1",
+    "Assumption B, unique opt, ATT-SVM(opt) feasible, logistic, 2 <= n <= 4; NGD eta = 0.1 from N(0,I)",
+    "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 30);
+  mm_prop_begin(&po, "thm2", "observation_direction_n_gt_1",
+    "OBSERVATION, not a theorem: as ngd_norm_diverges_n_gt_1",
+    "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless converging (twofold fall, last two steps decreasing; above 1e-3) over 64, 256, 1024, 4096 |p*|", 0.05, 30);
+  for (int k = 0; k < pn.trials; k++) {
+    mm_rng r; mm_lmm_set set;
+    const char *kind, *why;
+    double ang[THM2_NN], eff, p[8];
+    mm_instance *in;
+    mm_prop_rng(&pn, k, &r);
+    in = thm2_draw(&r, k, 0, &kind);
+    if ((why = thm2_hypotheses(in, &set)) != NULL || (why = thm2_budget(in, &set)) != NULL) { mm_prop_skip(&pn, why); mm_prop_skip(&po, why); }
+    else {
+      thm_random_start(&r, in->d, 1.0, p);
+      mm_dyn_stop st = thm2_ngd_growth(in, p, &eff);
+      if (st == MM_DYN_STOP_STALLED) { stalls++; mm_prop_skip(&pn, THM2_STALL); }
+      else mm_prop_record(&pn, k, eff, in, "%s draw, n = %d, |p*| = %.3g (stop: %s)", kind, in->n,
+        mm_norm(set.lmm[set.gmm].p, in->d), mm_dyn_stop_name(st));
+      double c;
+      int b;
+      thm2_ngd(in, &set, p, ang);
+      b = mm_tokens_nearest(&set, p, &c);
+      if (!mm_prop_record(&po, k, thm_decreasing_angle(ang, THM2_NN, 1, 1e-3), in,
+        "%s draw, n = %d, %d LMMs: angles %.3g %.3g %.3g %.3g at rho = 64, 256, 1024, 4096; at the end |p| = %.4g, nearest LMM %d%s at %.3g rad",
+        kind, in->n, set.count, ang[0], ang[1], ang[2], ang[3], mm_norm(p, in->d), b, b == set.gmm ? " (GMM)" : "", acos(fmin(1.0, c))))
+        cr_log_info("observation (not a theorem) fails on trial %d: angles %g %g %g %g", k, ang[0], ang[1], ang[2], ang[3]);
+    }
+    mm_lmm_set_free(&set); mm_instance_free(in);
+  }
+  mm_prop_end(&pn); mm_prop_end(&po);
+  cr_log_info("%s", mm_prop_summary(&po));
+  @<Theorem 2: report false stalls...@>@;
+}
