@@ -23,6 +23,7 @@ status, not a crash.
 #include <stdlib.h>
 #include <string.h>
 #include <criterion/criterion.h>
+#include <criterion/parameterized.h>
 #include "prop.h"
 #include "svm.h"
 #include "lp.h"
@@ -117,24 +118,27 @@ Test(svm, known_answers_of_E3)
 attention-blind third coordinate. The $\ell_1$ and $\ell_\infty$ margin
 problems have the value $1$ there too (the constraints are
 $p_1\pm p_2\ge1$); GLPK's simplex lands on a vertex with these exact small
-integers, and its answer is held to the same rung.
+integers, and its answer is held to the same rung. Each $C$ of the paper's
+list $\{1,\ldots,10,100\}$ is its own test.
 @<Svm checks: tests@>=
-Test(svm, known_answers_of_E4)
+static double e4_Cs[11] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 100};
+ParameterizedTestParameters(svm, known_answers_of_E4)
+{
+  return cr_make_param_array(double, e4_Cs, 11);
+}
+ParameterizedTest(double *C, svm, known_answers_of_E4)
 {
   const double want[3] = {1.0, 0.0, 0.0};
   const int second[2] = {1, 1};
-  const double Cs[11] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 100};
-  for (int c = 0; c < 11; c++) expect_att("E4", Cs[c], second, NULL, want);
-  {
-    mm_instance *in = mm_example("E4", 3);
-    mm_svm s;
-    double z[3], v1, vinf;
-    cr_assert(mm_svm_att(in, second, NULL, &s) == MM_OK);
-    cr_assert(mm_lp_margin(s.qp, MM_LP_L1, z, &v1) == MM_OK, "%s", mm_error_message());
-    cr_assert(mm_lp_margin(s.qp, MM_LP_LINF, z, &vinf) == MM_OK, "%s", mm_error_message());
-    cr_expect(fabs(v1 - 1.0) <= 16 * DBL_EPSILON && fabs(vinf - 1.0) <= 16 * DBL_EPSILON, "E4: l1 %.17g, linf %.17g", v1, vinf);
-    mm_svm_free(&s); mm_instance_free(in);
-  }
+  mm_instance *in = mm_example("E4", *C);
+  mm_svm s;
+  double z[3], v1, vinf;
+  expect_att("E4", *C, second, NULL, want);
+  cr_assert(mm_svm_att(in, second, NULL, &s) == MM_OK);
+  cr_assert(mm_lp_margin(s.qp, MM_LP_L1, z, &v1) == MM_OK, "%s", mm_error_message());
+  cr_assert(mm_lp_margin(s.qp, MM_LP_LINF, z, &vinf) == MM_OK, "%s", mm_error_message());
+  cr_expect(fabs(v1 - 1.0) <= 16 * DBL_EPSILON && fabs(vinf - 1.0) <= 16 * DBL_EPSILON, "E4, C = %g: l1 %.17g, linf %.17g", *C, v1, vinf);
+  mm_svm_free(&s); mm_instance_free(in);
 }
 
 @*1 Random feasible instances.
