@@ -15,6 +15,7 @@ later chapter. The suite is \.{dyn} in the verification report.
 #include <string.h>
 #include <unistd.h>
 #include <criterion/criterion.h>
+#include <criterion/parameterized.h>
 #include "prop.h"
 #include "dyn.h"
 @<Dyn checks: helpers@>@;
@@ -399,7 +400,8 @@ mm_prop_record(&pr1, k, sqrt(e) / (DBL_EPSILON * S), in, "d = %d", d);
 E1b (digest \S4): normalised gradient descent with $\eta=0.1$ and the
 logistic loss from the six starts $(0,s,0)$, $s\in\{1,0.5,0,-0.5,-1,-1.5\}$.
 The first four must end at the GMM direction $(-10,100,0)/\norm{\cdot}$ and
-the last two at the LMM direction $(1,0,0)$; both are closed forms from the
+the last two at the LMM direction $(1,0,0)$ (each start is its own test and
+its own row of the report); both are closed forms from the
 digest, independent of the code under test. Each start runs to
 $\norm{p}=10^4$ ($10^5$ steps). The direction error does not vanish at a
 finite norm: the component of $p$ orthogonal to the limit settles at a
@@ -434,28 +436,39 @@ static double run_to_norms(const mm_instance *in, double *p, const double *targe
 }
 
 @ @<Dyn checks: tests@>=
-Test(dyn, E1b_starts_end_at_the_paper_directions)
+static int e1_start_index[6] = {0, 1, 2, 3, 4, 5};
+static char e1_name[2][64];
+static const char *e1_prop(const char *base, int k, int slot)
+{
+  snprintf(e1_name[slot], sizeof e1_name[slot], "%s.start_0,%g,0", base, e1_starts[k]);
+  return e1_name[slot];
+}
+ParameterizedTestParameters(dyn, E1b_starts_end_at_the_paper_directions)
+{
+  return cr_make_param_array(int, e1_start_index, 6);
+}
+ParameterizedTest(int *start, dyn, E1b_starts_end_at_the_paper_directions)
 {
   mm_prop pr, pl;
   mm_instance *in = mm_example("E1b", 0);
-  mm_prop_begin(&pr, "dyn", "E1b_directions", "E1b, NGD eta = 0.1, logistic, six starts of the paper",
-    "angle to the digest's direction at |p| = 1e4 (radians); fails if not decreasing", 1e-3, 6);
-  mm_prop_begin(&pl, "dyn", "E1b_direction_vs_long_double", "E1b, NGD iterate at |p| = 1e4 (GMM and LMM runs)",
-    "|gradient direction - long double reference|", 1e-12, 6);
+  int k = *start;
+  double p[3] = {0.0, e1_starts[k], 0.0}, ang[3], g[3], gr[3], lr;
+  const double *target = k < 4 ? e1_gmm : e1_lmm;
+  mm_dyn_value val;
+  mm_prop_begin(&pr, "dyn", e1_prop("E1b_direction", k, 0), "E1b, NGD eta = 0.1, logistic, one of the paper's six starts",
+    "angle to the digest's direction at |p| = 1e4 (radians); fails if not decreasing", 1e-3, 1);
+  mm_prop_begin(&pl, "dyn", e1_prop("E1b_direction_vs_long_double", k, 1), "E1b, NGD iterate at |p| = 1e4",
+    "|gradient direction - long double reference|", 1e-12, 1);
+  pr.trials = pl.trials = 1; /* one deterministic run: \.{MMATTN\_TRIALS} does not apply */
   cr_assert(in != NULL);
-  for (int k = 0; k < 6; k++) {
-    double p[3] = {0.0, e1_starts[k % 6], 0.0}, ang[3], g[3], gr[3], lr;
-    const double *target = k % 6 < 4 ? e1_gmm : e1_lmm;
-    mm_dyn_value val;
-    run_to_norms(in, p, target, ang);
-    cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK);
-    lr = ref_gradient(in, p, gr);
-    mm_prop_record(&pl, k, mm_dist(g, gr, 3), in, "%s run: log|g| = %.17g, reference %.17g",
-      k % 6 < 4 ? "GMM" : "LMM", val.log_gnorm, lr);
-    mm_prop_record(&pr, k, (ang[2] < ang[1] && ang[1] < ang[0]) ? ang[2] : INFINITY, in,
-      "start (0,%g,0) -> %s: angles %.3g, %.3g, %.3g at |p| = 1e2, 1e3, 1e4", e1_starts[k % 6],
-      k % 6 < 4 ? "GMM" : "LMM", ang[0], ang[1], ang[2]);
-  }
+  run_to_norms(in, p, target, ang);
+  cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK);
+  lr = ref_gradient(in, p, gr);
+  mm_prop_record(&pl, 0, mm_dist(g, gr, 3), in, "%s run: log|g| = %.17g, reference %.17g",
+    k < 4 ? "GMM" : "LMM", val.log_gnorm, lr);
+  mm_prop_record(&pr, 0, (ang[2] < ang[1] && ang[1] < ang[0]) ? ang[2] : INFINITY, in,
+    "start (0,%g,0) -> %s: angles %.3g, %.3g, %.3g at |p| = 1e2, 1e3, 1e4", e1_starts[k],
+    k < 4 ? "GMM" : "LMM", ang[0], ang[1], ang[2]);
   mm_prop_end(&pr); mm_prop_end(&pl);
   mm_instance_free(in);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
@@ -472,25 +485,29 @@ relative error of about $10^{4}\epsilon\approx2\cdot10^{-12}$, but here one
 tail token outweighs the other by $e^{985}$, so the direction is set by a
 single term and its error is that of forming one difference of keys.
 @<Dyn checks: tests@>=
-Test(dyn, E1a_ngd_reaches_norm_1e4_with_exact_direction)
+ParameterizedTestParameters(dyn, E1a_ngd_reaches_norm_1e4_with_exact_direction)
+{
+  return cr_make_param_array(int, e1_start_index, 6);
+}
+ParameterizedTest(int *start, dyn, E1a_ngd_reaches_norm_1e4_with_exact_direction)
 {
   mm_prop pr, pl;
   mm_instance *in = mm_example("E1a", 0);
-  mm_prop_begin(&pr, "dyn", "E1a_directions", "E1a, NGD eta = 0.1, logistic, six starts",
-    "angle to the GMM at |p| = 1e4 (radians); fails if not decreasing", 1e-3, 6);
-  mm_prop_begin(&pl, "dyn", "E1a_direction_vs_long_double", "E1a, NGD iterate at |p| = 1e4",
-    "|gradient direction - long double reference|", 1e-12, 6);
+  int k = *start;
+  double p[3] = {0.0, e1_starts[k], 0.0}, ang[3], g[3], gr[3], lr;
+  mm_dyn_value val;
+  mm_prop_begin(&pr, "dyn", e1_prop("E1a_direction", k, 0), "E1a, NGD eta = 0.1, logistic, one of the six starts",
+    "angle to the GMM at |p| = 1e4 (radians); fails if not decreasing", 1e-3, 1);
+  mm_prop_begin(&pl, "dyn", e1_prop("E1a_direction_vs_long_double", k, 1), "E1a, NGD iterate at |p| = 1e4",
+    "|gradient direction - long double reference|", 1e-12, 1);
+  pr.trials = pl.trials = 1; /* one deterministic run: \.{MMATTN\_TRIALS} does not apply */
   cr_assert(in != NULL);
-  for (int k = 0; k < 6; k++) {
-    double p[3] = {0.0, e1_starts[k % 6], 0.0}, ang[3], g[3], gr[3], lr;
-    mm_dyn_value val;
-    run_to_norms(in, p, e1_gmm, ang);
-    mm_prop_record(&pr, k, (ang[2] < ang[1] && ang[1] < ang[0]) ? ang[2] : INFINITY, in,
-      "start (0,%g,0): angles %.3g, %.3g, %.3g", e1_starts[k % 6], ang[0], ang[1], ang[2]);
-    cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK);
-    lr = ref_gradient(in, p, gr);
-    mm_prop_record(&pl, k, mm_dist(g, gr, 3), in, "log|g| = %.17g, reference %.17g", val.log_gnorm, lr);
-  }
+  run_to_norms(in, p, e1_gmm, ang);
+  mm_prop_record(&pr, 0, (ang[2] < ang[1] && ang[1] < ang[0]) ? ang[2] : INFINITY, in,
+    "start (0,%g,0): angles %.3g, %.3g, %.3g", e1_starts[k], ang[0], ang[1], ang[2]);
+  cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK);
+  lr = ref_gradient(in, p, gr);
+  mm_prop_record(&pl, 0, mm_dist(g, gr, 3), in, "log|g| = %.17g, reference %.17g", val.log_gnorm, lr);
   mm_prop_end(&pr); mm_prop_end(&pl);
   mm_instance_free(in);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
