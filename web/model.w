@@ -320,8 +320,16 @@ void mm_input_softmax(const mm_instance *in, int i, const double *p, double *s)
   mm_softmax(s, T, s);
 }
 
-@ @<Model: subroutines@>=
-double mm_grad_p(const mm_instance *in, const double *p, double *g)
+@ Formulas (2), (3) and (4) below share one shape: for each input, the
+softmax $s_i$ and the margin $u_i$, then a sum over tokens of a weight
+times a row vector, the key $k_{it}$ or the token $x_{it}$. One routine does
+that work for all of them. With |centred| set the weight is
+$\ell'(u_i)s_{it}(\gamma_{it}-u_i)/n$, as in (2); otherwise it is
+$\ell'(u_i)Y_is_{it}/n$, as in (3). It returns $L(p)$, and adds to |g| only
+when |g| is not |NULL|.
+@<Model: subroutines@>=
+static double accumulate(const mm_instance *in, const double *p, const double *rows,
+  int centred, double *g)
 {
   int d = in->d;
   double *s = malloc(sizeof(double) * (size_t)mm_instance_max_tokens(in));
@@ -330,27 +338,30 @@ double mm_grad_p(const mm_instance *in, const double *p, double *g)
   if (g) for (int j = 0; j < d; j++) g[j] = 0.0;
   for (int i = 0; i < in->n; i++) {
     const double *gam = in->gamma + in->off[i];
-    const double *K = in->K + (size_t)in->off[i] * d;
+    const double *R = rows + (size_t)in->off[i] * d;
     double u = 0.0;
     mm_input_softmax(in, i, p, s);
     for (int t = 0; t < in->T[i]; t++) u += s[t] * gam[t];
     risk += mm_loss(in->loss, u);
-    if (g) @<Add $\ell'(u_i)\sum_t s_{it}(\gamma_{it}-u_i)k_{it}/n$ to |g|@>@;
+    if (g) @<Add the weighted rows of input |i| to |g|@>@;
   }
   free(s);
   return (double)(risk / in->n);
 }
-double mm_risk(const mm_instance *in, const double *p) { return mm_grad_p(in, p, NULL); }
 
-@ @<Add $\ell'(u_i)...@>=
+@ @<Add the weighted rows of input |i| to |g|@>=
 {
-  double c = mm_dloss(in->loss, u) / in->n;
+  double c = mm_dloss(in->loss, u) / in->n * (centred ? 1.0 : in->Y[i]);
   for (int t = 0; t < in->T[i]; t++) {
-    double w = c * s[t] * (gam[t] - u); /* $g:=g+\ell'_is_{it}(\gamma_{it}-u_i)k_{it}/n$ */
-    const double *k = K + (size_t)t * d;
-    for (int j = 0; j < d; j++) g[j] += w * k[j];
+    double w = c * s[t] * (centred ? gam[t] - u : 1.0); /* $g:=g+\ell'_is_{it}(\gamma_{it}-u_i)k_{it}/n$, or the weight of (3) */
+    const double *r = R + (size_t)t * d;
+    for (int j = 0; j < d; j++) g[j] += w * r[j];
   }
 }
+
+@ @<Model: subroutines@>=
+double mm_grad_p(const mm_instance *in, const double *p, double *g) { return accumulate(in, p, in->K, 1, g); }
+double mm_risk(const mm_instance *in, const double *p) { return accumulate(in, p, in->K, 1, NULL); }
 
 @*1 Gradients in $v$ and in $W$.
 The head enters only through the scores: $u_i=Y_i\,v^TX_i^Ts_i$ and $s_i$
@@ -375,56 +386,12 @@ double mm_grad_v(const mm_instance *in, const double *p, double *gv);
 double mm_grad_q(const mm_instance *in, const double *p, double *gq);
 double mm_grad_W(const mm_instance *in, const double *p, double *GW);
 
-@ @<Model: subroutines@>=
-double mm_grad_v(const mm_instance *in, const double *p, double *gv)
-{
-  int d = in->d;
-  double *s = malloc(sizeof(double) * (size_t)mm_instance_max_tokens(in));
-  long double risk = 0.0L;
-  mm_assert(s != NULL);
-  for (int j = 0; j < d; j++) gv[j] = 0.0;
-  for (int i = 0; i < in->n; i++) {
-    const double *gam = in->gamma + in->off[i];
-    const double *X = in->X + (size_t)in->off[i] * d;
-    double u = 0.0, c;
-    mm_input_softmax(in, i, p, s);
-    for (int t = 0; t < in->T[i]; t++) u += s[t] * gam[t];
-    risk += mm_loss(in->loss, u);
-    c = mm_dloss(in->loss, u) * in->Y[i] / in->n;
-    for (int t = 0; t < in->T[i]; t++) /* $g_v:=g_v+\ell'_iY_is_{it}x_{it}/n$ */
-      for (int j = 0; j < d; j++) gv[j] += c * s[t] * X[(size_t)t * d + j];
-  }
-  free(s);
-  return (double)(risk / in->n);
-}
-
-@ The $q$-gradient uses the tokens as keys; the logits are still
-$a_{it}=k_{it}^Tp=x_{it}^Tq$, so the softmax is the one of~(2).
-
+@ The $v$-gradient (3) and the $q$-gradient are the same accumulation with
+the tokens as rows; the logits are still $a_{it}=k_{it}^Tp=x_{it}^Tq$, so
+the softmax is the one of~(2).
 @<Model: subroutines@>=
-double mm_grad_q(const mm_instance *in, const double *p, double *gq)
-{
-  int d = in->d;
-  double *s = malloc(sizeof(double) * (size_t)mm_instance_max_tokens(in));
-  long double risk = 0.0L;
-  mm_assert(s != NULL);
-  for (int j = 0; j < d; j++) gq[j] = 0.0;
-  for (int i = 0; i < in->n; i++) {
-    const double *gam = in->gamma + in->off[i];
-    const double *X = in->X + (size_t)in->off[i] * d;
-    double u = 0.0, c;
-    mm_input_softmax(in, i, p, s);
-    for (int t = 0; t < in->T[i]; t++) u += s[t] * gam[t];
-    risk += mm_loss(in->loss, u);
-    c = mm_dloss(in->loss, u) / in->n;
-    for (int t = 0; t < in->T[i]; t++) {
-      double w = c * s[t] * (gam[t] - u);
-      for (int j = 0; j < d; j++) gq[j] += w * X[(size_t)t * d + j];
-    }
-  }
-  free(s);
-  return (double)(risk / in->n);
-}
+double mm_grad_v(const mm_instance *in, const double *p, double *gv) { return accumulate(in, p, in->X, 0, gv); }
+double mm_grad_q(const mm_instance *in, const double *p, double *gq) { return accumulate(in, p, in->X, 1, gq); }
 double mm_grad_W(const mm_instance *in, const double *p, double *GW)
 {
   int d = in->d;
