@@ -536,3 +536,50 @@ Test(gen, generated_instances_satisfy_their_hypotheses)
   mm_prop_end(&pr);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
 }
+
+@*1 The paper's instances.
+Each instance of |mm_example| is compared with the digest of the paper
+(\S4): its shape $(n, T_i, d)$, its labels, and the scores
+$\gamma_{it}=Y_iv^Tx_{it}$, which the experiments' outcomes depend on. The
+expected values are typed in from the digest, not computed by the code
+under test; they are exact decimal fractions, so the scores must match to
+$16\epsilon$ (a dot product of three terms, one of them non-zero). E2's
+tokens are random, so only its shape and its scores are fixed: $1$ for the
+first token of every input, $0.5$ for the others (the third coordinate
+carries the score and was set exactly). E4 is taken at $C=7$.
+@^E1@> @^E2@> @^E3@> @^E4@>
+@<Model checks: helpers@>=
+typedef struct {
+  char name[16];
+  int n, T, d;
+  double Y[3];
+  double gamma[21]; /* scores of all tokens, input by input */
+} example_case;
+static example_case example_cases[] = {
+  {"E1a", 1, 3, 3, {1}, {1, 0.9, 0.9}},
+  {"E1b", 1, 3, 3, {1}, {1, 0.9, 0}},
+  {"E2", 3, 7, 3, {1, 1, 1}, {1, .5, .5, .5, .5, .5, .5, 1, .5, .5, .5, .5, .5, .5, 1, .5, .5, .5, .5, .5, .5}},
+  {"E3-tight", 3, 2, 2, {1, -1, 1}, {0, 1, 0, 1, 0, 1}},
+  {"E3-relaxed", 3, 2, 2, {1, -1, 1}, {0, 1, 0, 1, 0, 1.5}},
+  {"E4", 2, 2, 3, {1, 1}, {0, 7, 0, 1}},
+};
+
+@ @<Model checks: tests@>=
+ParameterizedTestParameters(gen, paper_instances_match_the_digest)
+{
+  return cr_make_param_array(example_case, example_cases, sizeof example_cases / sizeof example_cases[0]);
+}
+ParameterizedTest(example_case *e, gen, paper_instances_match_the_digest)
+{
+  mm_instance *in = mm_example(e->name, 7.0);
+  cr_assert(in != NULL, "%s: %s", e->name, mm_error_message());
+  cr_assert(in->n == e->n && in->d == e->d, "%s: n = %d, d = %d", e->name, in->n, in->d);
+  for (int i = 0; i < in->n; i++) {
+    cr_assert(in->T[i] == e->T, "%s: input %d has %d tokens", e->name, i, in->T[i]);
+    cr_assert(in->Y[i] == e->Y[i], "%s: Y[%d] = %g", e->name, i, in->Y[i]);
+  }
+  for (int r = 0; r < in->off[in->n]; r++)
+    cr_assert(fabs(in->gamma[r] - e->gamma[r]) <= 16 * DBL_EPSILON * fmax(1.0, fabs(e->gamma[r])),
+      "%s: score of row %d is %.17g, the digest says %g", e->name, r, in->gamma[r], e->gamma[r]);
+  mm_instance_free(in);
+}

@@ -11,6 +11,7 @@ that exact score ties on a support token are reported as ties.
 #include <stdlib.h>
 #include <string.h>
 #include <criterion/criterion.h>
+#include <criterion/parameterized.h>
 #include <lapacke.h>
 #include "prop.h"
 #include "tokens.h"
@@ -69,6 +70,36 @@ Test(tokens, E1b_has_two_LMMs)
   expect_direction(&set.lmm[0], gmm, "E1b GMM");
   expect_direction(&set.lmm[1], lmm, "E1b LMM");
   cr_assert(set.lmm[1].support_off[1] == 1 && set.lmm[1].support[0] == 2, "support of the LMM must be token 3 alone");
+  mm_lmm_set_free(&set); mm_instance_free(in);
+}
+
+@ The other instances with a GMM stated in the digest: E3-tight
+$p^\mm=(4/3,1/3)$, E3-relaxed $p^\mm=(1.25,0.25)$ (the second token of
+every input is optimal in both), and E4 $(1,0,0)$ (here $C=7$). The
+enumeration must list the GMM, flagged global, with that direction to the
+same $2^{12}\epsilon$ as above; each instance is its own test.
+@<Tokens checks: helpers@>=
+typedef struct { char name[16]; int d; double gmm[3]; } gmm_case;
+static gmm_case gmm_cases[] = {
+  {"E3-tight", 2, {4.0 / 3, 1.0 / 3, 0}},
+  {"E3-relaxed", 2, {1.25, 0.25, 0}},
+  {"E4", 3, {1, 0, 0}},
+};
+
+@ @<Tokens checks: tests@>=
+ParameterizedTestParameters(tokens, paper_GMMs_are_found_and_flagged_global)
+{
+  return cr_make_param_array(gmm_case, gmm_cases, sizeof gmm_cases / sizeof gmm_cases[0]);
+}
+ParameterizedTest(gmm_case *c, tokens, paper_GMMs_are_found_and_flagged_global)
+{
+  mm_instance *in = mm_example(c->name, 7.0);
+  mm_lmm_set set;
+  cr_assert(in != NULL);
+  cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
+  cr_assert(set.gmm >= 0, "%s: no GMM among %d LMMs", c->name, set.count);
+  for (int i = 0; i < in->n; i++) cr_assert(set.lmm[set.gmm].alpha[i] == 1, "%s: GMM selects token %d of input %d", c->name, set.lmm[set.gmm].alpha[i], i);
+  cr_assert(mm_dist(set.lmm[set.gmm].p, c->gmm, c->d) <= 0x1p12 * DBL_EPSILON, "%s: GMM (%.17g, %.17g)", c->name, set.lmm[set.gmm].p[0], set.lmm[set.gmm].p[1]);
   mm_lmm_set_free(&set); mm_instance_free(in);
 }
 
