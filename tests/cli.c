@@ -12,6 +12,8 @@
 #include <jansson.h>
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
+#include "gen.h"
+#include "io.h"
 
 static char dir[64];
 static void setup(void)
@@ -302,4 +304,61 @@ Test(cli, huge_dimension_is_refused)
   fclose(f);
   cr_assert_eq(run("info %D/huge.json", out, sizeof out, 1), 2, "%s", out);
   cr_assert(strstr(out, "dimensions above 100000 are not supported"), "%s", out);
+}
+
+/* Every subcommand on random instances, and their answers agree with one
+   another: analyze's GMM equals svm's solution for the optimal tokens (the
+   same certified oracle, so to 1e-12), train's nearest LMM is one of
+   analyze's LMMs, regpath and info succeed. Five seeds of the library's
+   generator (chosen optimal tokens, n <= 3, T <= 4, d <= 4). */
+static int seeds[] = {1, 2, 3, 4, 5};
+ParameterizedTestParameters(cli, subcommands_agree_on_random_instances)
+{
+  return cr_make_param_array(int, seeds, 5);
+}
+ParameterizedTest(int *seed, cli, subcommands_agree_on_random_instances)
+{
+  mm_rng r;
+  mm_gen_options o = mm_gen_defaults();
+  mm_instance *in;
+  char path[128], args[512], out[256];
+  json_t *a, *g, *lm;
+  mm_rng_seed(&r, 777, (uint64_t)*seed);
+  o.n_max = 3; o.T_max = 4; o.d_max = 4; o.chosen_opt = 1;
+  in = mm_gen_instance(&r, &o, NULL);
+  snprintf(path, sizeof path, "%s/rand.json", dir);
+  cr_assert(mm_io_write_instance(path, in) == MM_OK, "%s", mm_error_message());
+  a = run_json("analyze %D/rand.json --json");
+  g = json_object_get(a, "gmm");
+  lm = json_object_get(a, "lmm");
+  if (json_is_true(json_object_get(g, "feasible"))) {
+    json_t *t = json_object_get(g, "tokens"), *sv, *gp = json_object_get(g, "p");
+    double want[8];
+    int len = 0;
+    for (size_t i = 0; i < json_array_size(t); i++)
+      len += snprintf(args + len, sizeof args - (size_t)len, "%s%lld", i ? "," : "", (long long)json_integer_value(json_array_get(t, i)));
+    {
+      char cmd[600];
+      snprintf(cmd, sizeof cmd, "svm %%D/rand.json --json --tokens %s", args);
+      sv = run_json(cmd);
+    }
+    for (int j = 0; j < in->d; j++) want[j] = json_real_value(json_array_get(gp, (size_t)j));
+    cr_assert(vec_err(json_object_get(sv, "p"), want, in->d) < 1e-12, "analyze and svm disagree on the GMM");
+    json_decref(sv);
+  }
+  {
+    json_t *tr = run_json("train %D/rand.json --steps 500 --json"), *nl = json_object_get(tr, "nearest_lmm");
+    if (json_array_size(lm) == 0) cr_assert(json_is_null(nl), "nearest LMM reported for an instance without LMMs");
+    else {
+      int found = 0;
+      for (size_t k = 0; k < json_array_size(lm); k++)
+        found |= json_equal(json_object_get(json_array_get(lm, k), "tokens"), json_object_get(nl, "tokens"));
+      cr_assert(found, "train's nearest LMM is not among analyze's LMMs");
+    }
+    json_decref(tr);
+  }
+  cr_assert_eq(run("regpath %D/rand.json --radii 1,4 --starts 4", out, sizeof out, 1), 0, "%s", out);
+  cr_assert_eq(run("info %D/rand.json", out, sizeof out, 1), 0, "%s", out);
+  json_decref(a);
+  mm_instance_free(in);
 }
