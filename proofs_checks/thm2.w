@@ -285,6 +285,39 @@ static mm_dyn_stop thm2_ngd_growth(const mm_instance *in, const double *p0, doub
   return res.stop;
 }
 
+@ Both NGD tests, for $n=1$ and for $n>1$, run the same trials: draw an
+instance, check the hypotheses and the step budget, run NGD from a random
+start for the norm property |pn|, then on to $4096\norm{p^\star}$ for the
+direction property |pd| (a theorem for $n=1$, an observation for $n>1$).
+@<Theorem 2: helpers@>=
+static void ngd_trials(int one_input, mm_prop *pn, mm_prop *pd, int *stalls)
+{
+  for (int k = 0; k < pn->trials; k++) {
+    mm_rng r; mm_lmm_set set;
+    const char *kind, *why;
+    double ang[THM2_NN], eff, p[8], c;
+    mm_instance *in;
+    int b;
+    mm_prop_rng(pn, k, &r);
+    in = thm2_draw(&r, k, one_input, &kind);
+    if ((why = thm2_hypotheses(in, &set)) != NULL || (why = thm2_budget(in, &set)) != NULL) { mm_prop_skip(pn, why); mm_prop_skip(pd, why); }
+    else {
+      thm_random_start(&r, in->d, 1.0, p);
+      mm_dyn_stop st = thm2_ngd_growth(in, p, &eff);
+      if (st == MM_DYN_STOP_STALLED) { (*stalls)++; mm_prop_skip(pn, THM2_STALL); }
+      else mm_prop_record(pn, k, eff, in, "%s draw, n = %d, |p*| = %.3g (stop: %s)", kind, in->n,
+        mm_norm(set.lmm[set.gmm].p, in->d), mm_dyn_stop_name(st));
+      thm2_ngd(in, &set, p, ang);
+      b = mm_tokens_nearest(&set, p, &c);
+      if (!mm_prop_record(pd, k, thm_decreasing_angle(ang, THM2_NN, 1, 1e-3), in,
+        "%s draw, n = %d, %d LMMs: angles %.3g %.3g %.3g %.3g at rho = 64, 256, 1024, 4096; at the end |p| = %.4g, nearest LMM %d%s at %.3g rad",
+        kind, in->n, set.count, ang[0], ang[1], ang[2], ang[3], mm_norm(p, in->d), b, b == set.gmm ? " (GMM)" : "", acos(fmin(1.0, c))))
+        cr_log_info("%s/%s fails on trial %d: angles %g %g %g %g", pd->claim, pd->name, k, ang[0], ang[1], ang[2], ang[3]);
+    }
+    mm_lmm_set_free(&set); mm_instance_free(in);
+  }
+}
+
 @ One test runs both properties for $n=1$, where both are the theorem's.
 @<Theorem 2: tests@>=
 Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
@@ -297,26 +330,7 @@ Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
   mm_prop_begin(&pd, "thm2", "ngd_direction_n1",
     "as ngd_norm_diverges",
     "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless converging (twofold fall, last two steps decreasing; above 1e-3) over 64, 256, 1024, 4096 |p*|", 0.05, 30);
-  for (int k = 0; k < pn.trials; k++) {
-    mm_rng r; mm_lmm_set set;
-    const char *kind, *why;
-    double ang[THM2_NN], eff, p[8];
-    mm_instance *in;
-    mm_prop_rng(&pn, k, &r);
-    in = thm2_draw(&r, k, 1, &kind);
-    if ((why = thm2_hypotheses(in, &set)) != NULL || (why = thm2_budget(in, &set)) != NULL) { mm_prop_skip(&pn, why); mm_prop_skip(&pd, why); }
-    else {
-      thm_random_start(&r, in->d, 1.0, p);
-      mm_dyn_stop st = thm2_ngd_growth(in, p, &eff);
-      if (st == MM_DYN_STOP_STALLED) { stalls++; mm_prop_skip(&pn, THM2_STALL); }
-      else mm_prop_record(&pn, k, eff, in, "%s draw, |p*| = %.3g (stop: %s)", kind, mm_norm(set.lmm[set.gmm].p, in->d), mm_dyn_stop_name(st));
-      thm2_ngd(in, &set, p, ang);
-      if (!mm_prop_record(&pd, k, thm_decreasing_angle(ang, THM2_NN, 1, 1e-3), in,
-        "%s draw: angles %.3g %.3g %.3g %.3g at rho = 64, 256, 1024, 4096", kind, ang[0], ang[1], ang[2], ang[3]))
-        cr_log_info("thm2/ngd_direction_n1 trial %d (%s draw): angles %g %g %g %g", k, kind, ang[0], ang[1], ang[2], ang[3]);
-    }
-    mm_lmm_set_free(&set); mm_instance_free(in);
-  }
+  ngd_trials(1, &pn, &pd, &stalls);
   mm_prop_end(&pn); mm_prop_end(&pd);
   @<Theorem 2: report false stalls, and assert the rest of |pn|@>@;
   cr_assert(pd.failed == 0, "%s", mm_prop_summary(&pd));
@@ -366,31 +380,7 @@ Test(thm2, ngd_diverges_for_several_inputs_and_direction_is_observed)
   mm_prop_begin(&po, "thm2", "observation_direction_n_gt_1",
     "OBSERVATION, not a theorem: as ngd_norm_diverges_n_gt_1",
     "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless converging (twofold fall, last two steps decreasing; above 1e-3) over 64, 256, 1024, 4096 |p*|", 0.05, 30);
-  for (int k = 0; k < pn.trials; k++) {
-    mm_rng r; mm_lmm_set set;
-    const char *kind, *why;
-    double ang[THM2_NN], eff, p[8];
-    mm_instance *in;
-    mm_prop_rng(&pn, k, &r);
-    in = thm2_draw(&r, k, 0, &kind);
-    if ((why = thm2_hypotheses(in, &set)) != NULL || (why = thm2_budget(in, &set)) != NULL) { mm_prop_skip(&pn, why); mm_prop_skip(&po, why); }
-    else {
-      thm_random_start(&r, in->d, 1.0, p);
-      mm_dyn_stop st = thm2_ngd_growth(in, p, &eff);
-      if (st == MM_DYN_STOP_STALLED) { stalls++; mm_prop_skip(&pn, THM2_STALL); }
-      else mm_prop_record(&pn, k, eff, in, "%s draw, n = %d, |p*| = %.3g (stop: %s)", kind, in->n,
-        mm_norm(set.lmm[set.gmm].p, in->d), mm_dyn_stop_name(st));
-      double c;
-      int b;
-      thm2_ngd(in, &set, p, ang);
-      b = mm_tokens_nearest(&set, p, &c);
-      if (!mm_prop_record(&po, k, thm_decreasing_angle(ang, THM2_NN, 1, 1e-3), in,
-        "%s draw, n = %d, %d LMMs: angles %.3g %.3g %.3g %.3g at rho = 64, 256, 1024, 4096; at the end |p| = %.4g, nearest LMM %d%s at %.3g rad",
-        kind, in->n, set.count, ang[0], ang[1], ang[2], ang[3], mm_norm(p, in->d), b, b == set.gmm ? " (GMM)" : "", acos(fmin(1.0, c))))
-        cr_log_info("observation (not a theorem) fails on trial %d: angles %g %g %g %g", k, ang[0], ang[1], ang[2], ang[3]);
-    }
-    mm_lmm_set_free(&set); mm_instance_free(in);
-  }
+  ngd_trials(0, &pn, &po, &stalls);
   mm_prop_end(&pn); mm_prop_end(&po);
   cr_log_info("%s", mm_prop_summary(&po));
   @<Theorem 2: report false stalls...@>@;
