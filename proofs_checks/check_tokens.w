@@ -342,3 +342,26 @@ Test(tokens, work_limit_stops_the_search_with_a_message)
   cr_assert(set.nodes == 5 && strstr(mm_error_message(), "enumeration stopped after 5 nodes"), "%s", mm_error_message());
   mm_lmm_set_free(&set); mm_instance_free(in);
 }
+
+@ Cones and the nearest LMM, by hand. With $q=(1,0,0)$ and $p=(3,4,0)$,
+$\norm{p}=5$ and $\cos(p,q)=0.6$, so $p\in C_{\mu,R}(q)$ exactly when
+$\mu\ge0.4$ and $R\le5$; the check stays a hundredth away from both edges
+so that rounding of $0.6$ cannot decide it. On E1b, a vector close to
+$(1,0,0)$ is nearest to the LMM selecting token~1, and one close to
+$(-0.1,1,0)$ to the GMM.
+@^cone@>
+@<Tokens checks: tests@>=
+Test(tokens, cone_membership_and_nearest_LMM_known_answers)
+{
+  const double q[3] = {1, 0, 0}, p[3] = {3, 4, 0}, a[3] = {10, 0.3, 0}, b[3] = {-1, 9, 0};
+  mm_instance *in = mm_example("E1b", 0);
+  mm_lmm_set set;
+  double c;
+  cr_assert(mm_cone_contains(p, q, 3, 0.41, 4.99));
+  cr_assert(!mm_cone_contains(p, q, 3, 0.39, 4.99));
+  cr_assert(!mm_cone_contains(p, q, 3, 0.41, 5.01));
+  cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK);
+  cr_assert(set.lmm[mm_tokens_nearest(&set, a, &c)].alpha[0] == 1 && c > 0.99, "cos %g", c);
+  cr_assert(set.lmm[mm_tokens_nearest(&set, b, &c)].global && c > 0.99, "cos %g", c);
+  mm_lmm_set_free(&set); mm_instance_free(in);
+}
