@@ -294,7 +294,7 @@ done:
 @ @<Solve and classify the GMM selection@>=
 {
   st = mm_svm_att(in, opt, NULL, &gs);
-  if (st == MM_OK) st = mm_tokens_classify(in, opt, &gsel);
+  if (st == MM_OK) st = mm_tokens_classify_solved(in, opt, &gs, &gsel);
   else if (st == MM_EINFEASIBLE) st = MM_OK;
   if (st != MM_OK) { rc = fail_with(st); mm_svm_free(&gs); free(opt); mm_instance_free(in); return rc; }
 }

@@ -187,6 +187,7 @@ typedef struct {
 
 @ @<Tokens: declarations@>=
 mm_status mm_tokens_classify(const mm_instance *in, const int *alpha, mm_selection *sel);
+mm_status mm_tokens_classify_solved(const mm_instance *in, const int *alpha, const mm_svm *s, mm_selection *sel);
 void mm_selection_free(mm_selection *sel);
 void mm_lmm_free(mm_lmm *l);
 const char *mm_sel_kind_name(mm_sel_kind k);
@@ -210,10 +211,10 @@ void mm_lmm_free(mm_lmm *l)
 void mm_selection_free(mm_selection *sel) { mm_lmm_free(&sel->lmm); }
 
 @ Classification solves ATT-SVM$(\alpha)$ and hands the certified solution
-to |classify_solved|, which the enumeration below also calls on solutions it
+to |mm_tokens_classify_solved|, which the enumeration below (and the command's
+\.{analyze}, which needs the solution itself as well) calls on solutions it
 already has.
 @<Tokens: subroutines@>=
-static mm_status classify_solved(const mm_instance *in, const int *alpha, const mm_svm *s, mm_selection *sel);
 mm_status mm_tokens_classify(const mm_instance *in, const int *alpha, mm_selection *sel)
 {
   mm_svm s;
@@ -221,13 +222,13 @@ mm_status mm_tokens_classify(const mm_instance *in, const int *alpha, mm_selecti
   memset(sel, 0, sizeof *sel);
   sel->where_i = sel->where_t = -1;
   if (st == MM_EINFEASIBLE) { sel->kind = MM_SEL_INFEASIBLE; mm_svm_free(&s); return MM_OK; }
-  if (st == MM_OK) st = classify_solved(in, alpha, &s, sel);
+  if (st == MM_OK) st = mm_tokens_classify_solved(in, alpha, &s, sel);
   mm_svm_free(&s);
   return st;
 }
 
 @ @<Tokens: subroutines@>=
-static mm_status classify_solved(const mm_instance *in, const int *alpha, const mm_svm *s, mm_selection *sel)
+mm_status mm_tokens_classify_solved(const mm_instance *in, const int *alpha, const mm_svm *s, mm_selection *sel)
 {
   const mm_svm_qp *qp = s->qp;
   int n = in->n, d = in->d, *tight = malloc(sizeof(int) * (size_t)(qp->m + 1)), nt;
@@ -390,7 +391,7 @@ static mm_status visit(const mm_instance *in, int k, int *alpha, const mm_enum_o
 static mm_status leaf(const mm_instance *in, const int *alpha, const mm_svm *s, mm_lmm_set *set)
 {
   mm_selection sel;
-  mm_status st = classify_solved(in, alpha, s, &sel);
+  mm_status st = mm_tokens_classify_solved(in, alpha, s, &sel);
   if (st != MM_OK) return st;
   set->separable++;
   if (sel.kind == MM_SEL_NOT_LOCAL) set->not_local++;
