@@ -212,9 +212,20 @@ $64000$, and $v$ reached $v^\mm$ only after $p$ had settled), and those run
 to the step limit. The direction error is that of a finite offset seen from a
 growing distance, $\angle\approx c/\norm{p}$, as on E3 (where
 $c\approx0.33$ for $p$ and the product is constant to three digits between
-$\norm{p}=10^2$ and $8\cdot10^3$). We require, for $v$ and for $p$, that the
-angle to the target does not grow from $K_1$ to $K$ and that
-$\angle(K)\le0.05$ at $\norm{p}=4000$. A run that ends at the step limit
+$\norm{p}=10^2$ and $8\cdot10^3$). We require, for $v$ and for $p$, that
+$\angle(K)\le0.05$ at $\norm{p}=4000$, and that the angle is not drifting
+away: if it grew from $K_1$ to $K$, the statistic is not $\angle(K)$ but
+its extrapolation ten doublings of $\norm{p}$ further (to about
+$4\cdot10^6$) at the rate per doubling seen between $K_1$ and $K$,
+$\angle(K)+10\,(\angle(K)-\angle(K_1))/\log_2(\norm{p(K)}/\norm{p(K_1)})$.
+Growth alone is not a failure: the theorem says nothing about monotone
+approach, and at ten times the default trials (seed $7$, trial $386$) the
+angle of $v$ went down from $5.8\cdot10^{-5}$ to $1.9\cdot10^{-5}$ between
+$\norm{p}=10^3$ and $3\cdot10^3$, up to $2.9\cdot10^{-5}$ at $1.5\cdot10^4$ and
+down again (to $2.5\cdot10^{-5}$ at $4\cdot10^4$); the first version, which
+failed on any growth beyond rounding, failed there. A drift like the one of
+the Theorem~6 finding below ($v$ from $0.013$ to $0.0998$ over ten doublings
+of the step count) reaches the tolerance in the extrapolation and fails. A run that ends at the step limit
 below that norm has not left its transient, and is a skip with that
 reason: at ten times the default trials one such draw had $v$ still
 $0.078$ rad off and $p$'s angle rising from $0.025$ to $0.065$ when
@@ -235,7 +246,7 @@ reason, not a failure: the theorem is checked on the runs that select the
 tokens it is about, and the report says how many did not.
 @<Joint: helpers@>=
 static int joint_run(const mm_instance *in, const int *opt, double *v, double *p, const double *vmm,
-  const double *pt, double *av, double *ap)
+  const double *pt, double *av, double *ap, double *np)
 {
   double mass, lrest;
   mm_dyn_options o = mm_dyn_defaults();
@@ -244,7 +255,7 @@ static int joint_run(const mm_instance *in, const int *opt, double *v, double *p
   for (int m = 0; m < 2; m++) {
     o.max_steps = m == 0 ? 20000 : 280000; o.max_norm = m == 0 ? 0.0 : 4000.0;
     cr_assert(mm_dyn_train_joint(in, &o, v, p, NULL, &res) == MM_OK, "%s", mm_error_message());
-    av[m] = mm_dyn_angle(v, vmm, in->d); ap[m] = mm_dyn_angle(p, pt, in->d);
+    av[m] = mm_dyn_angle(v, vmm, in->d); ap[m] = mm_dyn_angle(p, pt, in->d); np[m] = mm_norm(p, in->d);
   }
   mm_dyn_token_mass(in, p, opt, &mass, &lrest);
   if (!(mass > 1.0 - 0.5 / in->n)) return 0;
@@ -252,9 +263,11 @@ static int joint_run(const mm_instance *in, const int *opt, double *v, double *p
 }
 static const char *slow_run = "the run did not reach |p| = 4000 within 300000 steps (slow transient)";
 static const char *other_selection = "joint descent from 0 settled on another selection (attention on opt below 1/2 in an input)";
-static double not_grown(const double *a) /* the final angle, or $\infty$ if it grew beyond rounding */
+static double not_drifting(const double *a, const double *np) /* the final angle, or its extrapolation if it grew */
 {
-  return a[1] <= a[0] + 1e-12 ? a[1] : INFINITY;
+  if (a[1] <= a[0] + 1e-12) return a[1];
+  if (!(np[1] > np[0])) return INFINITY; /* grew while $\norm{p}$ did not: no rate to speak of */
+  return a[1] + 10.0 * (a[1] - a[0]) / log2(np[1] / np[0]);
 }
 
 @ One test per theorem.
@@ -263,11 +276,11 @@ Test(joint, theorem5_all_support_v_and_p_reach_the_max_margin_directions)
 {
   mm_prop pv, pp;
   mm_prop_begin(&pv, "joint", "thm5_v_direction", "logistic, S = [n], Assumption C, ATT-SVM(opt) feasible (oracles)",
-    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; fails if it grew since step 20000)", 0.05, 40);
+    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 40);
   mm_prop_begin(&pp, "joint", "thm5_p_direction", "as above",
-    "angle(p, p_mm) at |p| = 4000 (within 300000 NGD steps from 0; fails if it grew since step 20000)", 0.05, 40);
+    "angle(p, p_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 40);
   for (int k = 0; k < pv.trials; k++) {
-    mm_rng r; int opt[8], S[8]; double vmm[4], pt[4], pm[4], v[4], p[4], av[2], ap[2], slack;
+    mm_rng r; int opt[8], S[8]; double vmm[4], pt[4], pm[4], v[4], p[4], av[2], ap[2], np[2], slack;
     const char *why;
     mm_instance *in;
     mm_prop_rng(&pv, k, &r);
@@ -275,11 +288,11 @@ Test(joint, theorem5_all_support_v_and_p_reach_the_max_margin_directions)
     (void)slack;
     if ((why = hypotheses(in, opt, S, vmm, pt, pm, &slack)) != NULL) { mm_prop_skip(&pv, why); mm_prop_skip(&pp, why); }
     else {
-      int run = joint_run(in, opt, v, p, vmm, pt, av, ap);
+      int run = joint_run(in, opt, v, p, vmm, pt, av, ap, np);
       if (run != 1) { mm_prop_skip(&pv, run ? slow_run : other_selection); mm_prop_skip(&pp, run ? slow_run : other_selection); }
       else {
-        mm_prop_record(&pv, k, not_grown(av), in, "n = %d, d = %d: angles %.3g -> %.3g", in->n, in->d, av[0], av[1]);
-        mm_prop_record(&pp, k, not_grown(ap), in, "n = %d, d = %d: angles %.3g -> %.3g", in->n, in->d, ap[0], ap[1]);
+        mm_prop_record(&pv, k, not_drifting(av, np), in, "n = %d, d = %d: angles %.3g -> %.3g", in->n, in->d, av[0], av[1]);
+        mm_prop_record(&pp, k, not_drifting(ap, np), in, "n = %d, d = %d: angles %.3g -> %.3g", in->n, in->d, ap[0], ap[1]);
       }
     }
     mm_instance_free(in);
@@ -335,13 +348,13 @@ Test(joint, theorem6_v_reaches_v_mm_and_where_p_goes)
   mm_prop pv, pe, pf;
   int found = 0, reached = 0, tried = 0;
   mm_prop_begin(&pv, "joint", "thm6_v_direction", "logistic, S a proper subset, Assumption C on S, relaxed ATT-SVM feasible with every Sbar constraint inactive (slack >= 1e-2)",
-    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; fails if it grew since step 20000)", 0.05, 60);
+    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 60);
   mm_prop_begin(&pe, "joint", "thm6_p_elsewhere_found", "as above",
     "0 if a draw was seen where p settles (angle changing by < 0.01 from step 20000 to the end) more than 0.1 rad from p_relax, else 1", 0.0, 1);
   mm_prop_begin(&pf, "joint", "thm6_active_constraint_v_departs", "S a proper subset, an Sbar constraint active at p_relax",
     "0 if a draw was seen where angle(v, v_mm) > 0.02 and grew from step 20000 to the end, else 1", 0.0, 1);
   for (int k = 0; k < pv.trials || (k < 60 && (!found || pe.passed == 0)); k++) { /* at least 60 draws for the findings */
-    mm_rng r; int opt[8], S[8]; double vmm[4], pt[4], pm[4], v[4], p[4], av[2], ap[2], slack;
+    mm_rng r; int opt[8], S[8]; double vmm[4], pt[4], pm[4], v[4], p[4], av[2], ap[2], np[2], slack;
     const char *why;
     mm_instance *in;
     mm_prop_rng(&pv, k, &r);
@@ -352,20 +365,20 @@ Test(joint, theorem6_v_reaches_v_mm_and_where_p_goes)
       if (!found) @<Joint: run the degenerate draw and keep it if $v$ departs@>@;
     } else if (!why && slack < 1e-2) why = "an Sbar constraint is nearly active at p_relax (slack < 1e-2)";
     if (!why) {
-      int run = joint_run(in, opt, v, p, vmm, pt, av, ap);
+      int run = joint_run(in, opt, v, p, vmm, pt, av, ap, np);
       if (run != 1) why = run ? slow_run : other_selection;
     }
     if (why) { if (k < pv.trials) mm_prop_skip(&pv, why); }
     else {
-      if (k < pv.trials) mm_prop_record(&pv, k, not_grown(av), in, "n = %d, d = %d: angles %.3g -> %.3g", in->n, in->d, av[0], av[1]);
-      if (k < pv.trials) { tried++; reached += not_grown(ap) <= 0.05; }
+      if (k < pv.trials) mm_prop_record(&pv, k, not_drifting(av, np), in, "n = %d, d = %d: angles %.3g -> %.3g", in->n, in->d, av[0], av[1]);
+      if (k < pv.trials) { tried++; reached += not_drifting(ap, np) <= 0.05; }
       if (pe.passed == 0 && fabs(ap[1] - ap[0]) < 0.01 && ap[1] > 0.1) @<Joint: keep the draw where $p$ settles elsewhere@>@;
     }
     mm_instance_free(in);
   }
   if (!found) mm_prop_record(&pf, 0, 1.0, NULL, "no draw with an active Sbar constraint showed v departing");
   if (pe.passed == 0) mm_prop_record(&pe, 0, 1.0, NULL, "p reached p_relax in every draw");
-  cr_log_info("joint: p reached p_relax (angle <= 0.05, not growing) in %d of %d certified draws", reached, tried);
+  cr_log_info("joint: p reached p_relax (angle <= 0.05, not drifting) in %d of %d certified draws", reached, tried);
   mm_prop_end(&pv); mm_prop_end(&pe); mm_prop_end(&pf);
   cr_assert(pv.failed == 0, "%s", mm_prop_summary(&pv));
   cr_assert(pe.failed == 0, "%s", mm_prop_summary(&pe));
@@ -384,7 +397,7 @@ Test(joint, theorem6_v_reaches_v_mm_and_where_p_goes)
 @ @<Joint: run the degenerate draw...@>=
 {
   char path[512];
-  if (joint_run(in, opt, v, p, vmm, pt, av, ap) != 0 && av[1] > 0.02 && av[1] > av[0]) {
+  if (joint_run(in, opt, v, p, vmm, pt, av, ap, np) != 0 && av[1] > 0.02 && av[1] > av[0]) {
     found = 1;
     snprintf(path, sizeof path, "%s/joint_thm6_active.json", mm_report_dir());
     cr_assert(mm_io_write_instance(path, in) == MM_OK, "%s", mm_error_message());
