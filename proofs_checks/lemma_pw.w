@@ -37,7 +37,8 @@ the verification report.
 @<Lemma pw: tests@>@;
 
 @*1 The instances.
-|mm_gen_instance| with $n\le4$, $T_i\le5$, $2\le d\le6$, random labels, a
+|mm_gen_instance| with $n\le4$, $T_i\le5$, $2\le d\le6$ (every fourth plain
+draw: $7\le d\le16$, so that the $W$-SVM has up to $256$ unknowns), random labels, a
 chosen optimal token per input and $W=I+0.3G$; $p$ Gaussian with a length
 log-uniform in $[0.3,3]$. A third of the draws are adversarial, in turn:
 a long query ($\norm{p}\in[10,10^3]$, where the softmax of $X_iWp$ is
@@ -62,6 +63,7 @@ static mm_instance *draw(mm_rng *r, int trial, double *p, int *opt)
   mm_instance *in;
   int adv = mm_prop_adversarial(trial) ? 1 + trial % 3 : 0, d;
   o.d_max = 6; o.random_W = 1; o.chosen_opt = 1;
+  if (!adv && trial % 4 == 3) { o.d_min = 7; o.d_max = 16; }
   if (adv == 2) o.gap = 1e-9;
   in = mm_gen_instance(r, &o, opt);
   cr_assert(in != NULL, "generator failed: %s", mm_error_message());
@@ -73,7 +75,7 @@ static mm_instance *draw(mm_rng *r, int trial, double *p, int *opt)
 
 @ @<Lemma pw: push one singular value...@>=
 {
-  double u[8], Wu[8];
+  double u[16], Wu[16];
   random_direction(r, u, d, 1.0);
   for (int a = 0; a < d; a++) Wu[a] = mm_dot(in->W + a * d, u, d);
   for (int a = 0; a < d; a++)
@@ -122,7 +124,7 @@ Test(lemma_pw, W_training_is_q_training_and_W_moves_in_rank_one)
   mm_prop_begin(&pb, "lemma_pw", "W_update_has_row_factor_p", "as above, 40 NGD steps, eta = 0.1",
     "|(W(K) - W(0)) (I - p p^T/|p|^2)|_F / (K eps max |W|_F)", 16.0, 150);
   for (int k = 0; k < pa.trials; k++) {
-    mm_rng r; double p[8], W[64], q[8];
+    mm_rng r; double p[16], W[256], q[16];
     int opt[8];
     mm_instance *in, *qi;
     mm_prop_rng(&pa, k, &r);
@@ -146,7 +148,7 @@ within a factor far inside the rung.
 {
   const int K = 10;
   int d = in->d;
-  double pp = mm_dot(p, p, d), nW, e[8];
+  double pp = mm_dot(p, p, d), nW, e[16];
   mm_dyn_options o = mm_dyn_defaults(), oq;
   mm_dyn_result rw, rq;
   o.method = MM_DYN_GD; o.eta = 0.0; o.max_steps = K;
@@ -208,7 +210,7 @@ static double w_svm_statistic(const mm_instance *in, void *ctx)
 {
   const double *p = ctx;
   int d = in->d, alpha[64];
-  double sv[8], A[64], Wq[64], pp = mm_dot(p, p, d), stat;
+  double sv[16], A[256], Wq[256], pp = mm_dot(p, p, d), stat;
   mm_svm w, q;
   if (in->n > 64 || mm_tokens_opt(in, alpha) > 0) return NAN;
   if (mm_svm_att_on_tokens(in, alpha, NULL, &q) != MM_OK) { mm_svm_free(&q); return NAN; }
@@ -216,7 +218,7 @@ static double w_svm_statistic(const mm_instance *in, void *ctx)
   for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) Wq[a * d + b] = q.z[a] * p[b] / pp;
   memcpy(A, w.z, sizeof(double) * (size_t)(d * d));
   {
-    double U[1], VT[1], work[8];
+    double U[1], VT[1], work[16];
     mm_assert(LAPACKE_dgesvd(LAPACK_ROW_MAJOR, 'N', 'N', d, d, A, d, sv, U, 1, VT, 1, work) == 0);
   }
   stat = fmax(sv[1] / sv[0], mm_dist(w.z, Wq, d * d) / mm_norm(w.z, d * d));
@@ -232,7 +234,7 @@ Test(lemma_pw, W_svm_solution_is_q_svm_times_p_transpose)
   mm_prop_begin(&pr, "lemma_pw", "W_svm_is_rank_one_q_mm_p", "opt unique, ATT-SVM on tokens feasible, random W and p",
     "max(sigma_2/sigma_1, |W_mm - q_mm p^T/|p|^2|_F / |W_mm|_F)", 0x1p12 * DBL_EPSILON, 200);
   for (int k = 0; k < pr.trials; k++) {
-    mm_rng r; double p[8];
+    mm_rng r; double p[16];
     int opt[8];
     mm_instance *in;
     mm_svm q;
