@@ -17,12 +17,17 @@ path still goes to the global one. The second check below seeks out
 exactly such instances.
 
 {\it Status.} Both properties hold on every trial at the default and at
-ten times the default trial count; the worst angle at the largest radius
-is $0.019$ ($0.049$ at ten times), against the tolerance $0.125$. At ten
-times the count, $154$ draws had an NGD run that ended at a non-global LMM
-while the path went to the GMM. The shape requirement of the statistic was
-relaxed after that sweep; its section gives the sequences that prompted
-it.
+ten times the default trial count with the default seed; the worst angle
+at the largest radius is $0.019$ ($0.049$ at ten times), against the
+tolerance $0.125$. At ten times the count, $154$ draws had an NGD run that
+ended at a non-global LMM while the path went to the GMM. The shape
+requirement of the statistic was relaxed after that sweep; its section
+gives the sequences that prompted it. With the seed $7$, which played no
+part in that choice, the first property holds at both sizes (worst angle
+$0.038$), and the second fails on one draw of $900$ at ten times the
+count: a path that converges to the GMM but whose angle rises in the
+middle of the range, which the shape requirement rejects (see the
+finding in its section). It is reported, not relaxed away.
 
 @(thm1.c@>=
 #include <math.h>
@@ -52,6 +57,7 @@ mm_status thm_ngd_to_norms(const mm_instance *in, const mm_dyn_options *o, doubl
 void thm_random_start(mm_rng *r, int d, double scale, double *p);
 void thm_cone_point(mm_rng *r, const double *q, int d, double R, double phi, double *p);
 double thm_decreasing_angle(const double *ang, int nn, int stride, double floor);
+void thm_require_tested(const mm_prop *pr, int den);
 #endif
 
 @ Drawing an instance. The generator's options say which hypotheses to
@@ -185,6 +191,25 @@ double thm_decreasing_angle(const double *ang, int nn, int stride, double floor)
   return last;
 }
 
+@ A property whose draws are nearly all skipped has tested nothing, and a
+defect that makes the selection of draws fail (a dynamics that never
+reaches a local optimum, an oracle that never certifies) would show as
+skips, not failures: a sign error on one coordinate of the normalised step
+left one tested draw of $90$ in the second check of this chapter, which
+then passed. So each theorem check also demands that at least the
+fraction $1/|den|$ of its planned trials were tested (passed; failures are
+asserted separately). Each chapter chooses |den| as about half the
+smallest tested fraction measured at the default trial count and at ten
+times it, with the default seed and with seed $7$, and gives those
+fractions.
+@^minimum tested fraction@>
+@<Theorem checks: shared subroutines@>=
+void thm_require_tested(const mm_prop *pr, int den)
+{
+  cr_assert(pr->passed * den >= pr->trials, "%s/%s: fewer than 1/%d of the %d trials were tested: %s",
+    pr->claim, pr->name, den, pr->trials, mm_prop_summary(pr));
+}
+
 @*1 The path goes to the GMM.
 {\it Generator.} |mm_gen_instance| with a chosen optimal token in every
 input (lead at least $0.1$), $n\le4$, $T_i\le5$, $d\le5$, random labels,
@@ -222,8 +247,9 @@ convergence: over $\rho=4,16,64,256$ the angle must fall at least twofold
 and decrease over the last two steps (|thm_decreasing_angle|). Earlier steps may
 be slower: on a draw with three LMM directions the angle went $0.097$,
 $0.062$, $0.040$, $0.012$ at $\rho=4,\ldots,256$, the asymptotic factor
-four appearing only at the end. Measured, $c$ is
-below $5$ here (and up to $16$ on the large-norm draws of Theorem~2). Both
+four appearing only at the end. Measured, $c=\rho\cdot$angle at
+$\rho=256$ is at most $4.9$ at the default count and $12.6$ at ten times
+it ($9.7$ with the seed $7$). Both
 requirements apply only above $10^{-3}$ rad: there the leading term
 $c/\rho$ dominates, while below it the sub-leading tails, of relative size
 $e^{-\rho\delta}$ for the margin excess $\delta$ of the non-support
@@ -309,6 +335,7 @@ Test(thm1, global_path_converges_to_the_GMM)
   }
   mm_prop_end(&pr);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  thm_require_tested(&pr, 2);
 }
 
 @*1 The path ignores the local optima that gradient descent finds.
@@ -327,6 +354,26 @@ the LMM direction that gradient descent reached; it is at least the angle
 between the two directions minus the statistic (triangle inequality), so
 it is not a separate property.
 @^Theorem 3@>
+
+{\it Tested draws.} Most draws are skips by design (one LMM only, an
+infeasible ATT-SVM$(\opt)$, or no run caught at a local optimum); tested
+were $14$ of $90$ draws at the default count ($13$ with the seed $7$) and
+$154$ of $900$ ($113$) at ten times. The check demands at least $1/15$ of
+the trials, about half the smallest of these fractions; the first check
+demands half ($24$ and $22$ of $30$, $235$ and $238$ of $300$ tested).
+
+{\it A finding about the shape requirement.} With the seed $7$ at ten times
+the count, trial $358$ (four inputs, seven LMM directions, $\norm{p^\mm_\star}=7.86$)
+fails: the path's angle to $p^\mm_\star$ was $0.162$, $0.031$, $0.0089$,
+$0.0138$, $0.0038$ at $\rho=1,\ldots,256$, so it did not decrease over the
+last two steps. The path itself is right: recomputed by \.{mmattn regpath}
+with $64$ starts at $\rho=16,32,64,128,256$ it has the angles $0.0089$,
+$0.0147$, $0.0138$, $0.0075$, $0.0038$, a rise between $\rho=16$ and $32$
+and then the rate $c/\rho$ with $c\approx1$. The requirement ``decreasing
+over the last two steps'' is therefore not implied by convergence on draws
+with many LMM directions, whose transverse balance can shift in the middle
+of the range; the failure is kept as the measured limit of this statistic.
+@^finding@>
 @<Theorem 1: helpers@>=
 static int thm1_ngd_to_local(const mm_instance *in, const mm_lmm_set *set, mm_rng *r)
 {
@@ -374,4 +421,5 @@ Test(thm1, path_goes_to_the_GMM_where_gradient_descent_does_not)
   }
   mm_prop_end(&pr);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  thm_require_tested(&pr, 15);
 }

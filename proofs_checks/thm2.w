@@ -35,6 +35,27 @@ few starts on one instance, do not show this. Two tolerances of this
 chapter were changed after the large sweep; their sections say how and
 why.
 
+With the seed $7$, which played no part in those changes, two asserted
+properties fail at ten times the default count, plain descent on two
+draws of $240$ and normalised descent on one of $300$; they are findings
+about the statistics, not counterexamples to the theorem. Plain descent
+(|gd_norm_diverges|, the first failure, trial 56, a single-input near-tie draw with
+$\eta=1/L_p=360$ and $\norm{p^\mm_\star}=0.446$) had the norms $2.144$,
+$1.488$, $4.261$, $5.295$ after $10^2,\ldots,10^5$ steps: the last decade
+added $1.03=\norm{p^\mm_\star}\ln10$, exactly the asymptotic amount, but the
+decade before added $2.77$ while the direction settled, so the ratio is
+$2.68$ against the tolerance $2$; the argument below assumed growth only
+accelerates before the asymptotic regime, and this draw shows it can also
+slow down into it. Normalised descent (|ngd_direction_n1|, trial 113, a
+near-degenerate single-input draw) had the angles $4.4\cdot10^{-4}$,
+$1.09\cdot10^{-3}$, $1.43\cdot10^{-3}$, $1.34\cdot10^{-3}$ to the GMM at
+$\rho=64,\ldots,4096$: the rise along the squashed axis that the floor
+$10^{-3}$ was set to ignore went above the floor. At the default seed
+every asserted property holds at both sizes. The observation for $n>1$
+failed on $33$ of $197$ tested draws at ten times the count ($29$ of $213$
+with the seed $7$).
+@^finding@>
+
 @(thm2.c@>=
 #include <math.h>
 #include <float.h>
@@ -110,7 +131,9 @@ static const char *thm2_budget(const mm_instance *in, const mm_lmm_set *set)
 @*1 Plain gradient descent: the norm diverges.
 Gradient descent with the step $\eta=1/L_p$ of the model chapter (the
 default of |mm_dyn_run| when |eta| is $0$), from a start drawn from
-$N(0,I)$, checkpoints after $10^2$, $10^3$, $10^4$ and $10^5$ steps. The
+$N(0,I)$, checkpoints after $10^2$, $10^3$, $10^4$ and $10^5$ steps.
+Tested were $21$ of $24$ draws at the default count ($19$ with the seed
+$7$) and $173$ of $240$ ($180$) at ten times; at least a third must be. The
 theorem says $\norm{p(k)}\to\infty$; a finite run can only show how the
 norm grows. Along the run the excess risk is of order $1/k$ and is
 $e^{-\rho}$ times constants at logit gap $\rho=\norm{p}/\norm{p^\mm_\star}$,
@@ -204,6 +227,7 @@ Test(thm2, gd_norm_diverges_under_assumption_B)
   }
   mm_prop_end(&pr);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  thm_require_tested(&pr, 3);
 }
 
 @*1 Normalised gradient descent: norm and direction.
@@ -223,8 +247,8 @@ and $0.1$ on a two-input draw whose tokens were multiplied by ten). A run
 that stays bounded has no such growth. The run is made from a copy of the
 start for $K=2\cdot10^4$ steps, and the statistic is
 $\norm{p(K/2)}/\norm{p(K)}$. Linear growth $\norm{p(k)}\approx a+\eta ck$
-gives $(a+\eta cK/2)/(a+\eta cK)$, which is $0.52$ for a start of norm
-$a=2$ even with $c=0.01$, and tends to $1/2$; a bounded run gives a value
+gives $(a+\eta cK/2)/(a+\eta cK)$, which is $0.55$ for a start of norm
+$a=2$ even with $c=0.01$ ($0.505$ with $c=0.1$), and tends to $1/2$; a bounded run gives a value
 near one. The tolerance $0.75$ lies between the two.
 
 {\it Direction.} The angle to $p^\mm_\star$ at $\rho=4096$, provided the
@@ -241,9 +265,14 @@ $0.551$, $0.132$, $0.033$ at $\rho=16,\ldots,1024$, a clean fourfold fall
 per fourfold growth), and one single-input draw stayed at $1.78$ rad from
 $p^\mm_\star$ up to $\rho=64$, its direction unchanged while its norm grew,
 before converging ($0.51$, $0.12$ at $\rho=256$, $1024$). The run now goes
-four times further, and the tolerance is $0.05$ rad at $\rho=4096$, six
-times the largest $c$ measured, still small against the separation of
-distinct LMM directions; the shape requirement carries the evidence of
+four times further, and the tolerance is $0.05$ rad at $\rho=4096$, that
+is $c=205$: six times the largest $c$ measured in that first version, but
+only $1.6$ times the largest measured since (the audit's runs: the angle at
+$\rho=4096$ was at most $0.0039$, $c=16$, at the default count, $0.031$,
+$c=127$, at ten times, and $0.013$, $c=53$, with the seed $7$). Theorem~1's
+chapter allows $c=32$; here the tolerance is six times looser, and rests
+on the shape requirement and on the separation of distinct LMM directions,
+which it is still small against; the shape requirement carries the evidence of
 convergence. Normalised steps add to the direction a jitter of order
 $\eta/\norm{p}$, and near-degenerate draws determine the direction along
 their squashed axis only weakly (one rose from $5.5\cdot10^{-4}$ to
@@ -319,6 +348,10 @@ static void ngd_trials(int one_input, mm_prop *pn, mm_prop *pd, int *stalls)
 }
 
 @ One test runs both properties for $n=1$, where both are the theorem's.
+Nearly every single-input draw is tested ($30$ of $30$ at the default
+count, $297$ or more of $300$ at ten times, both seeds); at least half
+must be. For $n>1$ fewer draws have a feasible ATT-SVM$(\opt)$ ($22$ and
+$19$ of $30$, $194$ and $210$ of $300$ tested); at least a third must be.
 @<Theorem 2: tests@>=
 Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
 {
@@ -334,6 +367,7 @@ Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
   mm_prop_end(&pn); mm_prop_end(&pd);
   @<Theorem 2: report false stalls, and assert the rest of |pn|@>@;
   cr_assert(pd.failed == 0, "%s", mm_prop_summary(&pd));
+  thm_require_tested(&pn, 2); thm_require_tested(&pd, 2);
 }
 
 @ A finding: the dynamics module can stop a run that the theorem says
@@ -384,4 +418,5 @@ Test(thm2, ngd_diverges_for_several_inputs_and_direction_is_observed)
   mm_prop_end(&pn); mm_prop_end(&po);
   cr_log_info("%s", mm_prop_summary(&po));
   @<Theorem 2: report false stalls...@>@;
+  thm_require_tested(&pn, 3);
 }

@@ -12,13 +12,17 @@ to a locally optimal direction that is not the global one.
 @^cone@>
 
 {\it Status.} Both properties hold on every trial that fits the step
-budget, at the default trial count and at ten times it: no run left the
-cone of half-angle $2\theta$ (worst $1.00\theta$ at the default count,
-that is, the boundary start itself, and $1.69\theta$ at ten times), and
-every normalised run converged to its LMM, global or not (worst $c=14$ and
-$21$ against the tolerance $32$). About a
-third of the draws have only LMMs whose derived $R$ and $\theta$ need more
-than $4\cdot10^5$ steps and are skipped. Plain gradient descent is not
+budget, at the default trial count and at ten times it, with the default
+seed and with the seed $7$: no run left the cone of half-angle
+$1.97\theta$ (worst $1.00\theta$ at the default count, that is, the
+boundary start itself, and $1.69\theta$ at ten times; $1.00\theta$ and
+$1.43\theta$ with the seed $7$), and every normalised run converged to its
+LMM, global or not (worst $c=14$ and $21$, $8.8$ and $11.6$ with the seed
+$7$, against the tolerance $32$). A third to a half of the draws have only
+LMMs whose derived $R$ and $\theta$ need more than $4\cdot10^5$ steps and
+are skipped: tested were $20$ and $15$ of $30$ draws at the default count
+(default seed, seed $7$), $184$ and $195$ of $300$ at ten times. The check
+demands at least a quarter, about half the smallest of these fractions. Plain gradient descent is not
 tested here; its section says why.
 
 @(thm3.c@>=
@@ -111,12 +115,18 @@ is the worst over its LMMs.
 step), and the statistic is the largest angle between $p(k)$ and $q$ over
 the run, in units of $\theta$: at most $1$ means that the run never left
 $C_{\mu,R}(q)$ in angle. The theorem promises only {\it a\/} cone around
-$q$; we allow the angle $2\theta$, tolerance $2$. Up to that angle
-$\tan\angle\le\delta/(2\norm{q}D)$ (since $\tan2\theta\le4\theta$ for
-$\theta\le0.1$), so the run never leaves the region where the
-non-support tokens provably stay behind the support tokens, the region in
-which the attraction argument works. (The norm never falls below $R$ on
-these runs: the gradient has a positive component along $q$ in the cone,
+$q$; we allow the largest angle at which the non-support tokens provably
+stay behind the support tokens, the region in which the attraction argument
+works: $\tan\angle<\delta/(2\norm{q}D)$, and since
+$\delta/(2\norm{q}D)\ge2\theta$ that includes every angle up to
+$\arctan2\theta$. For $\theta\le0.1$, $\arctan2\theta\ge
+2\theta(1-4\theta^2/3)\ge1.973\,\theta$, so the tolerance is $1.97$ (in units
+of $\theta$). (An earlier version allowed $2\theta$, arguing from
+$\tan2\theta\le4\theta$; that bound is twice the one needed, and at exactly
+$2\theta$ the region is already left when $\theta=\delta/(4\norm{q}D)$.) (The norm never falls below $R$ on
+these runs, which the test measures and prints: the least
+$\norm{p(k)}/R$ over all runs is $1$, the start, at the default count
+with both seeds; the gradient has a positive component along $q$ in the cone,
 as it has along $p^\mm_\star$ in the descent lemma.)
 
 {\it Convergence} (normalised descent, step $\eta$ as above). The run is
@@ -125,8 +135,10 @@ step count rather than by norm keep the budget fixed: on draws with long
 keys the steps zigzag between support constraints and the norm grows only
 by $0.2\eta$ to $0.35\eta$ per step, but it still grows linearly, about
 fourfold between checkpoints. The angles must have the shape of
-convergence (|thm_decreasing_angle|, floor $10^{-4}$, argued in
-Theorem~2's chapter); the statistic is the last angle times the logit gap
+convergence (|thm_decreasing_angle|, floor $10^{-4}$, ten times below
+the floor that Theorem~2's chapter argues from the jitter of normalised
+steps: here no measured angle came near either floor, and the stricter
+one costs nothing); the statistic is the last angle times the logit gap
 $\rho=\norm{p}/\norm{q}$ reached, the estimate of the constant $c$ in the
 rate $c/\rho$, with the tolerance $c\le32$ argued in Theorem~1's chapter.
 A run that stops early (a stall) scores $+\infty$.
@@ -139,7 +151,7 @@ of plain descent is shown, where it can be, by the divergence check of
 Theorem~2.
 @<Theorem 3: helpers@>=
 static void thm3_ngd(const mm_instance *in, const double *q, const thm3_cone *c, double *p,
-  double *leave, double *conv, double *ang)
+  double *leave, double *conv, double *ang, double *low)
 {
   static const double mult[3] = {4.0, 16.0, 64.0};
   mm_dyn_options o = mm_dyn_defaults();
@@ -155,7 +167,8 @@ static void thm3_ngd(const mm_instance *in, const double *q, const thm3_cone *c,
     done += res.steps;
     ang[m] = res.stop == MM_DYN_STOP_STEPS ? mm_dyn_angle(p, q, d) : NAN;
   }
-  *leave = 0.0;
+  *leave = 0.0; *low = INFINITY;
+  for (long k = 0; k < tr.rows; k++) *low = fmin(*low, tr.norm[k] / c->R);
   for (long k = 0; k < tr.rows; k++) *leave = fmax(*leave, 2.0 * asin(fmin(1.0, sqrt(fmax(0.0, 2.0 - 2.0 * tr.cosine[k])) / 2.0)) / c->theta);
   *conv = thm_decreasing_angle(ang, 3, 1, 1e-4) * mm_norm(p, d) / mm_norm(q, d);
   mm_dyn_traj_free(&tr);
@@ -167,8 +180,9 @@ gets one start, on the cone's boundary for adversarial trials.
 Test(thm3, ngd_started_in_the_cone_stays_and_converges)
 {
   mm_prop pn, pc;
+  double lowest_norm = INFINITY, *lowest = &lowest_norm; /* least $\norm{p(k)}/R$ over all runs */
   const char *hyp = "LMM from the certified enumeration, n <= 4, T <= 5, d <= 3, logistic; mu and R derived from the LMM's margins";
-  mm_prop_begin(&pn, "thm3", "ngd_stays_in_cone", hyp, "max over NGD iterates of angle(p, q) / theta, worst LMM of the draw", 2.0, 30);
+  mm_prop_begin(&pn, "thm3", "ngd_stays_in_cone", hyp, "max over NGD iterates of angle(p, q) / theta, worst LMM of the draw", 1.97, 30);
   mm_prop_begin(&pc, "thm3", "ngd_converges_to_LMM", hyp,
     "angle(p, q) * |p| / |q| after 64 R / eta steps; infinite unless converging over 4, 16, 64 R / eta steps", 32.0, 30);
   for (int k = 0; k < pn.trials; k++) {
@@ -184,8 +198,10 @@ Test(thm3, ngd_started_in_the_cone_stays_and_converges)
     mm_lmm_set_free(&set); mm_instance_free(in);
   }
   mm_prop_end(&pn); mm_prop_end(&pc);
+  cr_log_info("thm3: the least |p(k)| / R over all runs was %.6g", lowest_norm);
   cr_assert(pn.failed == 0, "%s", mm_prop_summary(&pn));
   cr_assert(pc.failed == 0, "%s", mm_prop_summary(&pc));
+  thm_require_tested(&pn, 4); thm_require_tested(&pc, 4);
 }
 
 @ @<Theorem 3: run every LMM...@>=
@@ -194,10 +210,11 @@ Test(thm3, ngd_started_in_the_cone_stays_and_converges)
   int tested = 0, wl_at = -1, wc_at = -1, nonglobal = 0;
   for (int l = 0; l < set.count; l++) {
     thm3_cone c = thm3_constants(in, &set.lmm[l]);
-    double p[8], lv, cv, ang[3];
+    double p[8], lv, cv, ang[3], lo;
     if (64.0 * c.R / c.eta > 4e5) continue;
     thm3_start(&r, set.lmm[l].p, in->d, &c, mm_prop_adversarial(k), p);
-    thm3_ngd(in, set.lmm[l].p, &c, p, &lv, &cv, ang);
+    thm3_ngd(in, set.lmm[l].p, &c, p, &lv, &cv, ang, &lo);
+    *lowest = fmin(*lowest, lo);
     tested++; nonglobal += !set.lmm[l].global;
     if (lv > wl) wl = lv, wl_at = l;
     if (cv > wc) wc = cv, wc_at = l;

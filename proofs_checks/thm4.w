@@ -11,12 +11,18 @@ attract.
 @^Theorem 4@>
 @^local regularization path@>
 
-{\it Status.} Both properties hold on every trial, at the default trial
-count and at ten times it (worst statistics $0.37$ and $0.68$ against $1$
-there). Three things found on the way are described where they arise: a
-draw on which normalised descent stops growing at $\norm{p}=359$,
-$0.007$ rad from a non-LMM direction, and whose local path drifts away from
-that direction only slowly (an open case, not counted as a confirmation);
+{\it Status.} Both properties hold on every trial that is tested, at the
+default trial count and at ten times it, with the default seed and with
+the seed $7$ (worst statistics of the runs and the paths $0.13$ and $0.50$ at the
+default count, $0.53$ and $0.68$ at ten times; $0.56$ and $0.50$ at both
+sizes with the seed $7$; against $1$). Five runs of $300$ at ten times the
+count (three with the seed $7$) stopped growing inside the cone and are
+counted as undecided skips. Three things found on the way are described where they
+arise: a draw on which normalised descent stops growing at
+$\norm{p}=359$, $0.007$ rad from a non-LMM direction, and whose local path
+drifts away from that direction only slowly (an open case: the run is an
+undecided skip, the path passes by the second alternative of its
+statistic);
 the path solver's limited range ($16\norm{q}$ and $256$ in absolute terms,
 beyond which its objective is flat to rounding or it aborts); and the
 dynamics module's zero-gradient stall. Two statistics were adjusted after
@@ -104,10 +110,16 @@ and $\theta=0.002$ had not moved far enough.)
 {\it Statistic:} $\theta/\angle(p_{\rm end},q)$, at most $1$ when the run
 ended outside the cone. If the run's norm ended {\it below\/} its start, or
 grew by less than a tenth over the second half of the run, it is not going
-to infinity along $q$ within the budget, and the claim, about runs that
-diverge, says nothing about it; the statistic is then $0$ (the message
-gives the norm's growth). This second case was added after the large
-sweep: at ten times the default trial count, on a four-input draw whose
+to infinity along $q$ within the budget. If it nevertheless ended outside
+the cone it is scored like any other run; if it ended inside, it has shown
+neither convergence to $q$ nor departure from it, and it is a skip with
+the reason {\it undecided\/}, counted in the report: $0$ of $30$ runs at the
+default count, $5$ of $300$ at ten times ($0$ and $3$ with the seed $7$),
+out of $4$ and $34$ runs that stopped growing ($5$ and $29$), the others
+having ended outside the cone. The test prints these counts. (A first version gave such runs
+the statistic $0$, a pass; the audit of these chapters found that those
+five passes were runs that had tested nothing.) This case was added after
+the large sweep: at ten times the default trial count, on a four-input draw whose
 optimal tokens are not separable (trial 220), a run started $0.025$ rad
 from the ATT-SVM direction of a non-local selection at $\norm{p}=94$ grew
 to $\norm{p}=359$ and then stopped growing: for the next $2\cdot10^4$ steps
@@ -128,7 +140,7 @@ static double thm4_theta(const mm_lmm_set *set, const double *q, int d)
   return th;
 }
 static double thm4_run(const mm_instance *in, const double *q, double th, mm_rng *r, int boundary, double *p,
-  double *angle, double *ratio, int *stalled)
+  double *angle, double *ratio, int *stalled, int *growing)
 {
   int d = in->d;
   double R = 16.0 * mm_norm(q, d);
@@ -143,7 +155,8 @@ static double thm4_run(const mm_instance *in, const double *q, double th, mm_rng
   *angle = mm_dyn_angle(p, q, d);
   *ratio = res.norm / R;
   *stalled = res.stop == MM_DYN_STOP_STALLED;
-  return res.norm < R || half / res.norm > 0.9 ? 0.0 : th / *angle;
+  *growing = !(res.norm < R || half / res.norm > 0.9);
+  return th / *angle;
 }
 
 @*1 The local path does not converge to $q$.
@@ -168,7 +181,14 @@ divide $e$ by four over the range; a path that moves away from $q$ is the
 opposite. The second alternative was added after the large sweep: on the
 draw of trial 220 (see the runs above) the path stayed inside the cone,
 with $e=0.0025$, $0.0048$, $0.0059$ at the three radii, drifting away from
-$q$ but slowly, far from the boundary at these radii.
+$q$ but slowly, far from the boundary at these radii. The second
+alternative counts only when $e(16\norm{q})>10^{-3}$, the floor below which
+Theorem~1's chapter found that the order of successive values says nothing
+about convergence. Without that floor it accepted LMM directions: with $q$
+deliberately replaced by an LMM direction (a local experiment of the audit,
+not part of the suite), $13$ of $27$ paths passed, among them paths that
+had converged to $q$ to rounding ($e=2.0\cdot10^{-9}$, $7.1\cdot10^{-10}$,
+$1.8\cdot10^{-9}$), whose values rise and fall at random.
 
 {\it Why the radii stop at $16\norm{q}$.} The path minimises
 $F=\log(L-L_\star)$. For a non-locally-optimal selection that differs from
@@ -209,7 +229,7 @@ static double thm4_path(const mm_instance *in, const double *q, double th, doubl
     for (int j = 0; j < d; j++) e += pow(P[(size_t)k * d + j] / radii[k] - q[j] / nq, 2);
     angles[k] = sqrt(e);
   }
-  return fmin(th / 2 / angles[2], angles[0] / angles[2]);
+  return fmin(th / 2 / angles[2], angles[2] > 1e-3 ? angles[0] / angles[2] : INFINITY); /* drift counts above the floor $10^{-3}$ only */
 }
 
 @*1 The test.
@@ -221,6 +241,7 @@ needed to choose kind-2 directions and to name where the runs went.
 Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
 {
   mm_prop pr, pp;
+  int still = 0, drift = 0; /* runs that stopped growing; paths that pass only by drifting */
   int stalls = 0;
   const char *hyp = "q = ATT-SVM direction of a not-locally-optimal selection (even trials) or a random direction >= 0.45 rad from every LMM (odd trials); n <= 4, T <= 5, d <= 3, logistic";
   mm_prop_begin(&pr, "thm4", "ngd_leaves_cone_around_non_LMM", hyp,
@@ -247,22 +268,35 @@ Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
   }
   mm_prop_end(&pr); mm_prop_end(&pp);
   if (stalls) cr_log_info("thm4: %d run(s) stopped because mm_dyn_evaluate returned an exactly zero gradient at finite p (a dyn defect)", stalls);
+  cr_log_info("thm4: %d run(s) stopped growing (those still inside the cone are skips); %d local path(s) passed only because their distance from q grew", still, drift);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
   cr_assert(pp.failed == 0, "%s", mm_prop_summary(&pp));
+  @<Theorem 4: assert that most draws were tested@>@;
 }
+
+@ Nearly every draw is tested: at least half of the trials must pass, for
+each property (measured: all $30$ runs and $29$ paths at the default
+count, at least $277$ of $300$ at ten times it).
+@<Theorem 4: assert that most draws...@>=
+thm_require_tested(&pr, 2);
+thm_require_tested(&pp, 2);
 
 @ @<Theorem 4: run from the cone...@>=
 {
   double angle, ratio, st, pa[3], c = NAN, ep[8], th = thm4_theta(&set, q, in->d);
-  int b, stall;
-  st = thm4_run(in, q, th, &r, mm_prop_adversarial(k), ep, &angle, &ratio, &stall);
+  int b, stall, growing;
+  st = thm4_run(in, q, th, &r, mm_prop_adversarial(k), ep, &angle, &ratio, &stall, &growing);
   if (stall) stalls++;
+  if (!stall && !growing) still++;
   b = set.count > 0 ? mm_tokens_nearest(&set, ep, &c) : -1;
+  if (!stall && !growing && st > 1.0) mm_prop_skip(&pr, "undecided: |p| stopped growing, run still inside the cone");
+  else
   if (stall) mm_prop_skip(&pr, "run stalled: zero computed gradient at finite p (dyn defect, see Theorem 2)");
   else mm_prop_record(&pr, k, st, in, "%s draw, q of kind %d, theta %.3g: angle at the end %.3g (nearest LMM %d at cos %.3g), |p| grew by the factor %.3g",
     kind, 1 + k % 2, th, angle, b, c, ratio);
   if (16.0 * mm_norm(q, in->d) > 256.0) { mm_prop_skip(&pp, "16 |q| > 256: radius beyond the path solver's range"); goto done; }
   st = thm4_path(in, q, th, pa);
+  if (st <= 1.0 && pa[2] < th / 2) drift++;
   mm_prop_record(&pp, k, st, in, "%s draw, q of kind %d, theta %.3g: |p(R)/R - q/|q|| = %.3g %.3g %.3g at R = 4, 8, 16 |q|",
     kind, 1 + k % 2, th, pa[0], pa[1], pa[2]);
 done:;
