@@ -146,32 +146,56 @@ less than the one before.
 
 {\it Statistic:} the norm must increase over the last two decades
 (otherwise the statistic is $+\infty$), and the statistic is the ratio of
-the growth over the decade $10^3\to10^4$ to the growth over
-$10^4\to10^5$. The first decade is exempt: with a small step the norm can
-first dip while the direction turns (at ten times the default trial count,
-a large-norm draw with $\eta=1/L_p=0.014$ went $1.808$, $1.803$, $1.818$,
-$1.870$). {\it
-Tolerance:} $2$. Logarithmic divergence gives $1$ (less before the
-asymptotic regime, where growth accelerates as the direction settles), and
-convergence to a finite point at any rate $k^{-a}$ with $a\ge0.3$ gives at
-least $10^{0.3}\approx2$; the tolerance separates the two.
+the growth over the decade before last to the growth over the last. The
+first decade is exempt: with a small step the norm can first dip while
+the direction turns (at ten times the default trial count, a large-norm
+draw with $\eta=1/L_p=0.014$ went $1.808$, $1.803$, $1.818$, $1.870$).
+{\it Tolerance:} $2$. Logarithmic divergence gives $1$, and convergence to a
+finite point at any rate $k^{-a}$ with $a\ge0.3$ gives at least
+$10^{0.3}\approx2$; the tolerance separates the two.
+
+{\it Budget.} The ratio is taken after $10^5$ steps, over the decades
+$10^3\to10^4\to10^5$; when it fails there, the run continues a decade at a
+time, to at most $10^7$ steps, and the ratio over the last two decades
+decides. Continuing only the runs that fail cannot turn a run that
+converges to a finite point into a pass: such a run fails every later
+decade at least as clearly. What it lets pass is the run whose growth
+slows down {\it into\/} the asymptotic regime. The first version stopped at
+$10^5$ and assumed that growth only accelerates before that regime; with
+the seed $7$ at ten times the count it failed on trial $56$ (a single-input
+near-tie draw, $\eta=1/L_p=360$, $\norm{p^\mm_\star}=0.446$), whose norms were
+$2.144$, $1.488$, $4.261$, $5.295$ after $10^2,\ldots,10^5$ steps: the last
+decade added $1.03=\norm{p^\mm_\star}\ln10$, exactly the asymptotic amount,
+but the decade before added $2.77$ while the norm caught up after its dip
+(ratio $2.68$); with the seed $99$, trial $2$ went $2.946$, $2.447$, $8.889$,
+$11.39$ (ratio $2.57$). On trial $215$ of the seed $7$ (large norms,
+$\norm{p^\mm_\star}=0.175$, logit gap $15$ at the start) the norm went
+$2.625$, $2.663$, $2.650$, $2.671$: in $10^5$ steps it had not yet begun to
+grow at the gradient's time scale, which the frozen-run test below does not
+catch.
 @^step size@>
 @<Theorem 2: helpers@>=
+#define THM2_GD_TOL 2.0
 static double thm2_gd_growth(const mm_instance *in, double *p, double *norms, double *eta)
 {
-  static const long steps[4] = {100, 1000, 10000, 100000};
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
+  double st = INFINITY;
+  long done = 0;
   o.method = MM_DYN_GD; o.eta = 0.0; /* $\eta=1/L_p$ */
-  for (int m = 0; m < 4; m++) {
-    o.max_steps = steps[m] - (m ? steps[m - 1] : 0);
+  for (int m = 0; m < 6 && (m < 4 || st > THM2_GD_TOL); m++) {
+    long want = 100L;
+    for (int e = 0; e < m; e++) want *= 10;
+    o.max_steps = want - done;
     cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK, "%s", mm_error_message());
+    done = want;
     norms[m] = res.norm;
     *eta = res.eta;
     if (res.stop != MM_DYN_STOP_STEPS) return INFINITY;
+    if (m >= 3) st = norms[m] > norms[m - 1] && norms[m - 1] > norms[m - 2]
+      ? (norms[m - 1] - norms[m - 2]) / (norms[m] - norms[m - 1]) : INFINITY;
   }
-  for (int m = 1; m < 3; m++) if (!(norms[m + 1] > norms[m])) return INFINITY;
-  return (norms[2] - norms[1]) / (norms[3] - norms[2]);
+  return st;
 }
 
 @ The time scale of plain gradient descent is $1/(\eta\norm{\nabla L})$,
@@ -205,11 +229,11 @@ Test(thm2, gd_norm_diverges_under_assumption_B)
   mm_prop pr;
   mm_prop_begin(&pr, "thm2", "gd_norm_diverges",
     "Assumption B (checked on the scores), unique opt, ATT-SVM(opt) feasible, logistic, n <= 4; GD eta = 1/L_p from N(0,I)",
-    "growth of |p| over steps 1e3..1e4 / growth over 1e4..1e5; infinite if |p| does not increase over both", 2.0, 24);
+    "growth of |p| over the decade of steps before last / growth over the last (decades to 1e5, continued to 1e7 while above the tolerance); infinite if |p| does not increase over both", THM2_GD_TOL, 24);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; mm_lmm_set set;
     const char *kind, *why;
-    double norms[4], eta, p[8];
+    double norms[6], eta, p[8];
     mm_instance *in;
     mm_prop_rng(&pr, k, &r);
     in = thm2_draw(&r, k, k % 2 == 0, &kind);
@@ -218,9 +242,10 @@ Test(thm2, gd_norm_diverges_under_assumption_B)
       double st;
       thm_random_start(&r, in->d, 1.0, p);
       if (thm2_gd_frozen(in, p)) { mm_prop_skip(&pr, "GD moves p by less than 1 in 1e5 steps, or 1e5 eta < 1e3"); goto next; }
+      for (int m = 0; m < 6; m++) norms[m] = NAN;
       st = thm2_gd_growth(in, p, norms, &eta);
-      mm_prop_record(&pr, k, st, in, "%s draw, n = %d, eta = %.3g, |p*| = %.3g: |p| = %.4g %.4g %.4g %.4g after 1e2..1e5 steps",
-        kind, in->n, eta, mm_norm(set.lmm[set.gmm].p, in->d), norms[0], norms[1], norms[2], norms[3]);
+      mm_prop_record(&pr, k, st, in, "%s draw, n = %d, eta = %.3g, |p*| = %.3g: |p| = %.4g %.4g %.4g %.4g %.4g %.4g after 1e2..1e7 steps (nan: not run)",
+        kind, in->n, eta, mm_norm(set.lmm[set.gmm].p, in->d), norms[0], norms[1], norms[2], norms[3], norms[4], norms[5]);
     }
   next:
     mm_lmm_set_free(&set); mm_instance_free(in);
@@ -253,8 +278,8 @@ near one. The tolerance $0.75$ lies between the two.
 
 {\it Direction.} The angle to $p^\mm_\star$ at $\rho=4096$, provided the
 sequence of angles at the four checkpoints has the shape of convergence
-(|thm_decreasing_angle|: falling at least twofold over the range and
-decreasing over the last two steps) while above $10^{-3}$. As for the path
+(|thm_decreasing_angle|: falling at least twofold from its largest value
+over the range when that is above $10^{-3}$, and not drifting away at the end). As for the path
 (Theorem~1), the component of $p$ orthogonal to $p^\mm_\star$ settles at a
 finite offset, so the angle decays like $c/\rho$. The theorem does not bound
 $c$, nor the time a run spends before it starts to converge. Both showed in
@@ -276,8 +301,12 @@ which it is still small against; the shape requirement carries the evidence of
 convergence. Normalised steps add to the direction a jitter of order
 $\eta/\norm{p}$, and near-degenerate draws determine the direction along
 their squashed axis only weakly (one rose from $5.5\cdot10^{-4}$ to
-$8.9\cdot10^{-4}$ at the last step), so the shape is demanded only above
-$10^{-3}$, the floor of Theorem~1's chapter. The direction run has a budget
+$8.9\cdot10^{-4}$ at the last step, and trial $113$ of the seed $7$ at ten
+times the count rose from $4.4\cdot10^{-4}$ to $1.3\cdot10^{-3}$ over the
+range; see Theorem~1's chapter), so the twofold fall is demanded only from
+above $10^{-3}$, the floor of Theorem~1's chapter, and not at all on
+near-degenerate draws (|thm_shape_floor|), and a rise at the last step
+counts only as the drift it would add over ten more doublings. The direction run has a budget
 of eight times the least number of steps,
 $(4096\norm{p^\mm_\star}-\norm{p(0)})/\eta$; a checkpoint that it does not
 reach makes the statistic $+\infty$.
@@ -338,7 +367,7 @@ static void ngd_trials(int one_input, mm_prop *pn, mm_prop *pd, int *stalls)
         mm_norm(set.lmm[set.gmm].p, in->d), mm_dyn_stop_name(st));
       thm2_ngd(in, &set, p, ang);
       b = mm_tokens_nearest(&set, p, &c);
-      if (!mm_prop_record(pd, k, thm_decreasing_angle(ang, THM2_NN, 1, 1e-3), in,
+      if (!mm_prop_record(pd, k, thm_decreasing_angle(ang, THM2_NN, 1, thm_shape_floor(kind)), in,
         "%s draw, n = %d, %d LMMs: angles %.3g %.3g %.3g %.3g at rho = 64, 256, 1024, 4096; at the end |p| = %.4g, nearest LMM %d%s at %.3g rad",
         kind, in->n, set.count, ang[0], ang[1], ang[2], ang[3], mm_norm(p, in->d), b, b == set.gmm ? " (GMM)" : "", acos(fmin(1.0, c))))
         cr_log_info("%s/%s fails on trial %d: angles %g %g %g %g", pd->claim, pd->name, k, ang[0], ang[1], ang[2], ang[3]);
@@ -362,7 +391,7 @@ Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
     "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 30);
   mm_prop_begin(&pd, "thm2", "ngd_direction_n1",
     "as ngd_norm_diverges",
-    "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless converging (twofold fall, last two steps decreasing; above 1e-3) over 64, 256, 1024, 4096 |p*|", 0.05, 30);
+    "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless falling twofold from its largest value (above 1e-3, never on near-degenerate draws) over 64, 256, 1024, 4096 |p*|; a last rise counts five times more", 0.05, 30);
   ngd_trials(1, &pn, &pd, &stalls);
   mm_prop_end(&pn); mm_prop_end(&pd);
   @<Theorem 2: report false stalls, and assert the rest of |pn|@>@;
@@ -413,7 +442,7 @@ Test(thm2, ngd_diverges_for_several_inputs_and_direction_is_observed)
     "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 30);
   mm_prop_begin(&po, "thm2", "observation_direction_n_gt_1",
     "OBSERVATION, not a theorem: as ngd_norm_diverges_n_gt_1",
-    "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless converging (twofold fall, last two steps decreasing; above 1e-3) over 64, 256, 1024, 4096 |p*|", 0.05, 30);
+    "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless falling twofold from its largest value (above 1e-3, never on near-degenerate draws) over 64, 256, 1024, 4096 |p*|; a last rise counts five times more", 0.05, 30);
   ngd_trials(0, &pn, &po, &stalls);
   mm_prop_end(&pn); mm_prop_end(&po);
   cr_log_info("%s", mm_prop_summary(&po));

@@ -196,7 +196,11 @@ const char *mm_report_dir(void)
 the number accounted for (passed, failed or skipped), not the number
 planned, so a check that stops early or runs a fixed set of cases cannot
 report more trials than it ran. The file name is the claim and the
-property name; both are identifiers, so no quoting is needed.
+property name; both are identifiers, so no quoting is needed. JSON has
+no infinities, and a statistic of $+\infty$ is how many checks score a run
+that did not have the shape of convergence: the worst value is then
+written as the string \.{"inf"} (\.{"nan"}, \.{"-inf"} likewise), which
+the tables print as such.
 @<Prop: subroutines@>=
 void mm_prop_end(mm_prop *pr)
 {
@@ -217,7 +221,8 @@ void mm_prop_end(mm_prop *pr)
   json_object_set_new(o, "skipped", json_integer(pr->skipped));
   json_object_set_new(o, "passed", json_integer(pr->passed));
   json_object_set_new(o, "failed", json_integer(pr->failed));
-  json_object_set_new(o, "worst", pr->worst_trial >= 0 ? json_real(pr->worst) : json_null());
+  json_object_set_new(o, "worst", pr->worst_trial < 0 ? json_null() : isfinite(pr->worst) ? json_real(pr->worst)
+    : json_string(isnan(pr->worst) ? "nan" : pr->worst > 0 ? "inf" : "-inf")); /* JSON has no infinities */
   json_object_set_new(o, "worst_trial", json_integer(pr->worst_trial));
   for (int j = 0; j < pr->nreasons; j++)
     json_object_set_new(r, pr->reason[j], json_integer(pr->reason_count[j]));
@@ -464,7 +469,9 @@ static int write_tex(json_t *all, const char *path)
     tex_text(af.f, json_string_value(json_object_get(o, "property")));
     fprintf(af.f, "&%lld&%lld&%lld&", (long long)json_integer_value(json_object_get(o, "trials")),
       (long long)json_integer_value(json_object_get(o, "skipped")), (long long)json_integer_value(json_object_get(o, "failed")));
-    if (json_is_real(w)) fprintf(af.f, "%.3g", json_real_value(w)); else fputs("--", af.f);
+    if (json_is_real(w)) fprintf(af.f, "%.3g", json_real_value(w));
+    else if (json_is_string(w)) fputs(strcmp(json_string_value(w), "nan") ? "$\\infty$" : "NaN", af.f);
+    else fputs("--", af.f);
     fprintf(af.f, "&%.3g\\cr\n", json_real_value(json_object_get(o, "tolerance")));
   }
   fprintf(af.f, "}\n");
@@ -523,7 +530,9 @@ static int write_reports(json_t *all)
   if (is_observation(o)) observed += fa; else failed += fa;
   cell(af.f, o, "claim"); cell(af.f, o, "property"); cell(af.f, o, "hypotheses"); cell(af.f, o, "statistic");
   fprintf(af.f, "| %ld | %ld | %ld | %ld | ", tr, sk, (long)json_integer_value(json_object_get(o, "passed")), fa);
-  if (json_is_real(w)) fprintf(af.f, "%.3g", json_real_value(w)); else fprintf(af.f, "-");
+  if (json_is_real(w)) fprintf(af.f, "%.3g", json_real_value(w));
+  else if (json_is_string(w)) fputs(json_string_value(w), af.f);
+  else fprintf(af.f, "-");
   fprintf(af.f, " | %.3g | %llu |\n", json_real_value(json_object_get(o, "tolerance")),
     (unsigned long long)json_integer_value(json_object_get(o, "seed")));
 }
