@@ -962,9 +962,16 @@ five-point differences of $F$ with $h=10^{-2}$: $F=\log D$ is a
 log-sum of exponentials of affine functions of $p$ up to factors that vary
 slowly, so its derivatives are powers of the key differences (of order one
 here) and the truncation $h^4/30$ times the fifth derivative is about
-$10^{-9}$; the rounding of $F$, $2^{12}\epsilon(1+A)\kappa$, divided by $h$, stays
-below $10^{-7}$ for $A\le5000$ and $\kappa$ of order one. The relative error
-must be below $10^{-6}$, as in the plain gradient's check.
+$10^{-9}$, under the relative $10^{-6}$ of the plain gradient's check. The
+rounding of $F$, $2^{12}\epsilon(1+A)\kappa$, enters the stencil with the
+weight $18/12=1.5$ over $h$ in each of the $d$ coordinates; at $A=5000$ that
+is $4.5\cdot10^{-7}\kappa$ per coordinate, not negligible. So the error norm
+must stay below $10^{-6}\norm{\nabla F}+1.5\cdot2^{12}\epsilon(1+A)\kappa\sqrt d/h$,
+tolerance $1$. {\it Open:} at ten times the trials this fails on $2$ of $786$
+draws (statistics $1.02$ and $2.03$; on trial $279$, $A=3589$, $\kappa=16.0$,
+an error of $1.9\cdot10^{-5}$ against $\norm{\nabla F}=4.7$): either the rounding
+model of $F$ is too optimistic where positive and negative contributions
+nearly cancel, or the gradient is wrong there; not yet decided.
 @<Dyn checks: tests@>=
 Test(dyn, nonlinear_excess_far_out_matches_first_order)
 {
@@ -972,7 +979,7 @@ Test(dyn, nonlinear_excess_far_out_matches_first_order)
   mm_prop_begin(&pr, "dyn", "nonlinear_excess_far_out", "psi = a^T tanh(Bz + c), h = 6; p = G p_psi, G in [50, 5000]",
     "|log|D| - log|D_1|| / (eps (1 + A) kappa), D_1 the first-order expansion", 4096.0, 100);
   mm_prop_begin(&pg, "dyn", "nonlinear_log_grad_vs_fd", "as nonlinear_excess_far_out, where D > 0",
-    "relative error of grad F, F = log(L - L_psi), vs five-point differences", 1e-6, 100);
+    "|grad F - five-point differences| / (1e-6 |grad F| + 1.5 2^12 eps (1 + A) kappa sqrt(d) / h), F = log(L - L_psi)", 1.0, 100);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; int opt[8];
     double p[8], g[8], A = 0.0, G, e = 0.0, nr = 0.0;
@@ -1000,7 +1007,8 @@ Test(dyn, nonlinear_excess_far_out_matches_first_order)
     else if (kap > 16.0L) mm_prop_skip(&pg, "positive and negative contributions cancel (kappa > 16)");
     else {
       @<Dyn checks: compare $\nabla F$ with differences of $F$ at |p|@>@;
-      mm_prop_record(&pg, k, sqrt(e / nr), in, "G = %g, A = %g, |grad F| = %g", G, A, sqrt(nr));
+      mm_prop_record(&pg, k, sqrt(e) / (1e-6 * sqrt(nr) + 1.5 * 0x1p12 * DBL_EPSILON * (1.0 + A) * (double)kap / 1e-2 * sqrt((double)in->d)), in,
+        "G = %g, A = %g, kappa %Lg, |grad F| = %g, |error| = %g", G, A, kap, sqrt(nr), sqrt(e));
     }
     mm_svm_free(&s); mm_mlp_free(psi); mm_instance_free(in);
   }
