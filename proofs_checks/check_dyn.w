@@ -18,6 +18,7 @@ later chapter. The suite is \.{dyn} in the verification report.
 #include <criterion/parameterized.h>
 #include "prop.h"
 #include "dyn.h"
+#include "svm.h"
 @<Dyn checks: helpers@>@;
 @<Dyn checks: tests@>@;
 
@@ -547,11 +548,12 @@ static double grid_minimum(const mm_instance *in, const mm_mlp *psi, double R)
 {
   double best = INFINITY, x[3], g[3];
   mm_dyn_value val;
+  mm_dyn_nl_value nv;
   for (int a = 0; a < 200; a++)
     for (int b = 0; b < 400; b++) {
       double th = M_PI * (a + 0.5) / 200, ph = 2 * M_PI * b / 400;
       x[0] = R * sin(th) * cos(ph); x[1] = R * sin(th) * sin(ph); x[2] = R * cos(th);
-      if (psi) best = fmin(best, mm_dyn_nl_risk(in, psi, x, NULL));
+      if (psi) best = fmin(best, mm_dyn_nl_objective(in, psi, x, NULL, &nv));
       else {
         mm_dyn_evaluate(in, x, g, &val);
         best = fmin(best, val.log_excess);
@@ -815,12 +817,245 @@ Test(dyn, bad_arguments_are_refused_with_messages)
   mm_instance_free(in);
 }
 
-@ The path of the nonlinear head uses the same machinery with $F=L$. On E1a
+@ The nonlinear head's excess in log form, against two references that
+share no code with the chapter. At moderate norms, the plain definition
+evaluated in |long double|: the softmax by |expl|, the attended token as
+$x_r+\sum_{t\ne r}s_t(x_t-x_r)$, $\psi$ by |tanhl|, and
+$L-L^\psi_\star={1\over n}\sum_i(\ell(u_i)-\ell(M^\psi_i))$ summed directly.
+Its own error is a few roundings of the terms it subtracts,
+$\epsilon_{\rm ld}S$ with $\epsilon_{\rm ld}=2^{-63}$ and
+$S={1\over n}\sum_i\bigl(\vert\ell(u_i)\vert+\vert\ell(M^\psi_i)\vert+\vert\ell'(u_i)\vert
+\sum_j\vert a_j\vert(1+\vert\alpha_j\vert)\bigr)$ (the last term the rounding of
+$\psi$ carried through the loss); so the reference is meaningful where
+$\vert D\vert\gg\epsilon_{\rm ld}S$. Far out, where the weights are
+$e^{-50}$ to $e^{-5000}$ and neither double nor the direct |long double| sum
+sees anything, the first-order expansion
+$$D\approx{1\over n}\sum_i\vert\ell'(M^\psi_i)\vert\sum_{t\ne r}s_{it}(\phi^\star_{ir}-\phi^\star_{it}),
+\qquad\phi^\star_{it}=Y_ix_{it}^T\nabla\psi(x_{ir}),$$
+computed in |long double| (whose exponent reaches $e^{-11356}$), is exact to a
+relative $O(\max_ts_{it})$, below $10^{-20}$ there, when every input's dominant
+token is its best one.
+@<Dyn checks: helpers@>=
+static long double ref_loss(mm_loss_kind k, long double u)
+{
+  switch (k) {
+  case MM_LOSS_LOGISTIC: return u >= 0 ? log1pl(expl(-u)) : -u + log1pl(expl(u));
+  case MM_LOSS_EXPONENTIAL: return expl(-u);
+  default: return -u;
+  }
+}
+static long double ref_psi(const mm_mlp *f, const long double *z, long double *grad, long double *sens)
+{
+  long double y = 0.0L;
+  if (grad) for (int k = 0; k < f->d; k++) grad[k] = 0.0L;
+  if (sens) *sens = 0.0L;
+  for (int j = 0; j < f->h; j++) {
+    long double al = f->c[j], th, c;
+    for (int k = 0; k < f->d; k++) al += (long double)f->B[j * f->d + k] * z[k];
+    th = tanhl(al); c = coshl(al);
+    y += f->a[j] * th;
+    if (grad) for (int k = 0; k < f->d; k++) grad[k] += f->a[j] / (c * c) * f->B[j * f->d + k];
+    if (sens) *sens += fabsl(f->a[j]) * (1.0L + fabsl(al));
+  }
+  return y;
+}
+
+@ Both references walk the inputs the same way; |first_order| selects the
+expansion, which also returns its conditioning $\kappa$ (the sum of the
+absolute values of all its terms, hidden unit by hidden unit, over the
+absolute value of the result) through |scale|, and $-1$ when some input's
+dominant token is not its best one. The direct sum returns $S$ there.
+@<Dyn checks: helpers@>=
+static long double ref_nl_excess(const mm_instance *in, const mm_mlp *psi, const double *p, int first_order, long double *scale)
+{
+  int d = in->d;
+  long double D = 0.0L, S = 0.0L;
+  for (int i = 0; i < in->n; i++) {
+    const double *X = in->X + (size_t)in->off[i] * d, *K = in->K + (size_t)in->off[i] * d;
+    int T = in->T[i], r = 0, best = 0;
+    long double a[64], z[8], xt[8], gpsi[8], M = -INFINITY, E = 0.0L, sens, lu, u;
+    for (int t = 0; t < T; t++) {
+      long double g;
+      a[t] = 0.0L;
+      for (int j = 0; j < d; j++) { a[t] += (long double)K[t * d + j] * p[j]; xt[j] = X[t * d + j]; }
+      if (a[t] > a[r]) r = t;
+      g = in->Y[i] * ref_psi(psi, xt, NULL, NULL);
+      if (g > M) { M = g; best = t; }
+    }
+    for (int t = 0; t < T; t++) if (t != r) { a[t] = expl(a[t] - a[r]); E += a[t]; }
+    for (int j = 0; j < d; j++) {
+      z[j] = X[r * d + j];
+      if (!first_order) for (int t = 0; t < T; t++) if (t != r) z[j] += a[t] / (1.0L + E) * ((long double)X[t * d + j] - X[r * d + j]);
+    }
+    u = in->Y[i] * ref_psi(psi, z, gpsi, &sens);
+    if (first_order) {
+      if (best != r) { *scale = -1.0L; return 0.0L; }
+      lu = fabsl(ref_dloss(in->loss, M)) / (1.0L + E) / in->n;
+      for (int t = 0; t < T; t++) if (t != r)
+        for (int j = 0; j < psi->h; j++) {
+          long double al = psi->c[j], bx = 0.0L, c;
+          for (int k = 0; k < d; k++) { al += (long double)psi->B[j * d + k] * X[r * d + k]; bx += (long double)psi->B[j * d + k] * ((long double)X[r * d + k] - X[t * d + k]); }
+          c = coshl(al);
+          D += lu * a[t] * in->Y[i] * psi->a[j] * bx / (c * c); /* $\phi^\star_r-\phi^\star_t$, unit $j$ */
+          S += fabsl(lu * a[t] * psi->a[j] * bx / (c * c));
+        }
+    } else {
+      D += (ref_loss(in->loss, u) - ref_loss(in->loss, M)) / in->n;
+      S += (fabsl(ref_loss(in->loss, u)) + fabsl(ref_loss(in->loss, M)) + fabsl(ref_dloss(in->loss, u)) * sens) / in->n;
+    }
+  }
+  *scale = first_order ? S / fabsl(D) : S;
+  return D;
+}
+
+@ At moderate norms, $\norm{p}$ log-uniform in $[0.3,30]$ on the random
+instances of this chapter, the sign of the excess must agree with the
+reference and $\log\vert D\vert$ must agree to the sum of the two errors: the
+reference's $\epsilon_{\rm ld}S/\vert D\vert$, and ours, which is that of the
+linear evaluation, a relative $\epsilon A$ in each weight ($A$ the largest
+absolute logit) and a few $\epsilon$ from the sums, amplified by the
+cancellation of the positive and negative contributions, at most
+$\kappa=S/\vert D\vert$ again. So the statistic is
+$\vert\log\vert D\vert-\log\vert D_{\rm ref}\vert\vert/\bigl((\epsilon(1+A)+\epsilon_{\rm ld})S/\vert D_{\rm ref}\vert\bigr)$,
+on the rung $2^{12}$ of the linear evaluation's check (measured: below $1$). Draws with
+$\vert D_{\rm ref}\vert<2^{20}\epsilon_{\rm ld}S$ are skips.
+@<Dyn checks: tests@>=
+Test(dyn, nonlinear_excess_matches_long_double)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "nonlinear_excess_vs_long_double", "psi = a^T tanh(Bz + c), h = 6, |p| in [0.3, 30]; |D_ref| >= 2^20 eps_ld S",
+    "|log|D| - log|D_ref|| / ((eps (1 + A) + eps_ld) S / |D_ref|)", 4096.0, 150);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; double p[8], A = 0.0;
+    long double Dr, S, eld = LDBL_EPSILON / 2;
+    mm_instance *in;
+    mm_mlp *psi;
+    mm_dyn_nl_value v;
+    mm_prop_rng(&pr, k, &r);
+    in = draw(&r, k, 0.3 * pow(100.0, mm_rng_uniform(&r)), p);
+    psi = mm_mlp_new(in->d, 6, 2000 + k);
+    cr_assert(mm_dyn_nl_evaluate(in, psi, p, NULL, &v) == MM_OK, "%s", mm_error_message());
+    Dr = ref_nl_excess(in, psi, p, 0, &S);
+    for (int t = 0; t < in->off[in->n]; t++) A = fmax(A, fabs(mm_dot(in->K + (size_t)t * in->d, p, in->d)));
+    if (fabsl(Dr) < 0x1p20 * eld * S) mm_prop_skip(&pr, "excess below the resolution of the long double reference");
+    else mm_prop_record(&pr, k, v.sign != (Dr > 0 ? 1 : -1) ? INFINITY
+        : fabs(v.log_excess - (double)logl(fabsl(Dr))) / (double)((DBL_EPSILON * (1.0 + A) + eld) * S / fabsl(Dr)), in,
+      "loss %s, |p| = %g: sign %d, log|D| = %.17g, reference %.17Lg, S = %Lg", mm_loss_name(in->loss), mm_norm(p, in->d), v.sign, v.log_excess, logl(fabsl(Dr)), S);
+    mm_mlp_free(psi);
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(pr.passed >= pr.trials / 2, "too many skips: %s", mm_prop_summary(&pr));
+}
+
+@ Far out: instances as in the nonlinear chapter (at most $3$ inputs of $4$
+tokens in $\R^3$), $p=G\,p^\psi$ with $p^\psi$ the ATT-SVM of the tokens of
+highest selection score (draws where it is infeasible, or a best token is
+not unique, are skips) and $G$ log-uniform in $[50,5000]$, so that every
+other token's logit is at least $G$ below its input's best one. The
+expansion's relative error $O(e^{-G})$ is negligible; ours is as above,
+$\epsilon(1+A)$ times the conditioning $\kappa$ of the expansion's sum, and
+the statistic is the error in those units, on the same rung $2^{12}$.
+At the same points $\nabla F$ of |mm_dyn_nl_objective| is compared with
+five-point differences of $F$ with $h=10^{-2}$: $F=\log D$ is a
+log-sum of exponentials of affine functions of $p$ up to factors that vary
+slowly, so its derivatives are powers of the key differences (of order one
+here) and the truncation $h^4/30$ times the fifth derivative is about
+$10^{-9}$, under the relative $10^{-6}$ of the plain gradient's check. The
+rounding of $F$, $2^{12}\epsilon(1+A)\kappa$, enters the stencil with the
+weight $18/12=1.5$ over $h$ in each of the $d$ coordinates; at $A=5000$ that
+is $4.5\cdot10^{-7}\kappa$ per coordinate, not negligible. So the error norm
+must stay below $10^{-6}\norm{\nabla F}+1.5\cdot2^{12}\epsilon(1+A)\kappa\sqrt d/h$,
+tolerance $1$. {\it Open:} at ten times the trials this fails on $2$ of $786$
+draws (statistics $1.02$ and $2.03$; on trial $279$, $A=3589$, $\kappa=16.0$,
+an error of $1.9\cdot10^{-5}$ against $\norm{\nabla F}=4.7$): either the rounding
+model of $F$ is too optimistic where positive and negative contributions
+nearly cancel, or the gradient is wrong there; not yet decided.
+@<Dyn checks: tests@>=
+Test(dyn, nonlinear_excess_far_out_matches_first_order)
+{
+  mm_prop pr, pg;
+  mm_prop_begin(&pr, "dyn", "nonlinear_excess_far_out", "psi = a^T tanh(Bz + c), h = 6; p = G p_psi, G in [50, 5000]",
+    "|log|D| - log|D_1|| / (eps (1 + A) kappa), D_1 the first-order expansion", 4096.0, 100);
+  mm_prop_begin(&pg, "dyn", "nonlinear_log_grad_vs_fd", "as nonlinear_excess_far_out, where D > 0",
+    "|grad F - five-point differences| / (1e-6 |grad F| + 1.5 2^12 eps (1 + A) kappa sqrt(d) / h), F = log(L - L_psi)", 1.0, 100);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; int opt[8];
+    double p[8], g[8], A = 0.0, G, e = 0.0, nr = 0.0;
+    long double D1, kap;
+    mm_gen_options o = mm_gen_defaults();
+    mm_instance *in;
+    mm_mlp *psi;
+    mm_svm s;
+    mm_dyn_nl_value v;
+    mm_prop_rng(&pr, k, &r);
+    o.n_max = 3; o.T_max = 4; o.d_max = 3; o.loss = (mm_loss_kind)(k % 3); o.scale = 0.5;
+    in = mm_gen_instance(&r, &o, NULL);
+    psi = mm_mlp_new(in->d, 6, mm_rng_next(&r));
+    memset(&s, 0, sizeof s);
+    G = 50.0 * pow(100.0, mm_rng_uniform(&r));
+    @<Dyn checks: the best tokens under $\psi$ and their ATT-SVM, or |continue|@>@;
+    for (int j = 0; j < in->d; j++) p[j] = G * s.z[j];
+    for (int t = 0; t < in->off[in->n]; t++) A = fmax(A, fabs(mm_dot(in->K + (size_t)t * in->d, p, in->d)));
+    cr_assert(mm_dyn_nl_evaluate(in, psi, p, NULL, &v) == MM_OK, "%s", mm_error_message());
+    D1 = ref_nl_excess(in, psi, p, 1, &kap);
+    mm_prop_record(&pr, k, v.sign != (D1 > 0 ? 1 : -1) ? INFINITY
+        : fabs(v.log_excess - (double)logl(fabsl(D1))) / (DBL_EPSILON * (1.0 + A) * (double)kap), in,
+      "G = %g, A = %g: sign %d, log|D| = %.17g, first order %.17Lg, kappa %Lg", G, A, v.sign, v.log_excess, logl(fabsl(D1)), kap);
+    if (v.sign <= 0) mm_prop_skip(&pg, "excess not positive (a token improves to first order)");
+    else if (kap > 16.0L) mm_prop_skip(&pg, "positive and negative contributions cancel (kappa > 16)");
+    else {
+      @<Dyn checks: compare $\nabla F$ with differences of $F$ at |p|@>@;
+      mm_prop_record(&pg, k, sqrt(e) / (1e-6 * sqrt(nr) + 1.5 * 0x1p12 * DBL_EPSILON * (1.0 + A) * (double)kap / 1e-2 * sqrt((double)in->d)), in,
+        "G = %g, A = %g, kappa %Lg, |grad F| = %g, |error| = %g", G, A, kap, sqrt(nr), sqrt(e));
+    }
+    mm_svm_free(&s); mm_mlp_free(psi); mm_instance_free(in);
+  }
+  mm_prop_end(&pr); mm_prop_end(&pg);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(pg.failed == 0, "%s", mm_prop_summary(&pg));
+  cr_assert(pr.passed >= pr.trials / 4, "too many skips: %s", mm_prop_summary(&pr));
+}
+
+@ @<Dyn checks: the best tokens under $\psi$...@>=
+{
+  double sc[64];
+  int ok = 1;
+  mm_dyn_nl_scores(in, psi, sc);
+  for (int i = 0; i < in->n; i++) {
+    opt[i] = 0;
+    for (int t = 1; t < in->T[i]; t++) if (sc[in->off[i] + t] > sc[in->off[i] + opt[i]]) opt[i] = t;
+    for (int t = 0; t < in->T[i]; t++) if (t != opt[i] && sc[in->off[i] + t] == sc[in->off[i] + opt[i]]) ok = 0;
+  }
+  if (!ok || mm_svm_att(in, opt, NULL, &s) != MM_OK) {
+    mm_prop_skip(&pr, "no unique best token under psi, or their ATT-SVM infeasible");
+    mm_prop_skip(&pg, "no unique best token under psi, or their ATT-SVM infeasible");
+    mm_svm_free(&s); mm_mlp_free(psi); mm_instance_free(in);
+    continue;
+  }
+}
+
+@ @<Dyn checks: compare $\nabla F$...@>=
+mm_dyn_nl_objective(in, psi, p, g, &v);
+for (int j = 0; j < in->d; j++) {
+  const double h = 1e-2, x0 = p[j];
+  double f[4], gf;
+  for (int q = 0; q < 4; q++) { p[j] = x0 + (q < 2 ? 1 : 2) * (q % 2 ? -h : h); f[q] = mm_dyn_nl_objective(in, psi, p, NULL, &v); }
+  p[j] = x0;
+  gf = (8.0 * (f[0] - f[1]) - (f[2] - f[3])) / (12.0 * h);
+  e += (g[j] - gf) * (g[j] - gf); nr += gf * gf;
+}
+
+@ The path of the nonlinear head uses the same machinery with $F$ from
+|mm_dyn_nl_objective|. On E1a
 with a perceptron of width $6$ (seed $7$) at radii $0.5$, $1$, $2$ it must not
-end above the dense grid's best value by more than the rounding of $L$
-($16\epsilon\max(1,L)$, a few roundings of a sum of $n$ losses) and must be
+end above the dense grid's best value of $F$ by more than the rounding of $F$
+($16\epsilon\max(1,\vert F\vert)$: the logits here are below $2$ in size, so the
+log form's error $\epsilon(1+A)$ is a few $\epsilon$) and must be
 first-order stationary to $10^{-6}$. The statistic is the excess over the
-grid in units of $\epsilon\max(1,L)$, tolerance $16$.
+grid in units of $\epsilon\max(1,\vert F\vert)$, tolerance $16$. (The grid is far
+above: $F$ is a logarithm, and the grid's spacing costs it whole units.)
 @<Dyn checks: tests@>=
 Test(dyn, nonlinear_path_on_E1a_beats_a_dense_grid)
 {
@@ -831,14 +1066,14 @@ Test(dyn, nonlinear_path_on_E1a_beats_a_dense_grid)
   mm_path_point pt[3];
   mm_path_options o = mm_path_defaults();
   mm_prop_begin(&pr, "dyn", "nonlinear_path_vs_grid", "E1a, psi of width 6, seed 7, 8 random starts",
-    "(L_path - L_grid) / (eps max(1, L))", 16.0, 3);
+    "(F_path - F_grid) / (eps max(1, |F_grid|))", 16.0, 3);
   o.starts = 8; o.psi = psi;
   cr_assert(mm_dyn_path(in, &o, radii, 3, P, pt) == MM_OK, "%s", mm_error_message());
   for (int k = 0; k < 3; k++) {
     double best = grid_minimum(in, psi, radii[k]);
     cr_assert(pt[k].stationarity <= 1e-6, "radius %g: stationarity %g", radii[k], pt[k].stationarity);
     mm_prop_record(&pr, k, (pt[k].F - best) / (DBL_EPSILON * fmax(1.0, fabs(best))), in,
-      "R = %g: L_path = %.17g, L_grid = %.17g", radii[k], pt[k].F, best);
+      "R = %g: F_path = %.17g, F_grid = %.17g, L_path = %.17g", radii[k], pt[k].F, best, pt[k].risk);
   }
   mm_prop_end(&pr);
   mm_mlp_free(psi);
