@@ -289,6 +289,34 @@ Test(dyn, tied_runner_up_known_answers)
   mm_instance_free(in);
 }
 
+@ The case double precision cannot decide. One input has $k_r=0$ and two
+tokens with the keys $(0,\pm1)$, all three logits $0$ at $p=(1,0,0)$, and
+the scores $0,1,1$: its weights $w_t$ are equal on the two keys, which cancel
+exactly, and its weight $\rho=1/3$ is far above that of a second input whose
+runner-up is $e^{-800}$ below its dominant token. Here the true term is zero
+by symmetry, but the evaluation cannot tell a symmetric zero from a
+cancellation at the last bit that hides a term larger than the second
+input's; it must refuse with |MM_ENUMERIC| and a message, and it must not
+write a direction that could be mistaken for a result.
+@<Dyn checks: tests@>=
+Test(dyn, undecidable_cancellation_is_an_error_not_a_zero)
+{
+  int T[2] = {3, 2};
+  double p[3] = {1.0, 0.0, 0.0}, g[3];
+  mm_dyn_value val;
+  mm_instance *in = blind_instance(2, T, 3, MM_LOSS_LOGISTIC);
+  set_blind_token(in, 0, 0, (double[]){0.0, 0.0}, 0.0);
+  set_blind_token(in, 0, 1, (double[]){0.0, 1.0}, 1.0);
+  set_blind_token(in, 0, 2, (double[]){0.0, -1.0}, 1.0);
+  set_blind_token(in, 1, 0, (double[]){0.0, 0.0}, 0.0);
+  set_blind_token(in, 1, 1, (double[]){-800.0, 1.0}, -1.0);
+  cr_assert(mm_instance_refresh(in) == MM_OK);
+  cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_ENUMERIC, "status is not MM_ENUMERIC: log|g| = %g", val.log_gnorm);
+  cr_assert(strstr(mm_error_message(), "input 0 cancels to exactly zero") != NULL, "message: %s", mm_error_message());
+  cr_assert(isnan(g[0]) && isnan(g[1]) && isnan(g[2]) && isnan(val.log_gnorm), "a direction was written");
+  mm_instance_free(in);
+}
+
 @ The property on random instances of that shape. Input $0$, and each other
 input with probability $1/2$, is {\it tied\/}: a random dominant token, between
 one and $T_i-2$ tokens with gaps uniform in $[0.01,3]$ and the dominant score,

@@ -30,9 +30,14 @@ regularization paths; |mm_mlp| and |mm_dyn_nl_risk| provide the nonlinear
 head.
 
 {\it Status.} Everything listed above is implemented and checked
-mechanically (17 Criterion tests; 14 properties in the verification report). Normalised GD on E1a
+mechanically (20 Criterion tests; 15 properties in the verification report). Normalised GD on E1a
 reaches $\norm{p}=10^4$ with a gradient of norm $e^{-10^4}$ whose direction
-agrees with a |long double| reference to $2\cdot10^{-17}$. The nonlinear head is
+agrees with a |long double| reference to $2\cdot10^{-17}$. Inputs whose
+runner-ups share the dominant score while the tokens that differ in score
+lie more than $e^{-746}$ below (common under Assumption~B) are scaled a
+second time; the evaluation used to return a zero gradient there, and now
+agrees with the |long double| reference to $2.2\,\epsilon(1+A)$ ($A$ the largest logit) on $3000$
+such draws. The nonlinear head is
 evaluated in plain double precision (its section says why), so its path is
 meant for moderate radii. The benchmark runs a normalised step of the
 $n=100$, $T=64$, $d=32$ problem in about $105$--$125\,\mu$s on this shared
@@ -136,10 +141,80 @@ $e^{-10^4}$ this returns $-10^4$ to full relative precision; the plain
 difference of two risks would return $0$.
 @^excess risk@>
 
+@ One configuration defeats the scaling by the runner-up. If every token
+whose weight survives within $e^{-746}$ of the runner-up has the dominant
+token's score ($\delta_t=0$), then $\hat D=0$, every $w_t$ vanishes and
+$\hat h_i$ comes out exactly zero, although the tokens that differ in score,
+dropped further below, make the true $h_i$ non-zero. The same input's
+$\Delta_i$ loses its only term when $M_i=\gamma_r$. Under Assumption~B this
+is not rare: once the attention of an input rests on a non-optimal token,
+its runner-up is usually another non-optimal token with the same score, and
+the optimal token is the only one that differs. Worse, the zero term carries
+the log-weight $e_i$, which may be the largest, so it sets $c$ and the
+other inputs' terms are dropped against it: the gradient of the whole risk
+came out as exactly zero at a finite $p$ and a normalised run stopped (the
+chapter on Theorem~2 describes the draw where this was found; a |long
+double| evaluation gave $\norm{\nabla L}\approx3\cdot10^{-405}$ there).
+@^underflow@>
+
+The cure is a second level of scaling inside the input. For $t\ne r$ with
+$\delta_t\ne0$ let $\sigma_t$ be the sign of $\delta_t$,
+$$\mu=\max_{t\ne r,\ \delta_t\ne0}\bigl(z_t+\log\vert\delta_t\vert\bigr),\qquad
+q_t=e^{z_t+\log\vert\delta_t\vert-\mu}\le1,$$
+and $q_t=0$ when $\delta_t=0$. Then $\hat s_t\delta_t=e^{\mu-m}\sigma_tq_t$ for
+every $t\ne r$, so $\hat D=e^{\mu-m}\check D$ with $\check D=\sum\sigma_tq_t$, and
+$$\hat h_i=\sum_{t\ne r}\hat s_t\delta_t(k_t-k_r)-\rho\hat D\sum_{t\ne
+r}\hat s_t(k_t-k_r)=e^{\mu-m}\,\check h_i,\qquad \check h_i=\sum_{t\ne
+r}\sigma_tq_t(k_t-k_r)-\rho\check D\,B,\quad B=\sum_{t\ne r}\hat s_t(k_t-k_r).$$
+Input $i$ then enters $\hat g$ with the vector $\check h_i$, whose largest
+coefficient is exactly one, and the log-weight $e_i+\mu-m$. When
+$M_i=\gamma_r$ every $\delta_t\le0$ and
+$\Delta_i=\rho\sum_{t\ne r}\hat s_t(-\delta_t)=\rho e^{\mu-m}\sum q_t$, a sum
+of non-negative terms. When $M_i>\gamma_r$ the first term
+$(M_i-\gamma_r)/(1+E)\ge(M_i-\gamma_r)/T_i$ of $\Delta_i$ is of order one and the
+dropped tail changes $\Delta_i$ by a relative $T_i^2e^{-746}S_i/(M_i-\gamma_r)$
+at most, with $S_i=M_i-\min_t\gamma_{it}$ the score range of the input:
+negligible unless the score differences of one input span some $300$
+orders of magnitude, which we do not handle.
+
+When is the second level needed? Let $W=\sum_{t\ne r}\hat s_t\vert\delta_t\vert$
+over the weights the first level keeps. A dropped token contributes less than
+$e^{-746}S_i$ to a coefficient $\hat s_t\delta_t$, while the first level
+rounds its terms by about $\epsilon W$ anyway. If $W\ge2^{-600}S_i$ the dropped
+part is below $T_ie^{-746}2^{600}W<10^{-140}T_iW$, far under that rounding,
+and the first level is right to rounding; otherwise the second level is
+computed. This also covers the band of gaps $z_t-m$ from $-708$ to $-746$,
+where the first level still keeps the score-differing weights, but as
+subnormal numbers with few significant bits. The second level drops only
+terms below $e^{-746}$ times its leading coefficient, so it is always right to
+rounding, and no third level is needed. The test costs a multiply-add per
+token and a comparison per input; the second level, a second pass of logits
+and two weighted sums, is paid only by the inputs that need it.
+
+Two cases remain. If $S_i=0$ (every score of the input equal, which
+includes $T_i=1$), $h_i=0$ exactly and the input is skipped: a term known to
+be zero must not set the common scale. (The previous version let such an
+input set it, which zeroed the other inputs' terms as well.) If $S_i>0$ and
+the computed $\check h_i$ or $\hat h_i$ is nonetheless exactly zero, its terms
+cancelled to the last bit: unless all its keys are equal (then $h_i=0$
+exactly), the true term is below the rounding of that input but no better
+known. Such an input is left out of $\hat g$. If its log-weight is not above
+the final $c$, its true term is within the rounding of the result; if it
+outweighs every input that was added, the direction of $\nabla L$ is not
+determined in double precision, and the evaluation fails with
+|MM_ENUMERIC| and a message naming the input rather than return a
+direction. No check has met that case. A cancellation that leaves a few
+rounding errors instead of an exact zero is not detected; it is the
+ordinary limit of the centred sum, whose rounding the section that forms
+$\hat h_i$ bounds.
+@^cancellation@>
+
 @ The evaluation returns its results in one structure. The gradient
-direction is written to a caller's array; |log_gnorm| is $-\infty$ exactly
-when the gradient is exactly zero (every input's tokens have equal scores),
-and then the direction is the zero vector.
+direction is written to a caller's array; |log_gnorm| is $-\infty$ only
+when the gradient is exactly zero (every input has all its scores equal or
+all its keys equal), and then the direction is the zero vector. The one
+case that double precision cannot decide, above, is an |MM_ENUMERIC|
+failure, never a silent zero.
 
 @<Dyn: type definitions@>=
 typedef struct {
@@ -525,19 +600,25 @@ static int same_keys(const double *K, int T, int d)
   return 1;
 }
 
-@ @<Dyn: finish the evaluation@>=
+@ The undecidable case of the second level's section is checked first: the
+direction and its log-norm become NaN, so that nothing in |val| or |gdir|
+can be mistaken for a result.
+@.cancels to exactly zero@>
+@<Dyn: finish the evaluation@>=
+if (gdir && xz > gc) {
+  for (int j = 0; j < d; j++) gdir[j] = NAN;
+  val->risk = val->risk_floor = val->log_excess = val->log_gnorm = val->log_gvnorm = NAN;
+  free(z);
+  return mm_fail(MM_ENUMERIC, "mm_dyn_evaluate: the gradient term of input %d cancels to exactly zero "
+    "and outweighs every other input's (log-weight %.17g > %.17g): the direction is not determined in double precision",
+    izero, xz, gc);
+}
 val->risk = values ? (double)(risk / n) : NAN;
 val->risk_floor = values ? (double)(lfloor / n) : NAN;
 val->log_excess = !values ? NAN : xsum > 0 ? xc + log(xsum) - log((double)n) : -INFINITY;
 val->log_gnorm = val->log_gvnorm = -INFINITY;
 if (gdir) val->log_gnorm = normalise_log(gdir, d, gc, n);
 if (gvdir) val->log_gvnorm = normalise_log(gvdir, d, vc, n);
-if (gdir && xz > gc) {
-  free(z);
-  return mm_fail(MM_ENUMERIC, "mm_dyn_evaluate: the gradient term of input %d cancels to exactly zero "
-    "and outweighs every other input's (log-weight %.17g > %.17g): the direction is not determined in double precision",
-    izero, xz, gc);
-}
 
 @ Normalising $\hat g$: divide by its norm and return $c-\log n+\log\norm{\hat g}$.
 @<Dyn: static declarations@>=
