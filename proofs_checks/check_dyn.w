@@ -209,9 +209,10 @@ tokens that differ in score lie further below, the first level keeps no
 term that differs in score; the dynamics chapter then switches to its second
 level. These checks build exactly that configuration and compare with
 answers that can represent it. An earlier version of the evaluation, without
-the second level, returned $\log\norm{\nabla L}=-\infty$ on both instances of
-the first check and failed the second on $176$ of its $300$ draws at the
-default scale.
+the second level, returned $\log\norm{\nabla L}=-\infty$ on both known
+answers below and failed the random property on $176$ of its $300$ draws at
+the default scale; it returned a zero direction, not an error, in the
+undecidable case.
 
 The instances carry the score in a coordinate that attention does not see,
 as E1 does: $v=e_d$ and $W={\rm diag}(1,\ldots,1,0)$, so $\gamma_{it}=Y_ix_{it,d}$

@@ -152,7 +152,7 @@ weight relative to the dominant one is below $e^{-746}$, and under B the
 tokens within that range all have the same score. The evaluation used to
 keep only those, so every term was exactly zero and it returned
 $\log\norm{\nabla L}=-\infty$ although the true gradient is about
-$e^{-1000}$ or smaller; such draws ($4$ of $300$ at the default scale) were
+$e^{-1000}$ or smaller; such draws ($4$ of $300$ at the default scale, $46$ of $3000$ at ten times) were
 counted as skips. The dynamics chapter now scales such an input a second
 time, by its largest token that differs in score, and these draws are
 tested like the others; they pass, and the worst statistic of the
