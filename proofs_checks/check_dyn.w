@@ -203,6 +203,242 @@ Test(dyn, log_domain_gradient_matches_long_double_reference)
   cr_assert(pr.passed >= pr.trials / 2, "too many skips: %s", mm_prop_summary(&pr));
 }
 
+@*1 Runner-ups that share the dominant score.
+The evaluation scales each input by its runner-up. When the tokens within
+$e^{-746}$ of the runner-up all have the dominant token's score and the
+tokens that differ in score lie further below, the first level keeps no
+term that differs in score; the dynamics chapter then switches to its second
+level. These checks build exactly that configuration and compare with
+answers that can represent it. An earlier version of the evaluation, without
+the second level, returned $\log\norm{\nabla L}=-\infty$ on both known
+answers below and failed the random property on $176$ of its $300$ draws at
+the default scale; it returned a zero direction, not an error, in the
+undecidable case.
+
+The instances carry the score in a coordinate that attention does not see,
+as E1 does: $v=e_d$ and $W={\rm diag}(1,\ldots,1,0)$, so $\gamma_{it}=Y_ix_{it,d}$
+and the keys are the other coordinates, and both are set exactly (products
+with $\pm1$ and sums with zeros round to nothing). A key with logit $a_r-g$
+is $k_r-(g/R)\hat p+w$ with $w\perp\hat p$ random, where $p=R\hat p$.
+@<Dyn checks: helpers@>=
+static mm_instance *blind_instance(int n, const int *T, int d, mm_loss_kind loss)
+{
+  mm_instance *in = mm_instance_new(n, T, d);
+  cr_assert(in != NULL, "%s", mm_error_message());
+  in->loss = loss;
+  memset(in->W, 0, sizeof(double) * (size_t)d * d);
+  for (int j = 0; j + 1 < d; j++) in->W[j * d + j] = 1.0;
+  memset(in->v, 0, sizeof(double) * (size_t)d);
+  in->v[d - 1] = 1.0;
+  return in;
+}
+static void set_blind_token(mm_instance *in, int i, int t, const double *key, double score)
+{
+  double *x = in->X + (size_t)(in->off[i] + t) * in->d;
+  memcpy(x, key, sizeof(double) * (size_t)(in->d - 1));
+  x[in->d - 1] = in->Y[i] * score; /* $\gamma=Y_ix_d$ exactly */
+}
+
+@ Two known answers, with the correlation loss ($\ell'=-1$) and $p=(1,0,0)$.
+{\it First,} one input of three tokens: $k_r=0$, $k_1=(-1,0)$, $k_2=(-1001,1)$
+(the third coordinate is the score), $\gamma_r=\gamma_1=0$, $\gamma_2=-1$.
+The runner-up has the dominant score and the token that differs is
+$e^{-1000}$ below it. By the pairwise form of the covariance,
+$\nabla L=-\sum_{t<\tau}s_ts_\tau(\gamma_t-\gamma_\tau)(k_t-k_\tau)=
+s_2\bigl(-(1001-s_1),\,1,\,0\bigr)$ up to a relative $s_2$, with
+$s_1=1/(1+e)$ and $\log s_2=-1001-\log(1+e^{-1})$ to the same precision; and
+$L-L_\star=\Delta=s_2$. {\it Second,} two inputs: one with two tokens
+$k=0$ and $k=(0,1)$ of equal score (its term is exactly zero, but its weight
+$1/2$ is the largest), and one with $k_r=0$, $k_1=(-800,1)$, $\gamma_r=0$,
+$\gamma_1=-1$, so that $\nabla L={1\over2}s_1s_r(-800,1,0)$ with $\log s_1=-800$
+and $\log s_r=0$ to within $e^{-800}$. The logits are integers, computed
+exactly, so both answers hold to a few roundings of the formulas: the
+statistic is the error of the direction and of $\log\norm{\nabla L}$ (and of
+$\log(L-L_\star)$ in the first case) in units of $\epsilon(1+A)$, $A=1001$,
+with the rung $16$ as in the reference check above.
+@<Dyn checks: tests@>=
+Test(dyn, tied_runner_up_known_answers)
+{
+  int T1[1] = {3}, T2[2] = {2, 2};
+  double p[3] = {1.0, 0.0, 0.0}, g[3], e[3], s1 = 1.0 / (1.0 + M_E), ls2 = -1001.0 - log1p(exp(-1.0)), a, lg, err;
+  mm_dyn_value val;
+  mm_instance *in = blind_instance(1, T1, 3, MM_LOSS_CORRELATION);
+  set_blind_token(in, 0, 0, (double[]){0.0, 0.0}, 0.0);
+  set_blind_token(in, 0, 1, (double[]){-1.0, 0.0}, 0.0);
+  set_blind_token(in, 0, 2, (double[]){-1001.0, 1.0}, -1.0);
+  cr_assert(mm_instance_refresh(in) == MM_OK);
+  cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "%s", mm_error_message());
+  a = hypot(1001.0 - s1, 1.0);
+  e[0] = -(1001.0 - s1) / a; e[1] = 1.0 / a; e[2] = 0.0;
+  lg = ls2 + log(a);
+  err = fmax(mm_dist(g, e, 3), fmax(fabs(val.log_gnorm - lg), fabs(val.log_excess - ls2))) / (DBL_EPSILON * 1002.0);
+  cr_expect(err <= 16.0, "three tokens: log|g| = %.17g (expected %.17g), log(L - L*) = %.17g (expected %.17g), "
+    "direction (%.17g, %.17g, %.17g); error %g eps (1 + A)", val.log_gnorm, lg, val.log_excess, ls2, g[0], g[1], g[2], err);
+  mm_instance_free(in);
+  in = blind_instance(2, T2, 3, MM_LOSS_CORRELATION);
+  set_blind_token(in, 0, 0, (double[]){0.0, 0.0}, 0.0);
+  set_blind_token(in, 0, 1, (double[]){0.0, 1.0}, 0.0);
+  set_blind_token(in, 1, 0, (double[]){0.0, 0.0}, 0.0);
+  set_blind_token(in, 1, 1, (double[]){-800.0, 1.0}, -1.0);
+  cr_assert(mm_instance_refresh(in) == MM_OK);
+  cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "%s", mm_error_message());
+  a = hypot(800.0, 1.0);
+  e[0] = -800.0 / a; e[1] = 1.0 / a; e[2] = 0.0;
+  lg = -log(2.0) - 800.0 + log(a);
+  err = fmax(mm_dist(g, e, 3), fabs(val.log_gnorm - lg)) / (DBL_EPSILON * 801.0);
+  cr_expect(err <= 16.0, "equal-score input beside a tail input: log|g| = %.17g (expected %.17g), "
+    "direction (%.17g, %.17g, %.17g); error %g eps (1 + A)", val.log_gnorm, lg, g[0], g[1], g[2], err);
+  mm_instance_free(in);
+}
+
+@ The case double precision cannot decide. One input has $k_r=0$ and two
+tokens with the keys $(0,\pm1)$, all three logits $0$ at $p=(1,0,0)$, and
+the scores $0,1,1$: its weights $w_t$ are equal on the two keys, which cancel
+exactly, and its weight $\rho=1/3$ is far above that of a second input whose
+runner-up is $e^{-800}$ below its dominant token. Here the true term is zero
+by symmetry, but the evaluation cannot tell a symmetric zero from a
+cancellation at the last bit that hides a term larger than the second
+input's; it must refuse with |MM_ENUMERIC| and a message, and it must not
+write a direction that could be mistaken for a result.
+@<Dyn checks: tests@>=
+Test(dyn, undecidable_cancellation_is_an_error_not_a_zero)
+{
+  int T[2] = {3, 2};
+  double p[3] = {1.0, 0.0, 0.0}, g[3];
+  mm_dyn_value val;
+  mm_instance *in = blind_instance(2, T, 3, MM_LOSS_LOGISTIC);
+  set_blind_token(in, 0, 0, (double[]){0.0, 0.0}, 0.0);
+  set_blind_token(in, 0, 1, (double[]){0.0, 1.0}, 1.0);
+  set_blind_token(in, 0, 2, (double[]){0.0, -1.0}, 1.0);
+  set_blind_token(in, 1, 0, (double[]){0.0, 0.0}, 0.0);
+  set_blind_token(in, 1, 1, (double[]){-800.0, 1.0}, -1.0);
+  cr_assert(mm_instance_refresh(in) == MM_OK);
+  cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_ENUMERIC, "status is not MM_ENUMERIC: log|g| = %g", val.log_gnorm);
+  cr_assert(strstr(mm_error_message(), "input 0 cancels to exactly zero") != NULL, "message: %s", mm_error_message());
+  cr_assert(isnan(g[0]) && isnan(g[1]) && isnan(g[2]) && isnan(val.log_gnorm), "a direction was written");
+  mm_instance_free(in);
+}
+
+@ The property on random instances of that shape. Input $0$, and each other
+input with probability $1/2$, is {\it tied\/}: a random dominant token, between
+one and $T_i-2$ tokens with gaps uniform in $[0.01,3]$ and the dominant score,
+and the rest at gaps $G$ further below the runner-up, with $G$ uniform in
+$[700,800]$ in half of them (across the threshold $746$, where the weights
+that differ in score are subnormal numbers at the first level) and
+log-uniform in $[800,5000]$ otherwise, and scores that differ by
+$0.1$ to $1$. The other inputs have all scores equal (probability $1/4$:
+their term is exactly zero and must not set the scale) or are plain (gaps
+in $[0.5,20]$, random scores). In adversarial trials every input is tied or
+equal and the far tokens score below the dominant one, so that every
+$\Delta_i$ lies below $e^{-700}$: the case where $\log(L-L_\star)$ needs the
+second level too. $n\le4$, $T_i\in[3,5]$, $d\in[3,5]$, $\norm{p}$ log-uniform
+in $[1,100]$, the loss cycling with the trial.
+
+The reference is |ref_gradient| above, whose |long double| weights reach
+$e^{-11000}$, and for $\log(L-L_\star)$ the loss excess of each input
+computed in |long double| from $\Delta_i=\sum_ts_t(M_i-\gamma_{it})$, a sum of
+non-negative terms, by |log1pl| and |expm1l|. The error argument is that of
+the reference check: the logits, of size up to $A\approx5000$, are rounded
+to a few $\epsilon A$, the second level adds $\log\vert\delta_t\vert$ and
+subtracts $\mu$ at the same absolute precision, and the sums are of terms of
+order one; so the statistic is the largest of the direction error and the
+errors of $\log\norm{\nabla L}$ and $\log(L-L_\star)$ in units of
+$\epsilon(1+A)$, with the rung $16$.
+@<Dyn checks: helpers@>=
+static mm_instance *tied_draw(mm_rng *r, int trial, double *p)
+{
+  int n = mm_rng_int(r, 1, 4), d = mm_rng_int(r, 3, 5), T[4], adv = mm_prop_adversarial(trial);
+  double R = pow(100.0, mm_rng_uniform(r)), ph[8], nr;
+  mm_instance *in;
+  for (int i = 0; i < n; i++) T[i] = mm_rng_int(r, 3, 5);
+  in = blind_instance(n, T, d, (mm_loss_kind)(trial % 3));
+  for (int j = 0; j + 1 < d; j++) ph[j] = mm_rng_normal(r);
+  nr = mm_norm(ph, d - 1);
+  for (int j = 0; j + 1 < d; j++) { ph[j] /= nr; p[j] = R * ph[j]; }
+  p[d - 1] = 0.0;
+  for (int i = 0; i < n; i++) {
+    double kind = i == 0 ? 0.0 : mm_rng_uniform(r), kr[8], gr = mm_rng_uniform(r) * 2.0 - 1.0, near = INFINITY;
+    int rr = mm_rng_int(r, 0, T[i] - 1), nt = mm_rng_int(r, 1, T[i] - 2), c = 0;
+    in->Y[i] = mm_rng_uniform(r) < 0.5 ? -1.0 : 1.0;
+    if (adv && kind >= 0.75) kind = 0.6; /* adversarial: tied or equal only */
+    for (int j = 0; j + 1 < d; j++) kr[j] = mm_rng_normal(r);
+    set_blind_token(in, i, rr, kr, gr);
+    for (int t = 0; t < T[i]; t++) if (t != rr) {
+      double key[8], w[8], g, score, wp;
+      if (kind < 0.5 && c < nt) { g = 0.01 + 3.0 * mm_rng_uniform(r); score = gr; near = fmin(near, g); c++; }
+      else if (kind < 0.5) {
+        g = mm_rng_uniform(r) < 0.5 ? 700.0 + 100.0 * mm_rng_uniform(r) : 800.0 * pow(6.25, mm_rng_uniform(r));
+        g += near;
+        score = gr + (adv || mm_rng_uniform(r) < 0.5 ? -1.0 : 1.0) * (0.1 + 0.9 * mm_rng_uniform(r));
+      } else if (kind < 0.75) { g = 0.01 + 3.0 * mm_rng_uniform(r); score = gr; }
+      else { g = 0.5 + 19.5 * mm_rng_uniform(r); score = 2.0 * mm_rng_uniform(r) - 1.0; }
+      for (int j = 0; j + 1 < d; j++) w[j] = mm_rng_normal(r);
+      wp = mm_dot(w, ph, d - 1);
+      for (int j = 0; j + 1 < d; j++) key[j] = kr[j] - (g / R) * ph[j] + (w[j] - wp * ph[j]);
+      set_blind_token(in, i, t, key, score);
+    }
+  }
+  cr_assert(mm_instance_refresh(in) == MM_OK);
+  return in;
+}
+
+@ The reference excess. Logits and weights as in |ref_gradient|.
+@<Dyn checks: helpers@>=
+static double ref_log_excess(const mm_instance *in, const double *p)
+{
+  int d = in->d;
+  long double sum = 0.0L;
+  for (int i = 0; i < in->n; i++) {
+    const double *K = in->K + (size_t)in->off[i] * d, *gam = in->gamma + in->off[i];
+    int T = in->T[i], r = 0;
+    long double a[64], z = 0.0L, D = 0.0L, M = gam[0], x;
+    for (int t = 0; t < T; t++) {
+      a[t] = 0.0L;
+      for (int j = 0; j < d; j++) a[t] += (long double)K[t * d + j] * p[j];
+      if (a[t] > a[r]) r = t;
+      if (gam[t] > M) M = gam[t];
+    }
+    for (int t = 0; t < T; t++) z += expl(a[t] - a[r]);
+    for (int t = 0; t < T; t++) D += expl(a[t] - a[r]) / z * (M - gam[t]); /* $\Delta_i$ */
+    switch (in->loss) {
+    case MM_LOSS_LOGISTIC: x = log1pl(expm1l(D) / (1.0L + expl(M))); break;
+    case MM_LOSS_EXPONENTIAL: x = expl(-M) * expm1l(D); break;
+    default: x = D;
+    }
+    sum += x;
+  }
+  return sum > 0.0L ? (double)(logl(sum) - logl((long double)in->n)) : -INFINITY;
+}
+
+@ @<Dyn checks: tests@>=
+Test(dyn, tied_runner_up_matches_long_double_reference)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "tied_runner_up_vs_long_double",
+    "runner-ups share the dominant score, score-differing tokens 700 to 5000 below them; |p| in [1, 100]",
+    "max(|dir - dir_ref|, |log|g| - log|g_ref||, |log(L - L*) - ref|) / (eps (1 + A))", 16.0, 300);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; double p[8], g[8], gr[8], A = 0.0, lr, le, e;
+    mm_dyn_value val;
+    mm_instance *in;
+    mm_prop_rng(&pr, k, &r);
+    in = tied_draw(&r, k, p);
+    for (int t = 0; t < in->off[in->n]; t++) A = fmax(A, fabs(mm_dot(in->K + (size_t)t * in->d, p, in->d)));
+    lr = ref_gradient(in, p, gr);
+    le = ref_log_excess(in, p);
+    if (!isfinite(lr) || !isfinite(le)) { mm_prop_skip(&pr, "reference gradient or excess zero or out of long double range"); mm_instance_free(in); continue; }
+    cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "%s", mm_error_message());
+    e = fmax(fmax(mm_dist(g, gr, in->d), fabs(val.log_gnorm - lr)), fabs(val.log_excess - le));
+    mm_prop_record(&pr, k, e / (DBL_EPSILON * (1.0 + A)), in,
+      "loss %s, n = %d, A = %g, log|g| = %.17g vs %.17g, log(L - L*) = %.17g vs %.17g, direction error %g",
+      mm_loss_name(in->loss), in->n, A, val.log_gnorm, lr, val.log_excess, le, mm_dist(g, gr, in->d));
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(pr.passed >= pr.trials / 2, "too many skips: %s", mm_prop_summary(&pr));
+}
+
 @*1 Descent and step lengths.
 Gradient descent with $\eta=1/L_p$ must not increase $L$. We run $30$ steps
 from $\norm{p}$ log-uniform in $[10^{-2},3]$ (adversarially $[3,30]$, where

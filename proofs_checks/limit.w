@@ -20,9 +20,10 @@ undecided (still turning, or not yet saturated, when the budget ran out;
 see the classification). At ten times the count: $642$, $399$, $0$, $109$
 and $50$ of $1200$. The worst diverging run ended $0.009$ rad from its LMM.
 The check writes the current distribution to
-\.{reports/limit.outcomes.json}. Runs stopped by the dynamics module's
-zero-gradient defect (Theorem~2's chapter) are counted in the distribution
-and not tested; none occurred here.
+\.{reports/limit.outcomes.json}. A run stopped by a zero computed
+gradient (the dynamics module's former defect, Theorem~2's chapter) is
+counted in the distribution and fails the divergence property; none
+occurred here, before or after the fix.
 
 @(limit.c@>=
 #include <math.h>
@@ -210,18 +211,18 @@ Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
   }
   mm_prop_end(&pd); mm_prop_end(&pb);
   @<Limit: write the distribution of outcomes@>@;
-  if (stalled) cr_log_info("limit: %d run(s) stopped because mm_dyn_evaluate returned an exactly zero gradient at finite p (a dyn defect)", stalled);
   cr_assert(pd.failed == 0, "%s", mm_prop_summary(&pd));
   cr_assert(pb.failed == 0, "%s", mm_prop_summary(&pb));
 }
 
-@ A stalled run (the zero-gradient defect of Theorem~2's chapter) is not
-tested; it is counted in the distribution, and a draw whose only
-would-be diverging runs stalled is a skip with that reason.
+@ A stalled run (the former zero-gradient defect of Theorem~2's chapter,
+now fixed) is counted in the distribution and fails the divergence
+property: the risk of these draws is not constant, so the gradient is
+never zero at a finite point.
 @<Limit: run four starts...@>=
 {
   double wd = -1, wb = -1;
-  int nd = 0, nb = 0, draw_stalled = 0;
+  int nd = 0, nb = 0;
   char msg[256] = "";
   for (int s = 0; s < 4; s++) {
     double p[8], avg[8];
@@ -229,7 +230,11 @@ would-be diverging runs stalled is a skip with that reason.
     thm_random_start(&r, in->d, 2.0, p);
     limit_one(in, &set, p, &lr, avg);
     runs++;
-    if (lr.stop == MM_DYN_STOP_STALLED) { stalled++; draw_stalled = 1; continue; }
+    if (lr.stop == MM_DYN_STOP_STALLED) {
+      stalled++; nd++; wd = INFINITY;
+      snprintf(msg, sizeof msg, "run %d stalled at |p| = %.4g (zero computed gradient)", s, lr.norm);
+      continue;
+    }
     if (lr.ratio <= 0.6 && (lr.norm < 200.0 || limit_gap(in, p) < 8.0)) { undecided++; continue; }
     if (lr.ratio <= 0.6) {
       double c = lr.nearest >= 0 ? limit_shape(&lr) : INFINITY;
@@ -246,7 +251,6 @@ would-be diverging runs stalled is a skip with that reason.
     }
   }
   if (nd) mm_prop_record(&pd, k, wd, in, "%s draw, %d LMMs, %d diverging runs: %s", kind, set.count, nd, msg);
-  else if (draw_stalled) mm_prop_skip(&pd, "run stalled: zero computed gradient at finite p (dyn defect, see Theorem 2)");
   else mm_prop_skip(&pd, "no diverging run (bounded or undecided)");
   if (nb) mm_prop_record(&pb, k, wb, in, "%s draw, %d LMMs, %d bounded runs", kind, set.count, nb);
   else mm_prop_skip(&pb, "no bounded run (diverging or undecided)");

@@ -31,9 +31,14 @@ regularization paths; |mm_mlp|, |mm_dyn_nl_risk| and |mm_dyn_nl_evaluate|
 the nonlinear head.
 
 {\it Status.} Everything listed above is implemented and checked
-mechanically (17 Criterion tests; 14 properties in the verification report). Normalised GD on E1a
+mechanically (20 Criterion tests; 15 properties in the verification report). Normalised GD on E1a
 reaches $\norm{p}=10^4$ with a gradient of norm $e^{-10^4}$ whose direction
-agrees with a |long double| reference to $2\cdot10^{-17}$. The nonlinear head
+agrees with a |long double| reference to $2\cdot10^{-17}$. Inputs whose
+runner-ups share the dominant score while the tokens that differ in score
+lie more than $e^{-746}$ below (common under Assumption~B) are scaled a
+second time; the evaluation used to return a zero gradient there, and now
+agrees with the |long double| reference to $2.2\,\epsilon(1+A)$ ($A$ the largest logit) on $3000$
+such draws. The nonlinear head
 has a log form too; its excess over the best pure selection agrees with a
 |long double| reference and, at weights $e^{-50}$ to $e^{-5000}$, with the
 first-order expansion, to less than one unit of the rounding argued in its
@@ -139,10 +144,85 @@ $e^{-10^4}$ this returns $-10^4$ to full relative precision; the plain
 difference of two risks would return $0$.
 @^excess risk@>
 
+@ One configuration defeats the scaling by the runner-up. If every token
+whose weight survives within $e^{-746}$ of the runner-up has the dominant
+token's score ($\delta_t=0$), then $\hat D=0$, every $w_t$ vanishes and
+$\hat h_i$ comes out exactly zero, although the tokens that differ in score,
+dropped further below, make the true $h_i$ non-zero. The same input's
+$\Delta_i$ loses its only term when $M_i=\gamma_r$. Under Assumption~B this
+is not rare: once the attention of an input rests on a non-optimal token,
+its runner-up is usually another non-optimal token with the same score, and
+the optimal token is the only one that differs. Worse, the zero term carries
+the log-weight $e_i$, which may be the largest, so it sets $c$ and the
+other inputs' terms are dropped against it: the gradient of the whole risk
+came out as exactly zero at a finite $p$ and a normalised run stopped (the
+chapter on Theorem~2 describes the draw where this was found; a |long
+double| evaluation gave $\norm{\nabla L}\approx3\cdot10^{-405}$ there).
+@^underflow@>
+
+The cure is a second level of scaling inside the input. For $t\ne r$ with
+$\delta_t\ne0$ let $\sigma_t$ be the sign of $\delta_t$,
+$$\mu=\max_{t\ne r,\ \delta_t\ne0}\bigl(z_t+\log\vert\delta_t\vert\bigr),\qquad
+q_t=e^{z_t+\log\vert\delta_t\vert-\mu}\le1,$$
+and $q_t=0$ when $\delta_t=0$. Then $\hat s_t\delta_t=e^{\mu-m}\sigma_tq_t$ for
+every $t\ne r$, so $\hat D=e^{\mu-m}\check D$ with $\check D=\sum\sigma_tq_t$, and
+$$\hat h_i=\sum_{t\ne r}\hat s_t\delta_t(k_t-k_r)-\rho\hat D\sum_{t\ne
+r}\hat s_t(k_t-k_r)=e^{\mu-m}\,\check h_i,\qquad \check h_i=\sum_{t\ne
+r}\sigma_tq_t(k_t-k_r)-\rho\check D\,B,\quad B=\sum_{t\ne r}\hat s_t(k_t-k_r).$$
+Input $i$ then enters $\hat g$ with the vector $\check h_i$, whose largest
+coefficient is exactly one, and the log-weight $e_i+\mu-m$. When
+$M_i=\gamma_r$ every $\delta_t\le0$ and
+$\Delta_i=\rho\sum_{t\ne r}\hat s_t(-\delta_t)=\rho e^{\mu-m}\sum q_t$, a sum
+of non-negative terms. When $M_i>\gamma_r$ the first term
+$(M_i-\gamma_r)/(1+E)\ge(M_i-\gamma_r)/T_i$ of $\Delta_i$ is of order one and the
+dropped tail changes $\Delta_i$ by a relative $T_i^2e^{-746}S_i/(M_i-\gamma_r)$
+at most, with $S_i=M_i-\min_t\gamma_{it}$ the score range of the input:
+negligible unless the score differences of one input span some $300$
+orders of magnitude, which we do not handle.
+
+When is the second level needed? Let $W=\sum_{t\ne r}\hat s_t\vert\delta_t\vert$
+over the weights the first level keeps. A dropped token contributes less than
+$e^{-746}S_i$ to a coefficient $\hat s_t\delta_t$, while the first level
+rounds its terms by about $\epsilon W$ anyway. If $W\ge2^{-600}S_i$ the dropped
+part is below $T_ie^{-746}2^{600}W<10^{-140}T_iW$, far under that rounding,
+and the first level is right to rounding; otherwise the second level is
+computed. This also covers the band of gaps $z_t-m$ from $-708$ to $-746$,
+where the first level still keeps the score-differing weights, but as
+subnormal numbers with few significant bits. The second level drops only
+terms below $e^{-746}$ times its leading coefficient, so it is always right to
+rounding, and no third level is needed. The test costs a multiply-add and
+a comparison per token (for $W$ and $\min_t\gamma_{it}$); the second level, a
+second pass of logits and two weighted sums, is paid only by the inputs that
+need it, and lives in a function of its own. On the benchmark below, where
+no input needs it, callgrind counts $1.751\cdot10^9$ instructions for the
+$1000$ evaluations against $1.708\cdot10^9$ without the test ($+2.5\%$),
+and paired runs of the benchmark on this shared machine took $111.6$ against
+$109.2\,\mu$s per step at best ($+1$ to $3\%$ in the quieter pairs).
+
+Two cases remain. If $S_i=0$ (every score of the input equal, which
+includes $T_i=1$), $h_i=0$ exactly and the input is skipped: a term known to
+be zero must not set the common scale. (The previous version let such an
+input set it, which zeroed the other inputs' terms as well.) If $S_i>0$ and
+the computed $\check h_i$ or $\hat h_i$ is nonetheless exactly zero, its terms
+cancelled to the last bit: unless all its keys are equal (then $h_i=0$
+exactly), the true term is below the rounding of that input but no better
+known. Such an input is left out of $\hat g$. If its log-weight is not above
+the final $c$, its true term is within the rounding of the result; if it
+outweighs every input that was added, the direction of $\nabla L$ is not
+determined in double precision, and the evaluation fails with
+|MM_ENUMERIC| and a message naming the input rather than return a
+direction. No check has met that case. A cancellation that leaves a few
+rounding errors instead of an exact zero is not detected; it is the
+ordinary limit of the centred sum, whose rounding the section that forms
+$\hat h_i$ bounds.
+@^cancellation@>
+
 @ The evaluation returns its results in one structure. The gradient
-direction is written to a caller's array; |log_gnorm| is $-\infty$ exactly
-when the gradient is exactly zero (every input's tokens have equal scores),
-and then the direction is the zero vector.
+direction is written to a caller's array; |log_gnorm| is $-\infty$ only
+when the gradient is exactly zero (every input has all its scores equal or
+all its keys equal), and then the direction is the zero vector. The one
+case that double precision cannot decide, above, is an |MM_ENUMERIC|
+failure, never a silent zero.
 
 @<Dyn: type definitions@>=
 typedef struct {
@@ -247,8 +327,8 @@ static void vec_lse_add(double *c, double *g, int d, double x, const double *h, 
 static double dotd(const double *x, const double *y, int d);
 static mm_status evaluate(const mm_instance *in, const double *keys,
   const double *p, double *gdir, double *gvdir, mm_dyn_value *val, int values);
-static void logits(const double *K, const double *p, int T, int d, double *z);
-static void weighted_keys(const double *K, const double *w, int T, int d, double *h);
+static inline void logits(const double *K, const double *p, int T, int d, double *z) __attribute__((always_inline));
+static inline void weighted_keys(const double *K, const double *w, int T, int d, double *h) __attribute__((always_inline));
 
 @ Logits are the hot loop of every method (the benchmark spends most of its
 time here), so the dot product uses four independent accumulators; its
@@ -283,7 +363,7 @@ typedef double v2d __attribute__((vector_size(16)));
 @ @<Dyn: subroutines@>=
 static inline v2d ld2(const double *x) { v2d v; memcpy(&v, x, sizeof v); return v; }
 static inline double hsum(v2d a, v2d b) { return (a[0] + b[0]) + (a[1] + b[1]); }
-static void logits(const double *K, const double *p, int T, int d, double *z)
+static inline void logits(const double *K, const double *p, int T, int d, double *z)
 {
   int t = 0;
   if (d % 4) { for (; t < T; t++) z[t] = dotd(K + (size_t)t * d, p, d); return; }
@@ -308,7 +388,7 @@ eight vector registers (even and odd tokens apart, so that no addition waits
 for the previous one), and $h$ is stored once instead of once per token;
 otherwise a plain loop does it.
 @<Dyn: subroutines@>=
-static void weighted_keys(const double *K, const double *w, int T, int d, double *h)
+static inline void weighted_keys(const double *K, const double *w, int T, int d, double *h)
 {
   if (d % 8) {
     memset(h, 0, sizeof(double) * (size_t)d);
@@ -354,35 +434,36 @@ mm_status mm_dyn_evaluate_full(const mm_instance *in, const double *keys,
 static mm_status evaluate(const mm_instance *in, const double *keys,
   const double *p, double *gdir, double *gvdir, mm_dyn_value *val, int values)
 {
-  int d = in->d, n = in->n;
-  double *z, *h, *xs;
-  double gc = -INFINITY, vc = -INFINITY, xc = -INFINITY, xsum = 0.0;
+  int d = in->d, n = in->n, Tm = mm_instance_max_tokens(in), izero = -1;
+  double *z, *zz, *h, *h2, *xs;
+  double gc = -INFINITY, vc = -INFINITY, xc = -INFINITY, xsum = 0.0, xz = -INFINITY;
   long double risk = 0.0L, lfloor = 0.0L;
   if (!mm_all_finite(p, (size_t)d)) return mm_fail(MM_EINPUT, "mm_dyn_evaluate: non-finite query p");
-  z = malloc(sizeof(double) * (size_t)mm_instance_max_tokens(in));
-  h = malloc(sizeof(double) * (size_t)d);
-  xs = malloc(sizeof(double) * (size_t)d);
-  if (!z || !h || !xs) { free(z); free(h); free(xs); return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory"); }
+  z = malloc(sizeof(double) * (2 * (size_t)Tm + 3 * (size_t)d));
+  if (!z) return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory");
+  zz = z + Tm; h = zz + Tm; h2 = h + d; xs = h2 + d;
   if (gdir) memset(gdir, 0, sizeof(double) * (size_t)d);
   if (gvdir) memset(gvdir, 0, sizeof(double) * (size_t)d);
   for (int i = 0; i < n; i++) {
     @<Dyn: evaluate input |i|@>@;
   }
   @<Dyn: finish the evaluation@>@;
-  free(z); free(h); free(xs);
+  free(z);
   return MM_OK;
 }
 
 @ The logits, the dominant token $r$ (the first maximiser), the runner-up
-gap $m$, and the score maximum $M$.
+gap $m$, and the score range $[\gamma_{\min},M]$ of the input.
 @<Dyn: evaluate input |i|@>=
-int T = in->T[i], r = 0;
+int T = in->T[i], r = 0, deep;
 const double *K = keys + (size_t)in->off[i] * d, *gam = in->gamma + in->off[i];
-double m = -INFINITY, M = gam[0], shat = 0.0, Dhat = 0.0, Mhat = 0.0, E, lam, rho, u;
+double m = -INFINITY, M = gam[0], gmin = gam[0], shat = 0.0, Dhat = 0.0, Mhat = 0.0, W = 0.0, E, lam, rho, u;
+double mu = 0.0, D2 = 0.0, Q2 = 0.0; /* the second level: $\mu$, $\check D$, $\sum q_t$ */
 logits(K, p, T, d, z);
 for (int t = 0; t < T; t++) {
   if (z[t] > z[r]) r = t;
   if (gam[t] > M) M = gam[t];
+  if (gam[t] < gmin) gmin = gam[t];
 }
 for (int t = 0; t < T; t++) if (t != r) {
   z[t] -= z[r];
@@ -392,22 +473,29 @@ for (int t = 0; t < T; t++) if (t != r) {
 if (gvdir) @<Dyn: add the $v$-gradient of input |i|@>@;
 if (gdir) @<Dyn: add the gradient of input |i| to $\hat g$@>@; /* last: it overwrites |z| */
 
-@ Here |z[t]| becomes $\hat s_t$. The three sums are of terms of order one.
+@ Here |z[t]| becomes $\hat s_t$. The four sums are of terms of order one.
 Weights below $e^{-746}$ are set to zero without calling |exp|, which returns
 exactly that but takes its slow underflow path to do so; at large $\norm{p}$
 most tokens are there.
 With $T_i=1$ there is no runner-up: $m=-\infty$, $\rho=0$ and all sums vanish.
+The test for the second level is the one argued above, $W<2^{-600}S_i$;
+it is false when $S_i=0$.
 @<Dyn: weights, the margin and the excess...@>=
-for (int t = 0; t < T; t++) if (t != r) {
+for (int t = 0; t < T; t++) if (t != r)
   z[t] = z[t] - m < -746.0 ? 0.0 : exp(z[t] - m); /* $\hat s_t=e^{z_t-m}$; below $e^{-746}$ it is $0$ anyway */
+for (int t = 0; t < T; t++) if (t != r) {
+  double dl = gam[t] - gam[r]; /* $\delta_t$ */
   shat += z[t];
-  Dhat += z[t] * (gam[t] - gam[r]); /* $\hat D=\sum\hat s_t\delta_t$ */
+  Dhat += z[t] * dl; /* $\hat D=\sum\hat s_t\delta_t$ */
+  W += z[t] * fabs(dl); /* $W=\sum\hat s_t\vert\delta_t\vert$ */
   Mhat += z[t] * (M - gam[t]);
 }
 E = T > 1 ? exp(m) * shat : 0.0; /* $E=\sum_{t\ne r}e^{z_t}$ */
 lam = T > 1 ? m - log1p(E) : -INFINITY; /* $\lambda=\log\rho$ */
 rho = exp(lam);
 u = gam[r] + rho * Dhat; /* $u=\gamma_r+\rho\hat D$ */
+deep = W < 0x1p-600 * (M - gmin);
+if (deep) @<Dyn: the second level of input |i|@>@;
 if (values) {
   risk += mm_loss(in->loss, u);
   lfloor += mm_loss(in->loss, M);
@@ -415,9 +503,57 @@ if (values) {
 if (values) {
   double lD = -INFINITY, c = -INFINITY, s = 0.0; /* $\log\Delta_i$ as a log-sum of two terms */
   if (M > gam[r]) lse_add(&c, &s, log(M - gam[r]) - log1p(E));
-  if (Mhat > 0) lse_add(&c, &s, lam + log(Mhat));
+  if (deep && M == gam[r]) lse_add(&c, &s, lam + (mu - m) + log(Q2)); /* $\Delta_i=\rho e^{\mu-m}\sum q_t$ */
+  else if (Mhat > 0) lse_add(&c, &s, lam + log(Mhat));
   if (s > 0) lD = c + log(s);
   lse_add(&xc, &xsum, mm_dyn_log_loss_excess(in->loss, M, lD));
+}
+
+@ The second level needs the gaps $z_t$ again, which |z| no longer holds:
+they are recomputed into |zz| by the same |logits| call, which gives the
+same numbers. Then |zz[t]| becomes $\sigma_tq_t$. Since $S_i>0$, some
+$t\ne r$ has $\delta_t\ne0$, so $\mu$ is finite; tokens with $\delta_t=0$
+get $z_t+\log\vert\delta_t\vert=-\infty$ and $q_t=0$. When the gradient is
+wanted (|h| not |NULL|), $\check h_i$ is formed at once, by the device of the
+next section: $\sum\sigma_tq_t(k_t-k_r)$ with the weight $-\check D$ on
+$k_r$, and $B$ from the weights $\hat s_t$ in |z| with the weight
+$-\sum_{t\ne r}\hat s_t$ on $k_r$. The work is a function of its own, kept
+out of line, so that the common path of |evaluate| compiles as it did
+without it.
+@<Dyn: the second level of input |i|@>=
+deep_level(K, p, gam, T, d, r, z, shat, rho, zz, gdir ? h : NULL, h2, &mu, &D2, &Q2);
+
+@ @<Dyn: static declarations@>=
+static void deep_level(const double *K, const double *p, const double *gam, int T, int d, int r,
+  double *z, double shat, double rho, double *zz, double *h, double *h2, double *mu, double *D2, double *Q2)
+  __attribute__((noinline));
+static int same_keys(const double *K, int T, int d);
+
+@ @<Dyn: subroutines@>=
+static void deep_level(const double *K, const double *p, const double *gam, int T, int d, int r,
+  double *z, double shat, double rho, double *zz, double *h, double *h2, double *mu, double *D2, double *Q2)
+{
+  double ar, D = 0.0, Q = 0.0, mx = -INFINITY;
+  logits(K, p, T, d, zz);
+  ar = zz[r];
+  for (int t = 0; t < T; t++) if (t != r) {
+    double dl = gam[t] - gam[r];
+    zz[t] = dl == 0.0 ? -INFINITY : (zz[t] - ar) + log(fabs(dl)); /* $z_t+\log\vert\delta_t\vert$ */
+    if (zz[t] > mx) mx = zz[t];
+  }
+  for (int t = 0; t < T; t++) if (t != r) {
+    double q = zz[t] - mx < -746.0 ? 0.0 : exp(zz[t] - mx); /* $q_t\le1$ */
+    Q += q;
+    zz[t] = gam[t] > gam[r] ? q : -q; /* $\sigma_tq_t$ */
+    D += zz[t]; /* $\check D=\sum\sigma_tq_t$ */
+  }
+  *mu = mx; *D2 = D; *Q2 = Q;
+  if (h == NULL) return;
+  zz[r] = -D;
+  weighted_keys(K, zz, T, d, h); /* $\sum\sigma_tq_t(k_t-k_r)$ */
+  z[r] = -shat;
+  weighted_keys(K, z, T, d, h2); /* $B=\sum\hat s_t(k_t-k_r)$ */
+  for (int j = 0; j < d; j++) h[j] -= rho * D * h2[j]; /* $\check h_i$ */
 }
 
 @ $\hat h_i=\sum_{t\ne r}w_tk_t-(\sum_{t\ne r}w_t)k_r$ with
@@ -426,17 +562,26 @@ tokens with the weight $w_r=-\sum_{t\ne r}w_t$ for the dominant one; it enters $
 $e_i=\lambda_i+\log\vert\ell'(u_i)\vert$ and the sign $-1$. Forming the sum
 first and subtracting the multiple of $k_r$ once rounds to the same order,
 $\epsilon\sum_t\vert w_t\vert(\norm{k_t}+\norm{k_r})$, as forming every
-difference $k_t-k_r$, and costs half as much.
+difference $k_t-k_r$, and costs half as much. At the second level
+$\check h_i$ is already in |h| and the log-weight gains $\mu-m$. An input with $S_i=0$ is skipped, and an exactly zero vector is
+kept out of the common scale as described above: |xz| is the largest
+log-weight of such an input and |izero| its index.
 @<Dyn: add the gradient of input |i| to $\hat g$@>=
-{
-  double wsum = 0.0;
-  for (int t = 0; t < T; t++) if (t != r) {
-    z[t] *= (gam[t] - gam[r]) - rho * Dhat; /* $w_t=\hat s_t(\delta_t-\rho\hat D)$ */
-    wsum += z[t];
-  }
-  z[r] = -wsum;
-  weighted_keys(K, z, T, d, h);
-  if (T > 1) vec_lse_add(&gc, gdir, d, lam + mm_dyn_log_dloss(in->loss, u), h, -1.0);
+if (M > gmin) {
+  double x = lam + mm_dyn_log_dloss(in->loss, u);
+  if (!deep) {
+    double wsum = 0.0;
+    for (int t = 0; t < T; t++) if (t != r) {
+      z[t] *= (gam[t] - gam[r]) - rho * Dhat; /* $w_t=\hat s_t(\delta_t-\rho\hat D)$ */
+      wsum += z[t];
+    }
+    z[r] = -wsum;
+    weighted_keys(K, z, T, d, h);
+  } else x += mu - m; /* |h| holds $\check h_i$ */
+  int zero = x > gc;
+  for (int j = 0; j < d && zero; j++) zero = h[j] == 0.0;
+  if (!zero) vec_lse_add(&gc, gdir, d, x, h, -1.0);
+  else if (!same_keys(K, T, d) && x > xz) { xz = x; izero = i; }
 }
 
 @ The $v$-gradient~(3) of input $i$ is $\ell'(u_i)Y_iX_i^Ts_i$, with
@@ -453,7 +598,29 @@ tokens and never small in the sense that matters here.
   vec_lse_add(&vc, gvdir, d, mm_dyn_log_dloss(in->loss, u), xs, -in->Y[i]);
 }
 
-@ @<Dyn: finish the evaluation@>=
+@ All keys of an input equal: then $h_i=\sum_ts_t(\gamma_t-u)k_t=0$ exactly,
+whatever the scores.
+@<Dyn: subroutines@>=
+static int same_keys(const double *K, int T, int d)
+{
+  for (int t = 1; t < T; t++)
+    for (int j = 0; j < d; j++) if (K[(size_t)t * d + j] != K[j]) return 0;
+  return 1;
+}
+
+@ The undecidable case of the second level's section is checked first: the
+direction and its log-norm become NaN, so that nothing in |val| or |gdir|
+can be mistaken for a result.
+@.cancels to exactly zero@>
+@<Dyn: finish the evaluation@>=
+if (gdir && xz > gc) {
+  for (int j = 0; j < d; j++) gdir[j] = NAN;
+  val->risk = val->risk_floor = val->log_excess = val->log_gnorm = val->log_gvnorm = NAN;
+  free(z);
+  return mm_fail(MM_ENUMERIC, "mm_dyn_evaluate: the gradient term of input %d cancels to exactly zero "
+    "and outweighs every other input's (log-weight %.17g > %.17g): the direction is not determined in double precision",
+    izero, xz, gc);
+}
 val->risk = values ? (double)(risk / n) : NAN;
 val->risk_floor = values ? (double)(lfloor / n) : NAN;
 val->log_excess = !values ? NAN : xsum > 0 ? xc + log(xsum) - log((double)n) : -INFINITY;
