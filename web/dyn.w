@@ -1194,14 +1194,16 @@ static double path_objective(path_ctx *c, const double *x, double *g)
 heads to the same form: the value |*F|, the unit direction of $\nabla F$ in
 |g| (zero when the gradient is zero) and |*lg|$=\log\norm{\nabla F}$. The
 nonlinear head's gradient is normalised here. Anything not finite is
-reported as |MM_ENUMERIC|, never passed on: it can only come from logits
-beyond the range of a double (radii near $10^{308}/\max\norm{k}$), which a
-caller may ask for.
+reported as |MM_ENUMERIC|, never passed on: it can only come from a trial
+point or logits beyond the range of a double (radii near
+$10^{308}/\max\norm{k}$), which a caller may ask for.
 @.the objective is not finite@>
 @<Dyn: subroutines@>=
 static mm_status path_eval(path_ctx *c, const double *x, double *g, double *F, double *lg)
 {
   int d = c->in->d;
+  if (!mm_all_finite(x, (size_t)d))
+    return mm_fail(MM_ENUMERIC, "mm_dyn_path: the objective is not finite: a trial point overflowed (radii must stay well below 1e308)");
   c->st = MM_OK;
   *F = path_objective(c, x, g);
   if (c->st != MM_OK) return c->st;
