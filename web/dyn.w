@@ -1415,7 +1415,11 @@ that rounding would give the slope a random sign of size $\epsilon R$ and
 swamp the tangential signal; the radial part contributes nothing to first
 order anyway, since the move stays on the sphere. Each coordinate of the
 tangential part is formed before it multiplies $v$. With a cone the full
-$\hat g$ is used.
+$\hat g$ is used. Measured on E1a at $R=10^3$ and $10^4$ ($16$ random starts):
+the earlier code, which accepted equal values and took that noise for
+slope, needed $2739$ and $4213$ iterations for stationarity $5.7\cdot10^{-7}$
+and $2.6\cdot10^{-7}$ ($5.7$\,ms per radius); this one needs $226$ and $151$
+for $3.5\cdot10^{-10}$ and $3.9\cdot10^{-10}$ ($0.15$\,ms).
 @<Dyn: subroutines@>=
 static double path_free_slope(const mm_path_options *o, int d, double R, const double *p,
   const double *g, const double *v)
