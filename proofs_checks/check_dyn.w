@@ -19,6 +19,7 @@ later chapter. The suite is \.{dyn} in the verification report.
 #include "prop.h"
 #include "dyn.h"
 #include "svm.h"
+#include "tokens.h"
 @<Dyn checks: helpers@>@;
 @<Dyn checks: tests@>@;
 
@@ -1010,6 +1011,257 @@ Test(dyn, path_is_computed_where_the_risk_gap_underflows)
       radii[k], pt[k].F, mm_dyn_angle(P + 3 * k, e1_gmm, 3), pt[k].agree, pt[k].starts);
   }
   mm_instance_free(in);
+}
+
+@ What the path objective resolves. Along the max-margin ray
+$R\,\hat p$, $\hat p=p^\mm_\star/\norm{p^\mm_\star}$, the excess $L-L_\star$
+falls like $e^{-\rho}$ with the GMM's logit gap $\rho=R/\norm{p^\mm_\star}$,
+and $F=\log(L-L_\star)$ should keep its full relative precision to
+$\rho=8192$. The reference is computed in |long double| by a route of its
+own: logits accumulated in |long double|, the softmax after subtracting the
+largest logit, the gap $\Delta_i=\sum_ts_t(M_i-\gamma_t)$ as a sum of
+non-negative terms, the logistic excess $\log(1+\sigma(-M_i)(e^{\Delta_i}-1))$
+by |expm1l| and |log1pl|, and the inputs' logarithms combined by a running
+log-sum. The error of $F$ has two sources: its own roundings, a few
+$\epsilon\vert F\vert$ (at most $16$), and the logits $a_t=k_t^Tp$, each
+with absolute error at most $d\epsilon A$, $A=R\max\norm{k}$, so the gaps carry
+$2d\epsilon A$, and $F$, a log-sum of terms $e^{z_t}$ times coefficients,
+moves by at most that much again: the {\it statistic\/} is
+$\vert F-F_{\rm ref}\vert/(\epsilon(16\vert F_{\rm ref}\vert+4dA))$,
+tolerance $1$. Instances: E1a, then |mm_gen_instance| draws with a chosen
+optimal token in every input and logistic loss; a draw whose ATT-SVM$(\opt)$
+is infeasible is a skip. Measured: worst statistic $0.044$ at the default
+trials, $0.087$ at ten times (relative errors of $F$ from $2\epsilon$ to
+$1.6\cdot10^{-14}$, the latter where $\norm{p^\mm_\star}=271$ makes the
+logits large).
+@<Dyn checks: helpers@>=
+static long double reference_log_excess(const mm_instance *in, const double *p)
+{
+  long double c = -INFINITY, s = 0.0L;
+  for (int i = 0; i < in->n; i++) {
+    int T = in->T[i], d = in->d;
+    const double *K = in->K + (size_t)in->off[i] * d, *gam = in->gamma + in->off[i];
+    long double a[16], mx = -INFINITY, Z = 0.0L, D = 0.0L, M = gam[0], x, le;
+    cr_assert(T <= 16, "reference: %d tokens, at most 16", T);
+    for (int t = 0; t < T; t++) {
+      a[t] = 0.0L;
+      for (int j = 0; j < d; j++) a[t] += (long double)K[t * d + j] * p[j];
+      mx = fmaxl(mx, a[t]); M = fmaxl(M, gam[t]);
+    }
+    for (int t = 0; t < T; t++) Z += expl(a[t] - mx);
+    for (int t = 0; t < T; t++) D += expl(a[t] - mx) / Z * (M - gam[t]);
+    if (D == 0.0L) continue;
+    x = expm1l(D) / (1.0L + expl(M)); /* $\sigma(-M)(e^\Delta-1)$ */
+    le = logl(log1pl(x));
+    if (le > c) { s = s * expl(c - le) + 1.0L; c = le; } else s += expl(le - c);
+  }
+  return c + logl(s) - logl((long double)in->n);
+}
+
+@ @<Dyn checks: tests@>=
+Test(dyn, path_objective_keeps_full_precision_along_the_GMM_ray)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "log_excess_vs_long_double", "E1a, then random instances with a chosen opt and feasible ATT-SVM(opt); logistic loss; rho = 1, 2, 4, ..., 8192",
+    "|F - F_ref| / (eps (16 |F_ref| + 4 d R max|k|)) along R p*/|p*|", 1.0, 20);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r;
+    mm_gen_options go = mm_gen_defaults();
+    mm_lmm_set set;
+    mm_instance *in;
+    mm_prop_rng(&pr, k, &r);
+    go.chosen_opt = 1; go.loss = MM_LOSS_LOGISTIC;
+    in = k == 0 ? mm_example("E1a", 0) : mm_gen_instance(&r, &go, NULL);
+    cr_assert(in != NULL && in->loss == MM_LOSS_LOGISTIC, "%s", mm_error_message());
+    cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
+    if (set.gmm < 0) mm_prop_skip(&pr, "ATT-SVM(opt) is infeasible");
+    else {
+      int d = in->d;
+      const double *ps = set.lmm[set.gmm].p;
+      double x[8], g[8], worst = 0.0, wrho = 0.0, nq = mm_norm(ps, d);
+      mm_dyn_value val;
+      for (double rho = 1.0; rho <= 8192.0; rho *= 2.0) {
+        long double ref;
+        double e;
+        for (int j = 0; j < d; j++) x[j] = rho * ps[j];
+        cr_assert(mm_dyn_evaluate(in, x, g, &val) == MM_OK, "%s", mm_error_message());
+        ref = reference_log_excess(in, x);
+        e = (double)fabsl(val.log_excess - ref) / (DBL_EPSILON * (16.0 * (double)fabsl(ref) + 4.0 * d * rho * nq * max_key_norm(in)));
+        if (!(e <= worst)) { worst = e; wrho = rho; }
+      }
+      mm_prop_record(&pr, k, worst, in, "|p*| = %.4g, worst at rho = %g", nq, wrho);
+    }
+    mm_lmm_set_free(&set); mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ Near ties at large radii. The regression that made the path abort: one
+input with the tokens $(1,0)$ and $(0,0)$, scores $-1$ and $1/2$ (head
+$v=(-1,1/2)$, $W=I$), and the cone of half-angle $0.05$ around $q=(\rho,0)$
+with $R_0=\rho$, at the radii $4\rho$, $8\rho$, $16\rho$, for $\rho$ from
+$10$ to about $2000$ in steps of a factor $1.25$. Along $q$ the token of
+{\it lower\/} score dominates, so $L-L_\star$ is a constant plus tails of
+size $e^{-\rho}$: $F$ is flat to rounding over most of the cone, and its
+gradient is anywhere between $e^{-10}$ and $0$. Before the step was kept in
+log form, two of these $24$ paths ($\rho=93$ and $182$) aborted the program
+on the evaluation's invariant. Each path must now return |MM_OK|, with
+finite answers in the ball and the cone (to $16\epsilon$ relative, the rounding
+of one scaling, as in the E1b check) whose value is not above that of the
+cone's axis point $R\hat q$ by more than the rounding band of $F$ that the
+local method uses ($64\epsilon(1+\vert F\vert)$). The statistic is the largest
+constraint violation in units of $\epsilon$, tolerance $16$.
+
+Radii near the end of the double range are a caller's choice that the
+path cannot honour: on E1a at $R=10^{300}$ and $10^{308}$ the first
+trial point overflows. The path must say so with |MM_ENUMERIC| and a
+message, where it used to abort.
+@<Dyn checks: tests@>=
+Test(dyn, near_tie_paths_at_large_radii_return_a_status_never_abort)
+{
+  mm_prop pr;
+  int T[1] = {2};
+  mm_instance *in = mm_instance_new(1, T, 2), *e1 = mm_example("E1a", 0);
+  double huge[2] = {1e300, 1e308}, P3[6];
+  mm_path_point pt3[2];
+  mm_path_options o = mm_path_defaults();
+  mm_prop_begin(&pr, "dyn", "near_tie_cone_paths", "one input, scores -1 and 1/2, cone of half-angle 0.05 around (rho, 0), R0 = rho, rho = 10 * 1.25^k",
+    "largest violation of cone or ball, in eps", 16.0, 24);
+  in->X[0] = 1.0; in->X[1] = in->X[2] = in->X[3] = 0.0;
+  in->v[0] = -1.0; in->v[1] = 0.5;
+  cr_assert(mm_instance_refresh(in) == MM_OK, "%s", mm_error_message());
+  for (int k = 0; k < 24; k++) {
+    double rho = 10.0 * pow(1.25, k), q[2] = {rho, 0.0}, radii[3] = {4 * rho, 8 * rho, 16 * rho}, P[6], worst = 0.0;
+    mm_path_point pt[3];
+    mm_status st;
+    o.starts = 8; o.q = q; o.mu = 1.0 - cos(0.05); o.R0 = rho;
+    st = mm_dyn_path(in, &o, radii, 3, P, pt);
+    cr_assert(st == MM_OK, "rho = %g: status %d: %s", rho, (int)st, mm_error_message());
+    for (int m = 0; m < 3; m++) {
+      double *x = P + 2 * m, nx = mm_norm(x, 2), axis[2] = {radii[m], 0.0}, g[2];
+      mm_dyn_value val;
+      cr_assert(mm_all_finite(x, 2) && !isnan(pt[m].F), "rho = %g, R = %g: answer (%g, %g), F = %g", rho, radii[m], x[0], x[1], pt[m].F);
+      worst = fmax(worst, fmax((1.0 - o.mu - mm_cos(x, q, 2)) / DBL_EPSILON, (nx - radii[m]) / (radii[m] * DBL_EPSILON)));
+      worst = fmax(worst, (o.R0 - nx) / (o.R0 * DBL_EPSILON));
+      cr_assert(mm_dyn_evaluate(in, axis, g, &val) == MM_OK, "%s", mm_error_message());
+      cr_assert(pt[m].F <= val.log_excess + 64 * DBL_EPSILON * (1.0 + fabs(val.log_excess)),
+        "rho = %g, R = %g: path value %.17g above the axis value %.17g", rho, radii[m], pt[m].F, val.log_excess);
+    }
+    mm_prop_record(&pr, k, worst, in, "rho = %g: F = %.17g %.17g %.17g, %ld iterations", rho, pt[0].F, pt[1].F, pt[2].F,
+      pt[0].iters + pt[1].iters + pt[2].iters);
+  }
+  mm_prop_end(&pr);
+  o = mm_path_defaults();
+  cr_assert(mm_dyn_path(e1, &o, huge, 2, P3, pt3) == MM_ENUMERIC && strstr(mm_error_message(), "not finite"),
+    "radius 1e300: expected MM_ENUMERIC and a message, got: %s", mm_error_message());
+  mm_instance_free(in); mm_instance_free(e1);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ An interior minimiser. Without Assumption~B the risk can have a finite
+minimiser $p^\circ$, and for every $R>\norm{p^\circ}$ the path must return
+it (or a point at least as good). The instances make one by construction:
+three inputs of two tokens in $d=2$ ($W=I$, head $v=(0,3)$), an optimal and a
+second token whose key differences $u_1=(1,1)$, $u_2=(-1,1)$, $u_3=(0,-1)$
+(labels $1,1,-1$, so that every optimal token scores $3$ and every other
+token $0$) satisfy $u_1+u_2+2u_3=0$: no direction ranks every optimal token
+first, and along every direction at least one input ends up on its worse
+token, at a risk above $L(0)$ (the logistic losses $\ell(3)$, $\ell(0)$ and
+$\ell(3/2)$ give $2\ell(3)+\ell(0)=0.79>3\ell(3/2)=0.60$ for the best
+limit), so the minimiser is finite. Every trial after the first perturbs
+the six tokens by $0.1\,N(0,1)$.
+
+{\it The independent solution} is plain gradient descent on $L$ from $p=0$
+with the model chapter's plain risk and gradient (no log domain, nothing of
+the path's code) and an Armijo line search on $L$, stopped at
+$\norm{\nabla L}\le10^{-8}$; a run that does not stop within $2\cdot10^5$
+steps, or whose weights are saturated (some $s_{it}<10^{-6}$, a plateau
+rather than a minimiser), is a skip with that reason. The path is computed
+at $R=2,16,256,4096\,\norm{p^\circ}$ from the default starts. The one-sided
+{\it statistic\/} is $(F_{\rm path}-F(p^\circ))/(2^{12}\epsilon(1+A))$ with
+$A=\norm{p^\circ}\max\norm{k}$, the rounding unit of the dense-grid check
+above (both values are computed by the same evaluation at points of norm
+about $\norm{p^\circ}$), tolerance $1$: the path may do better than
+gradient descent, never worse. The message gives the distance from
+$p^\circ$. Before the interior starts were added, the path returned a point
+on the sphere at $R=256\norm{p^\circ}$ on $18$ of the $20$ trials,
+about $10^{11}$ units above $F(p^\circ)$. Measured now: worst statistic $0$
+(the path's value equals $F(p^\circ)$ to the last digit or is below it),
+distances from $p^\circ$ of order $10^{-8}$.
+@<Dyn checks: helpers@>=
+static mm_instance *conflicting_instance(mm_rng *r, double pert)
+{
+  int T[3] = {2, 2, 2};
+  mm_instance *in = mm_instance_new(3, T, 2);
+  const double X[12] = {1, 1, 0, 0, -1, 1, 0, 0, 0, -1, 0, 0}, Y[3] = {1, 1, -1};
+  for (int j = 0; j < 12; j++) in->X[j] = X[j] + pert * mm_rng_normal(r);
+  memcpy(in->Y, Y, sizeof Y);
+  in->v[0] = 0.0; in->v[1] = 3.0;
+  cr_assert(mm_instance_refresh(in) == MM_OK, "%s", mm_error_message());
+  return in;
+}
+static const char *plain_descent(const mm_instance *in, double *p)
+{
+  int d = in->d;
+  double g[8], y[8], eta = 1.0, L, smin = 1.0, s[8];
+  memset(p, 0, sizeof(double) * (size_t)d);
+  L = mm_risk(in, p);
+  for (long k = 0; k < 200000; k++) {
+    double gn2;
+    mm_grad_p(in, p, g);
+    gn2 = mm_dot(g, g, d);
+    if (sqrt(gn2) <= 1e-8) {
+      for (int i = 0; i < in->n; i++) {
+        mm_input_softmax(in, i, p, s);
+        for (int t = 0; t < in->T[i]; t++) smin = fmin(smin, s[t]);
+      }
+      return smin < 1e-6 ? "gradient descent stopped on a plateau (a weight below 1e-6)" : NULL;
+    }
+    for (;;) {
+      double Ly;
+      for (int j = 0; j < d; j++) y[j] = p[j] - eta * g[j];
+      Ly = mm_risk(in, y);
+      if (Ly <= L - 0.5 * eta * gn2) { memcpy(p, y, sizeof(double) * (size_t)d); L = Ly; eta *= 2.0; break; }
+      eta *= 0.5;
+      if (eta < 1e-20) return "gradient descent: no step lowers L";
+    }
+  }
+  return "gradient descent did not reach |grad L| <= 1e-8 in 2e5 steps";
+}
+
+@ @<Dyn checks: tests@>=
+Test(dyn, path_finds_an_interior_minimiser)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "interior_minimiser", "three inputs whose optimal tokens no direction separates (d = 2), tokens perturbed by 0.1 N(0,1) after trial 0; p0 from plain GD on L",
+    "(F_path - F(p0)) / (2^12 eps (1 + |p0| max|k|)) at R = 2, 16, 256, 4096 |p0|", 1.0, 20);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r;
+    mm_instance *in;
+    double p0[2], g[2], n0, radii[4], P[8], worst = -INFINITY, dist = 0.0;
+    mm_path_point pt[4];
+    mm_path_options o = mm_path_defaults();
+    mm_dyn_value val;
+    const char *why;
+    mm_prop_rng(&pr, k, &r);
+    in = conflicting_instance(&r, k == 0 ? 0.0 : 0.1);
+    if ((why = plain_descent(in, p0)) != NULL) { mm_prop_skip(&pr, why); mm_instance_free(in); continue; }
+    cr_assert(mm_dyn_evaluate(in, p0, g, &val) == MM_OK, "%s", mm_error_message());
+    n0 = mm_norm(p0, 2);
+    radii[0] = 2.0 * n0;
+    for (int m = 1; m < 4; m++) radii[m] = n0 * pow(16.0, m);
+    cr_assert(mm_dyn_path(in, &o, radii, 4, P, pt) == MM_OK, "%s", mm_error_message());
+    for (int m = 0; m < 4; m++) {
+      worst = fmax(worst, (pt[m].F - val.log_excess) / (0x1p12 * DBL_EPSILON * (1.0 + n0 * max_key_norm(in))));
+      dist = fmax(dist, mm_dist(P + 2 * m, p0, 2));
+    }
+    mm_prop_record(&pr, k, worst, in, "|p0| = %.4g, F(p0) = %.17g; path F = %.17g %.17g %.17g %.17g, largest distance from p0 %.3g, stationarity at 4096 |p0| %.3g",
+      n0, val.log_excess, pt[0].F, pt[1].F, pt[2].F, pt[3].F, dist, pt[3].stationarity);
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
 }
 
 @*1 Bad arguments.

@@ -13,19 +13,20 @@ attract.
 
 {\it Status.} Both properties hold on every trial that is tested, at the
 default trial count and at ten times it, with the default seed and with
-the seed $7$ (worst statistics of the runs and the paths $0.13$ and $0.50$ at the
-default count, $0.53$ and $0.68$ at ten times; $0.56$ and $0.50$ at both
-sizes with the seed $7$; against $1$). Five runs of $300$ at ten times the
-count (three with the seed $7$) stopped growing inside the cone and are
-counted as undecided skips. Three things found on the way are described where they
-arise: a draw on which normalised descent stops growing at
+the seed $7$ (see the verification report for the worst statistics;
+against $1$). Runs that stopped growing inside the cone are counted as
+undecided skips, and a draw whose local path is not stationary to
+$10^{-6}$ is a skip. Three things found on the way are described where
+they arise: a draw on which normalised descent stops growing at
 $\norm{p}=359$, $0.007$ rad from a non-LMM direction, and whose local path
 drifts away from that direction only slowly (an open case: the run is an
 undecided skip, the path passes by the second alternative of its
-statistic);
-the path solver's limited range ($16\norm{q}$ and $256$ in absolute terms,
-beyond which its objective is flat to rounding or it aborts); and the
-dynamics module's former zero-gradient stall, now fixed. Two statistics were adjusted after
+statistic); the path's resolution ($16\norm{q}$: beyond it the objective is
+flat to rounding on the cone); and the dynamics module's former
+zero-gradient stall, now fixed. The earlier limit of $256$ in absolute
+radius (draws with $16\norm{q}>256$ were skipped because the path solver
+aborted or missed interior minimisers there) is lifted now that both
+defects are repaired. Two statistics were adjusted after
 the large sweep; their sections say how.
 
 @(thm4.c@>=
@@ -204,21 +205,31 @@ draw, when the radii were $4,16,64\,\norm{q}$). At $\rho=16$ the tails are
 $10^{-7}$ of the constant, seven digits above rounding. This is a limit of
 resolution of the path in double precision, not of the theorem.
 
-{\it A finding about the path solver.} When kind-2 directions were scaled to
-the norm of the GMM direction, a near-tie draw (seed 20231210, trial 11;
-margin $10^{-3}$, so $\norm{q}=10^3$ and radii $4000$ to $16000$) made
-|mm_dyn_path| abort on its internal invariant that |mm_dyn_evaluate|
-succeeds (\.{dyn.w}, the path objective), i.e.\ on a non-finite iterate,
-instead of returning a status. Separately, on the same instance with
-$R_0=1$, the path at $R=256$ returned $F=-1.464$ although the answer at
-$R=64$, feasible at $R=256$, has $F=-1.508$: the solver starts every point
-on the sphere $\norm{p}=R$ and does not find interior minimisers. Both are
-defects of the dynamics module, reported with this chapter; the check
-keeps its radii below $256$, where the solver's answers agree with a dense
-grid (checks of the dynamics), and skips draws with $16\norm{q}>256$,
-counted in the report.
+{\it A finding about the path solver, and its repair.} When kind-2
+directions were scaled to the norm of the GMM direction, a near-tie draw
+(seed 20231210, trial 11; margin $10^{-3}$, so $\norm{q}=10^3$ and radii
+$4000$ to $16000$) made |mm_dyn_path| abort on its internal invariant that
+|mm_dyn_evaluate| succeeds, and on the same instance with $R_0=1$ the path
+at $R=256$ returned $F=-1.464$ although the answer at $R=64$, feasible at
+$R=256$, has $F=-1.508$. Both were defects of the dynamics module (a
+subnormal $\nabla F$ turned into an infinite step, and a null step accepted
+at the cone's inner boundary), repaired in its section on paths, where the
+check of the dynamics that guards each is named; the same instance now gives
+$F=-1.508$ at every radius from $4000$ to $256000$, with stationarity below
+$1.4\cdot10^{-8}$. The check therefore no longer skips draws with
+$16\norm{q}>256$. It requires instead that the path be first-order
+stationary to $10^{-6}$ at all three radii (the value the dynamics checks
+require on E1a and E1b): a path stopped by its iteration limit has not
+computed the minimiser, and its angle says nothing about the claim. This
+rule was added when the limit was lifted: at ten times the default trials,
+on a near-degenerate draw (trial 32, $\norm{q}=1261$, $\theta=0.0028$) the
+path reported stationarity $8.6\cdot10^{-6}$ and $1.7\cdot10^{-5}$ at the first two
+radii and $e=0.00083$, $0.00080$, $0.00080$, a statistic of $1.03$ that
+would have failed on answers that are not minimisers. At the default trial
+count $1$ of $30$ draws is skipped for this reason, at ten times $14$ of
+$300$ (against $1$ and $23$ skips for the radius limit before).
 @<Theorem 4: helpers@>=
-static double thm4_path(const mm_instance *in, const double *q, double th, double *angles)
+static double thm4_path(const mm_instance *in, const double *q, double th, double *angles, double *stat)
 {
   int d = in->d;
   double nq = mm_norm(q, d), radii[3] = {4.0 * nq, 8.0 * nq, 16.0 * nq}, P[24];
@@ -230,6 +241,7 @@ static double thm4_path(const mm_instance *in, const double *q, double th, doubl
     double e = 0.0;
     for (int j = 0; j < d; j++) e += pow(P[(size_t)k * d + j] / radii[k] - q[j] / nq, 2);
     angles[k] = sqrt(e);
+    *stat = k == 0 ? pt[k].stationarity : fmax(*stat, pt[k].stationarity);
   }
   return fmin(th / 2 / angles[2], angles[2] > 1e-3 ? angles[0] / angles[2] : INFINITY); /* drift counts above the floor $10^{-3}$ only */
 }
@@ -283,7 +295,7 @@ thm_require_tested(&pp, 2);
 
 @ @<Theorem 4: run from the cone...@>=
 {
-  double angle, ratio, st, pa[3], c = NAN, ep[8], th = thm4_theta(&set, q, in->d);
+  double angle, ratio, st, pa[3], pstat, c = NAN, ep[8], th = thm4_theta(&set, q, in->d);
   int b, stall, growing;
   st = thm4_run(in, q, th, &r, mm_prop_adversarial(k), ep, &angle, &ratio, &stall, &growing);
   if (!stall && !growing) still++;
@@ -291,10 +303,11 @@ thm_require_tested(&pp, 2);
   if (!stall && !growing && st > 1.0) mm_prop_skip(&pr, "undecided: |p| stopped growing, run still inside the cone");
   else mm_prop_record(&pr, k, stall ? INFINITY : st, in, "%s draw, q of kind %d, theta %.3g: angle at the end %.3g (nearest LMM %d at cos %.3g), |p| grew by the factor %.3g%s",
     kind, 1 + k % 2, th, angle, b, c, ratio, stall ? "; the run stalled (zero computed gradient)" : "");
-  if (16.0 * mm_norm(q, in->d) > 256.0) { mm_prop_skip(&pp, "16 |q| > 256: radius beyond the path solver's range"); goto done; }
-  st = thm4_path(in, q, th, pa);
-  if (st <= 1.0 && pa[2] < th / 2) drift++;
-  mm_prop_record(&pp, k, st, in, "%s draw, q of kind %d, theta %.3g: |p(R)/R - q/|q|| = %.3g %.3g %.3g at R = 4, 8, 16 |q|",
-    kind, 1 + k % 2, th, pa[0], pa[1], pa[2]);
-done:;
+  st = thm4_path(in, q, th, pa, &pstat);
+  if (pstat > 1e-6) mm_prop_skip(&pp, "the local path did not reach stationarity 1e-6 within its iteration limit");
+  else {
+    if (st <= 1.0 && pa[2] < th / 2) drift++;
+    mm_prop_record(&pp, k, st, in, "%s draw, q of kind %d, theta %.3g, |q| = %.4g: |p(R)/R - q/|q|| = %.3g %.3g %.3g at R = 4, 8, 16 |q|, stationarity <= %.2g",
+      kind, 1 + k % 2, th, mm_norm(q, in->d), pa[0], pa[1], pa[2], pstat);
+  }
 }
