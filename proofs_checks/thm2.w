@@ -414,6 +414,27 @@ $0.976$, $0.975$, $0.974$ rad to the GMM, the nearest LMM: it settles on a
 direction that is not an LMM's, with the stuck input still on its
 non-optimal token, whose runner-up ties with it in score. This is one of the
 observation's failures counted below (it was one before, through the stall).
+
+What that direction is: at the end ($p=(13471,16870)$) input~$0$ is
+dominated by its token~$0$, its runner-up token~$1$ (the same score, by
+Assumption~B) is $4949$ logits below and its optimal token~$2$ is $37574$
+below; inputs $1$ and $2$ are on their optimal tokens with smallest gaps
+$34886$ and $24985$. The direction is, to $8\cdot10^{-5}$ rad, the
+max-margin direction of inputs $1$ and $2$ alone (the ATT-SVM of their
+optimal tokens, $(0.539,0.675)$), and it is not the ATT-SVM direction of any
+selection of all three inputs: for the selection $(0,1,1)$ that it
+realises, input~$0$'s gap to token~$1$ is only $0.198$ of the others'
+margin. The mechanism: the loss of input~$0$ does not change when weight
+moves between its two tied tokens, so only its optimal token's weight,
+$e^{-37574}$, enters the gradient, and that is $e^{-12589}$ times the pull
+of input~$2$; input~$0$ drops out of the dynamics and the others converge
+to their own max-margin direction. So under Assumption~B with $n>1$ a run
+can converge in direction to a point that is not an LMM direction of the
+instance; the score tie among non-optimal tokens that the assumption
+imposes is what makes this possible, in the way the strictness check
+(ties remove attraction) describes. It bears on Theorem~4's reading
+``LMM directions are the only possible limits'', which the suite checks on
+instances without such ties; we report it here and have not generalised it.
 @^finding@>
 
 @*1 Several inputs: divergence asserted, direction observed.
