@@ -173,7 +173,7 @@ next. Convergence at the rate $c/\norm{p}$ would divide the angle by
 $4^{m-1}$ over the range; a run or a path heading for a different limit
 would see its angle level off at a positive value, or grow. Two
 requirements test that shape. The last angle must be at most half the
-largest, $a_{m-1}\le\frac12\max_ka_k$ (otherwise the statistic is
+largest, $a_{m-1}\le{1\over2}\max_ka_k$ (otherwise the statistic is
 $+\infty$, a failure), waived when that largest angle is below |floor|,
 where the claim, a limit, says nothing about the order of values (each
 chapter argues its own floor). And the angle must not be drifting away at the end: the statistic
