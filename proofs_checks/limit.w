@@ -110,18 +110,30 @@ static double limit_gap(const mm_instance *in, const double *p)
 }
 
 @ The shape of convergence for checkpoints by step count, in the manner of
-|thm_decreasing_angle|: the last step decreases the angle, and over the
-range the angle falls at least like the square root of the rate $c/\norm{p}$,
-$a_2\le a_0\sqrt{\norm{p_0}/\norm{p_2}}$ (the norms need not grow
+|thm_decreasing_angle|: from its largest value $a_{\rm top}$ (at the norm
+$\norm{p_{\rm top}}$) the angle must fall at least like the square root of
+the rate $c/\norm{p}$, $a_2\le a_{\rm top}\sqrt{\norm{p_{\rm top}}/\norm{p_2}}$,
+which fails when the largest angle is the last (the norms need not grow
 fourfold between checkpoints: some runs turn for a long time and grow
-slowly). Both requirements are waived below the floor $10^{-4}$.
+slowly); this is waived when $a_{\rm top}$ is below the floor $10^{-4}$.
+And a rise at the last step counts as the drift it would add over five
+more such steps: the statistic is $a_2+5\max(0,a_2-a_1)$. The first
+version measured the fall from $a_0$ and demanded a decrease at the last
+step; with the seed $99$ at ten times the count it failed on trial $52$,
+whose run converges to an LMM with the angles $0.00149$, $0.00165$,
+$0.000775$: a rise in the middle, then the fall of the rate $c/\norm{p}$,
+as in the cases that changed the shared rule (Theorem~1's chapter).
 @<Limit: helpers@>=
 static double limit_shape(const limit_run *lr)
 {
-  for (int m = 0; m < 3; m++) if (isnan(lr->ang[m])) return INFINITY;
-  if (lr->ang[1] > 1e-4 && !(lr->ang[2] < lr->ang[1])) return INFINITY;
-  if (lr->ang[0] > 1e-4 && !(lr->ang[2] <= lr->ang[0] * sqrt(lr->nrm[0] / lr->nrm[2]))) return INFINITY;
-  return lr->ang[2];
+  int top = 0;
+  for (int m = 0; m < 3; m++) {
+    if (isnan(lr->ang[m])) return INFINITY;
+    if (lr->ang[m] > lr->ang[top]) top = m;
+  }
+  if (lr->ang[top] > 1e-4 && (top == 2 || !(lr->ang[2] <= lr->ang[top] * sqrt(lr->nrm[top] / lr->nrm[2]))))
+    return INFINITY;
+  return lr->ang[2] + 5.0 * fmax(0.0, lr->ang[2] - lr->ang[1]);
 }
 
 @ One run, every iterate recorded in a trajectory; the checkpoints and the
