@@ -450,13 +450,14 @@ static mm_status evaluate(const mm_instance *in, const double *keys,
   const double *p, double *gdir, double *gvdir, mm_dyn_value *val, int values)
 {
   int d = in->d, n = in->n, Tm = mm_instance_max_tokens(in), izero = -1;
-  double *z, *zz, *h, *h2, *xs;
-  double gc = -INFINITY, vc = -INFINITY, xc = -INFINITY, xsum = 0.0, xz = -INFINITY;
+  double *z, *zz, *h, *h2, *xs, *xb;
+  double gc = -INFINITY, vc = -INFINITY, xc = -INFINITY, xsum = 0.0, xz = -INFINITY, vz = -INFINITY;
+  int ivz = -1;
   long double risk = 0.0L, lfloor = 0.0L;
   if (!mm_all_finite(p, (size_t)d)) return mm_fail(MM_EINPUT, "mm_dyn_evaluate: non-finite query p");
-  z = malloc(sizeof(double) * (2 * (size_t)Tm + 3 * (size_t)d));
+  z = malloc(sizeof(double) * (2 * (size_t)Tm + 4 * (size_t)d));
   if (!z) return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory");
-  zz = z + Tm; h = zz + Tm; h2 = h + d; xs = h2 + d;
+  zz = z + Tm; h = zz + Tm; h2 = h + d; xs = h2 + d; xb = xs + d;
   if (gdir) memset(gdir, 0, sizeof(double) * (size_t)d);
   if (gvdir) memset(gvdir, 0, sizeof(double) * (size_t)d);
   for (int i = 0; i < n; i++) {
@@ -600,17 +601,119 @@ if (M > gmin) {
 }
 
 @ The $v$-gradient~(3) of input $i$ is $\ell'(u_i)Y_iX_i^Ts_i$, with
-$X_i^Ts_i=s_rx_r+\rho\sum_{t\ne r}\hat s_tx_t$; its log-weight is
-$\log\vert\ell'(u_i)\vert$, since $X_i^Ts_i$ is a convex combination of
-tokens and never small in the sense that matters here.
+$$X_i^Ts_i={x_r\over1+E}+\rho\,b,\qquad b=\sum_{t\ne r}\hat s_tx_t,$$
+and it enters $\nabla_vL$ with the log-weight $\log\vert\ell'(u_i)\vert$.
+$X_i^Ts_i$ is a convex combination of tokens, so this is usually all
+there is to it, and the first version of this section did just that. It
+fails where the tail is lost: when the dominant token $x_r$ is zero (or
+small against the other tokens) and $\rho$ underflows, the computed
+$X_i^Ts_i$ is exactly zero, or a few subnormal numbers, although the true
+vector is $\rho b\ne0$, tiny but exact in log form. Worse, as with the
+$p$-gradient, the zero term carries the log-weight
+$\log\vert\ell'(u_i)\vert$, which may be the largest, so it sets the
+common scale and the other inputs' terms are dropped against it: $\nabla_vL$
+came out zero, or pointing along the one input whose $x_r$ survived.
+@^underflow@>
+
+The first-level vector is computed as before, together with
+$X_{\max}=\max_{t,j}\vert x_{tj}\vert$ and the largest component
+$N$ of the result. What can it have lost? A token dropped from $b$ (with
+$\hat s_t<e^{-746}$) is below $\rho e^{-746}X_{\max}$ in each component, and the
+roundings of $\rho$ and of the products $\rho\hat s_tx_{tj}$ where they are
+subnormal are below $2^{-1074}$ each; so the absolute loss is under
+$T_i(e^{-746}X_{\max}+2^{-1073})$. If $N\ge2^{-600}X_{\max}$ and $N\ge2^{-900}$,
+that is below $10^{-140}T_iN$, far under the rounding $\epsilon N$ of the
+sum, and the first level stands. Otherwise the input is evaluated by
+|v_tail|, below, which keeps $\log\rho$ apart. If $X_{\max}=0$ every token
+of the input is zero, the term is exactly zero, and the input is skipped:
+it must not set the scale. The test costs a comparison per token
+coordinate, on a path that is not the benchmark's.
 @<Dyn: add the $v$-gradient...@>=
 {
   const double *X = in->X + (size_t)in->off[i] * d;
-  for (int j = 0; j < d; j++) xs[j] = X[(size_t)r * d + j] / (1.0 + E);
-  if (rho > 0)
-    for (int t = 0; t < T; t++) if (t != r)
-      for (int j = 0; j < d; j++) xs[j] += rho * z[t] * X[(size_t)t * d + j];
-  vec_lse_add(&vc, gvdir, d, mm_dyn_log_dloss(in->loss, u), xs, -in->Y[i]);
+  double Xm = 0.0, N = 0.0, lx = mm_dyn_log_dloss(in->loss, u);
+  for (int j = 0; j < d; j++) {
+    xs[j] = X[(size_t)r * d + j] / (1.0 + E);
+    Xm = fmax(Xm, fabs(X[(size_t)r * d + j]));
+  }
+  for (int t = 0; t < T; t++) if (t != r)
+    for (int j = 0; j < d; j++) {
+      xs[j] += rho * z[t] * X[(size_t)t * d + j];
+      Xm = fmax(Xm, fabs(X[(size_t)t * d + j]));
+    }
+  for (int j = 0; j < d; j++) N = fmax(N, fabs(xs[j]));
+  if (N >= 0x1p-600 * Xm && N >= 0x1p-900)
+    vec_lse_add(&vc, gvdir, d, lx, xs, -in->Y[i]);
+  else if (Xm > 0.0) {
+    double ly;
+    if (v_tail(K, X, p, T, d, r, lam, m, E, zz, xs, xb, &ly))
+      vec_lse_add(&vc, gvdir, d, lx + ly, xs, -in->Y[i]);
+    else if (lx + ly > vz) { vz = lx + ly; ivz = i; }
+  }
+}
+
+@ The tail at full range. With $z_t$ recomputed (as for the second level of
+the $p$-gradient) and $\mu_x=\max\{z_t: t\ne r,\ x_t\ne0\}$, the tail is
+$\rho b=e^{\lambda+\mu_x-m}X_tb'$ with
+$$b'=\sum_{t\ne r,\ x_t\ne0}e^{z_t-\mu_x}\,{x_t\over X_t},\qquad
+X_t=\max_{t\ne r,j}\vert x_{tj}\vert,$$
+a sum whose largest weight is one and whose tokens are scaled to at most
+one, so that nothing in it is subnormal unless it is $e^{-708}$ below the
+leading token; tokens that are zero are left out of $\mu_x$, so that a zero
+runner-up does not hide the non-zero tokens below it (a third level is never
+needed). The dominant part is $e^{\alpha}x_r/X_r$ with
+$X_r=\max_j\vert x_{rj}\vert$ and $\alpha=\log X_r-\log(1+E)$. The two parts,
+each of largest component one, are added with the weights $e^{\alpha-c}$ and
+$e^{\beta-c}$, where $\beta=\lambda+\mu_x-m+\log X_t+\log\norm{b'}_\infty$
+and $c=\max(\alpha,\beta)$; the result has log-weight $c$. Whatever is
+dropped here is below $e^{-745}$ of the larger part.
+If the result is exactly zero (the two parts, or the tokens within $b'$,
+cancel to the last bit) while some token is non-zero, the true term is
+below the rounding but not known to be zero: it is treated as the
+$p$-gradient's undecidable case, left out of $\nabla_vL$ with the log-weight
+$c$ (or $\lambda+\mu_x-m+\log X_t$ when $b'$ vanishes, a bound on the size
+of the tail), and an error if it outweighs every other input. The function
+returns $0$ in that case, $1$ otherwise.
+@<Dyn: static declarations@>=
+static int v_tail(const double *K, const double *X, const double *p, int T, int d, int r,
+  double lam, double m, double E, double *zz, double *y, double *b, double *ly) __attribute__((noinline));
+
+@ @<Dyn: subroutines@>=
+static int v_tail(const double *K, const double *X, const double *p, int T, int d, int r,
+  double lam, double m, double E, double *zz, double *y, double *b, double *ly)
+{
+  double Xr = 0.0, Xt = 0.0, mx = -INFINITY, B = 0.0, al = -INFINITY, be = -INFINITY, c, lt = -INFINITY;
+  int nonzero = 0;
+  logits(K, p, T, d, zz);
+  for (int j = 0; j < d; j++) Xr = fmax(Xr, fabs(X[(size_t)r * d + j]));
+  for (int t = 0; t < T; t++) if (t != r) {
+    double xm = 0.0;
+    for (int j = 0; j < d; j++) xm = fmax(xm, fabs(X[(size_t)t * d + j]));
+    Xt = fmax(Xt, xm);
+    zz[t] = xm > 0.0 ? zz[t] - zz[r] : -INFINITY; /* $z_t$, or $-\infty$ for a zero token */
+    if (zz[t] > mx) mx = zz[t];
+  }
+  memset(b, 0, sizeof(double) * (size_t)d);
+  if (Xt > 0.0) {
+    for (int t = 0; t < T; t++) if (t != r && zz[t] - mx >= -746.0) {
+      double w = exp(zz[t] - mx);
+      for (int j = 0; j < d; j++) b[j] += w * (X[(size_t)t * d + j] / Xt);
+    }
+    for (int j = 0; j < d; j++) B = fmax(B, fabs(b[j]));
+    lt = lam + (mx - m) + log(Xt); /* $\log(\rho e^{\mu_x-m}X_t)$ */
+    if (B > 0.0) be = lt + log(B);
+  }
+  if (Xr > 0.0) al = log(Xr) - log1p(E);
+  c = fmax(al, be);
+  if (c == -INFINITY) { *ly = lt; return 0; }
+  for (int j = 0; j < d; j++) {
+    y[j] = 0.0;
+    if (al > -INFINITY) y[j] += exp(al - c) * (X[(size_t)r * d + j] / Xr);
+    if (be > -INFINITY) y[j] += exp(be - c) * (b[j] / B);
+    nonzero |= y[j] != 0.0;
+  }
+  *ly = c;
+  return nonzero;
 }
 
 @ All keys of an input equal: then $h_i=\sum_ts_t(\gamma_t-u)k_t=0$ exactly,
@@ -635,6 +738,15 @@ if (gdir && xz > gc) {
   return mm_fail(MM_ENUMERIC, "mm_dyn_evaluate: the gradient term of input %d cancels to exactly zero "
     "and outweighs every other input's (log-weight %.17g > %.17g): the direction is not determined in double precision",
     izero, xz, gc);
+}
+if (gvdir && vz > vc) {
+  for (int j = 0; j < d; j++) gvdir[j] = NAN;
+  if (gdir) for (int j = 0; j < d; j++) gdir[j] = NAN;
+  val->risk = val->risk_floor = val->log_excess = val->log_gnorm = val->log_gvnorm = NAN;
+  free(z);
+  return mm_fail(MM_ENUMERIC, "mm_dyn_evaluate: the v-gradient term of input %d cancels to exactly zero "
+    "and outweighs every other input's (log-weight %.17g > %.17g): the direction is not determined in double precision",
+    ivz, vz, vc);
 }
 val->risk = values ? (double)(risk / n) : NAN;
 val->risk_floor = values ? (double)(lfloor / n) : NAN;
