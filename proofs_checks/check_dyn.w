@@ -298,20 +298,39 @@ Test(dyn, tied_runner_up_known_answers)
   mm_instance_free(in);
 }
 
-@ The case double precision cannot decide. One input has $k_r=0$ and two
-tokens with the keys $(0,\pm1)$, all three logits $0$ at $p=(1,0,0)$, and
-the scores $0,1,1$: its weights $w_t$ are equal on the two keys, which cancel
-exactly, and its weight $\rho=1/3$ is far above that of a second input whose
-runner-up is $e^{-800}$ below its dominant token. Here the true term is zero
-by symmetry, but the evaluation cannot tell a symmetric zero from a
-cancellation at the last bit that hides a term larger than the second
-input's; it must refuse with |MM_ENUMERIC| and a message, and it must not
-write a direction that could be mistaken for a result.
+@ Exact zeros, decided and undecided. One input has $k_r=0$ and two tokens
+with the keys $(0,\pm1)$, all three logits $0$ at $p=(1,0,0)$, and the
+scores $0,1,1$: its weights $w_t$ are equal on the two keys, which cancel
+exactly, and its weight $\rho=1/3$ is far above that of a second input
+with $k_r=0$, $k_1=(-800,1)$, $\gamma_r=0$, $\gamma_1=-1$ and the logistic
+loss. The true term of the first input is zero by symmetry, and the
+evaluation must now prove it so (the keys are symmetric about $k_r$, the
+scores equal, and the logits equal in exact arithmetic) and return the
+second input's term: $\ell'(u_1)=-{1\over2}$ and
+$h_1=s_1(\gamma_1-u_1)k_1$, so $\nabla L={1\over4}s_1(1-s_1)(-800,1,0)$ with
+$\log s_1=-800$, both to within $e^{-800}$; statistic and rung as in the
+known answers above. The previous version returned |MM_ENUMERIC| here.
+
+The undecidable case is the same configuration with keys that are
+symmetric but whose logits are equal only in double precision:
+$k_{1,2}=\pm(1,2^{-60},-1)$ at $p=(1,1,1)$, where both logits round to $0$
+(the sum $(1+2^{-60})-1$) while the true ones are $\pm2^{-60}$. The computed
+term is exactly zero, the true one is not, and it outweighs the second
+input; the evaluation must refuse with |MM_ENUMERIC| and a message, and
+must not write a direction that could be mistaken for a result. The same
+holds for the $v$-gradient: with $x_r=0$ and tokens $\pm(1,2^{-60},-1,1)$
+(the last coordinate the score) the computed $X_0^Ts_0$ is exactly zero,
+the true one is not, and beside it an input of margin $1000$ under the
+exponential loss has a term of weight $e^{-1000}$ only. With the exact
+tokens $\pm(0,1,1)$ instead, at $p=(1,0,0)$, the symmetry is exact, the
+term is zero, and $\nabla_vL$ is the second input's: with its tokens
+$(0,1,1000)$ and $(-1,0,1000)$, $\nabla_vL=-{1\over2}e^{-1000}
+(-s_1,s_r,1000)$ where $s_1=1-s_r=e^{-1}/(1+e^{-1})$.
 @<Dyn checks: tests@>=
-Test(dyn, undecidable_cancellation_is_an_error_not_a_zero)
+Test(dyn, exact_zeros_decided_and_undecided)
 {
   int T[2] = {3, 2};
-  double p[3] = {1.0, 0.0, 0.0}, g[3];
+  double p[3] = {1.0, 0.0, 0.0}, p4[4] = {1.0, 1.0, 1.0, 0.0}, g[4], gv[4], e[3], a, lg, err, s1, sr;
   mm_dyn_value val;
   mm_instance *in = blind_instance(2, T, 3, MM_LOSS_LOGISTIC);
   set_blind_token(in, 0, 0, (double[]){0.0, 0.0}, 0.0);
@@ -320,10 +339,51 @@ Test(dyn, undecidable_cancellation_is_an_error_not_a_zero)
   set_blind_token(in, 1, 0, (double[]){0.0, 0.0}, 0.0);
   set_blind_token(in, 1, 1, (double[]){-800.0, 1.0}, -1.0);
   cr_assert(mm_instance_refresh(in) == MM_OK);
-  cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_ENUMERIC, "status is not MM_ENUMERIC: log|g| = %g", val.log_gnorm);
+  cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "symmetric zero: %s", mm_error_message());
+  a = hypot(800.0, 1.0);
+  e[0] = -800.0 / a; e[1] = 1.0 / a; e[2] = 0.0;
+  lg = -800.0 - log(4.0) + log(a);
+  err = fmax(mm_dist(g, e, 3), fabs(val.log_gnorm - lg)) / (DBL_EPSILON * 801.0);
+  cr_expect(err <= 16.0, "symmetric zero beside a tail input: log|g| = %.17g (expected %.17g), "
+    "direction (%.17g, %.17g, %.17g); error %g eps (1 + A)", val.log_gnorm, lg, g[0], g[1], g[2], err);
+  mm_instance_free(in);
+  in = blind_instance(2, T, 4, MM_LOSS_LOGISTIC);
+  set_blind_token(in, 0, 0, (double[]){0.0, 0.0, 0.0}, 0.0);
+  set_blind_token(in, 0, 1, (double[]){1.0, 0x1p-60, -1.0}, 1.0);
+  set_blind_token(in, 0, 2, (double[]){-1.0, -0x1p-60, 1.0}, 1.0);
+  set_blind_token(in, 1, 0, (double[]){0.0, 0.0, 0.0}, 0.0);
+  set_blind_token(in, 1, 1, (double[]){-800.0, 1.0, 0.0}, -1.0);
+  cr_assert(mm_instance_refresh(in) == MM_OK);
+  cr_assert(mm_dyn_evaluate(in, p4, g, &val) == MM_ENUMERIC, "status is not MM_ENUMERIC: log|g| = %g", val.log_gnorm);
   cr_assert(strstr(mm_error_message(), "input 0 cancels to exactly zero") != NULL, "message: %s", mm_error_message());
   cr_assert(isnan(g[0]) && isnan(g[1]) && isnan(g[2]) && isnan(val.log_gnorm), "a direction was written");
   mm_instance_free(in);
+  for (int c = 0; c < 2; c++) {
+    int dd = c ? 3 : 4;
+    in = blind_instance(2, T, dd, MM_LOSS_EXPONENTIAL);
+    in->Y[0] = in->Y[1] = 1.0;
+    set_blind_token(in, 0, 0, (double[]){0.0, 0.0, 0.0}, 0.0);
+    set_blind_token(in, 0, 1, c ? (double[]){0.0, 1.0} : (double[]){1.0, 0x1p-60, -1.0}, 1.0);
+    set_blind_token(in, 0, 2, c ? (double[]){0.0, -1.0} : (double[]){-1.0, -0x1p-60, 1.0}, -1.0);
+    set_blind_token(in, 1, 0, (double[]){0.0, 1.0, 0.0}, 1000.0);
+    set_blind_token(in, 1, 1, (double[]){-1.0, 0.0, 0.0}, 1000.0);
+    cr_assert(mm_instance_refresh(in) == MM_OK);
+    if (c == 0) {
+      cr_assert(mm_dyn_evaluate_full(in, in->K, p4, NULL, gv, &val) == MM_ENUMERIC, "v: status is not MM_ENUMERIC: log|g_v| = %g", val.log_gvnorm);
+      cr_assert(strstr(mm_error_message(), "v-gradient term of input 0 cancels to exactly zero") != NULL, "message: %s", mm_error_message());
+      cr_assert(isnan(gv[0]) && isnan(gv[3]) && isnan(val.log_gvnorm), "a v-direction was written");
+    } else {
+      cr_assert(mm_dyn_evaluate_full(in, in->K, p, NULL, gv, &val) == MM_OK, "v, symmetric zero: %s", mm_error_message());
+      s1 = exp(-1.0) / (1.0 + exp(-1.0)); sr = 1.0 / (1.0 + exp(-1.0));
+      a = sqrt(s1 * s1 + sr * sr + 1e6);
+      e[0] = s1 / a; e[1] = -sr / a; e[2] = -1000.0 / a;
+      lg = -1000.0 - log(2.0) + log(a);
+      err = fmax(mm_dist(gv, e, 3), fabs(val.log_gvnorm - lg)) / (DBL_EPSILON * 1001.0);
+      cr_expect(err <= 16.0, "v, symmetric zero beside a margin-1000 input: log|g_v| = %.17g (expected %.17g), "
+        "direction (%.17g, %.17g, %.17g); error %g eps (1 + A)", val.log_gvnorm, lg, gv[0], gv[1], gv[2], err);
+    }
+    mm_instance_free(in);
+  }
 }
 
 @ The property on random instances of that shape. Input $0$, and each other

@@ -543,7 +543,6 @@ deep_level(K, p, gam, T, d, r, z, shat, rho, zz, gdir ? h : NULL, h2, &mu, &D2, 
 static void deep_level(const double *K, const double *p, const double *gam, int T, int d, int r,
   double *z, double shat, double rho, double *zz, double *h, double *h2, double *mu, double *D2, double *Q2)
   __attribute__((noinline));
-static int same_keys(const double *K, int T, int d);
 
 @ @<Dyn: subroutines@>=
 static void deep_level(const double *K, const double *p, const double *gam, int T, int d, int r,
@@ -597,7 +596,7 @@ if (M > gmin) {
   int zero = x > gc;
   for (int j = 0; j < d && zero; j++) zero = h[j] == 0.0;
   if (!zero) vec_lse_add(&gc, gdir, d, x, h, -1.0);
-  else if (!same_keys(K, T, d) && x > xz) { xz = x; izero = i; }
+  else if (x > xz && !zero_by_symmetry(K, K + (size_t)r * d, K, p, gam, T, d, z)) { xz = x; izero = i; }
 }
 
 @ The $v$-gradient~(3) of input $i$ is $\ell'(u_i)Y_iX_i^Ts_i$, with
@@ -648,7 +647,7 @@ coordinate, on a path that is not the benchmark's.
     double ly;
     if (v_tail(K, X, p, T, d, r, lam, m, E, zz, xs, xb, &ly))
       vec_lse_add(&vc, gvdir, d, lx + ly, xs, -in->Y[i]);
-    else if (lx + ly > vz) { vz = lx + ly; ivz = i; }
+    else if (lx + ly > vz && !zero_by_symmetry(X, NULL, K, p, NULL, T, d, zz)) { vz = lx + ly; ivz = i; }
   }
 }
 
@@ -716,13 +715,95 @@ static int v_tail(const double *K, const double *X, const double *p, int T, int 
   return nonzero;
 }
 
-@ All keys of an input equal: then $h_i=\sum_ts_t(\gamma_t-u)k_t=0$ exactly,
-whatever the scores.
+@ When is an exactly zero term known to be zero? The test must be exact,
+since it is asked precisely where rounding has removed everything. It
+accepts one configuration, symmetry about a centre $c$: every token $t$
+either has the vector $V_t=c$, or is paired with a token $t'$ such that
+$V_t+V_{t'}=2c$ exactly, $\gamma_t=\gamma_{t'}$ (when scores matter), and
+$(k_t-k_{t'})^Tp=0$ exactly, so that the two have the same logit and the
+same weight in real arithmetic. For the $p$-gradient $V=K$ and $c=k_r$: since
+$\sum_ts_t(\gamma_t-u)=0$, $h_i=\sum_ts_t(\gamma_t-u)(k_t-c)$ for any $c$, and
+a pair contributes $s_t(\gamma_t-u)\bigl((k_t-c)+(k_{t'}-c)\bigr)=0$. For the
+$v$-gradient $V=X$, $c=0$ and scores do not matter:
+$X_i^Ts_i=\sum_ts_tx_t$ and a pair contributes $s_t(x_t+x_{t'})=0$. Then the
+term is exactly zero, and it is skipped like the other known zeros; this
+includes the case of all keys equal. Any other exact zero stays undecided
+(an |MM_ENUMERIC| error if it outweighs the rest): cancellations that are
+not pairwise, or a pair whose logits are equal in double precision but not
+in real arithmetic. The latter is real: with $k_{t,t'}=\pm(1,2^{-60},-1)$
+and $p=(1,1,1)$ both logits round to $0$ and the computed term is exactly
+zero, while the true logits are $\pm2^{-60}$ and the true term is not zero.
+
+Pairs are formed greedily. The partners of $t$ all have the same vector
+$2c-V_t$ and the same score, so they are interchangeable, and the greedy
+matching fails only if a token's class and its mirror class differ in size,
+when no pairing exists. The sums $V_{tj}+V_{t'j}$ are tested with the
+error-free transformation of an addition (Knuth's two-sum): the sum is
+exactly $2c_j$ when its rounded value is $2c_j$ and its rounding error is
+zero. The difference of logits is the exact sum of $4d$ numbers, the rounded
+products $k_{tj}p_j$ and their errors from |fma|, which are exact unless a
+product falls below $2^{-960}$ (then the test gives up). That sum is
+accumulated exactly into non-overlapping partial sums (Shewchuk's
+algorithm), whose total is zero if and only if every partial is. The cost,
+$O(T_i^2d)$, is paid only by an input whose term came out exactly zero.
+@^symmetric cancellation@>
+@^error-free transformation@>
+@<Dyn: static declarations@>=
+static int zero_by_symmetry(const double *V, const double *c, const double *K, const double *p,
+  const double *gam, int T, int d, double *used) __attribute__((noinline));
+
+@ |used| is scratch for $T$ flags. |c| is |NULL| for the centre $0$ and
+|gam| |NULL| when scores do not matter.
 @<Dyn: subroutines@>=
-static int same_keys(const double *K, int T, int d)
+static int exact_partials_add(double *part, int *np, double v)
 {
-  for (int t = 1; t < T; t++)
-    for (int j = 0; j < d; j++) if (K[(size_t)t * d + j] != K[j]) return 0;
+  int k = 0;
+  for (int q = 0; q < *np; q++) {
+    double y = part[q], hi, lo;
+    if (fabs(v) < fabs(y)) { double w = v; v = y; y = w; }
+    hi = v + y; lo = y - (hi - v);
+    if (!isfinite(hi)) return 0;
+    if (lo != 0.0) part[k++] = lo;
+    v = hi;
+  }
+  part[k++] = v;
+  *np = k;
+  return k < 64;
+}
+static int exact_logit_tie(const double *a, const double *b, const double *p, int d)
+{
+  double part[64];
+  int np = 0;
+  for (int j = 0; j < d; j++) for (int s = 0; s < 2; s++) {
+    double x = s ? -b[j] : a[j], P = x * p[j];
+    if (x == 0.0 || p[j] == 0.0) continue;
+    if (!isfinite(P) || fabs(P) < 0x1p-960) return 0; /* the error term would not be exact */
+    if (!exact_partials_add(part, &np, P) || !exact_partials_add(part, &np, fma(x, p[j], -P))) return 0;
+  }
+  for (int q = 0; q < np; q++) if (part[q] != 0.0) return 0;
+  return 1;
+}
+static int zero_by_symmetry(const double *V, const double *c, const double *K, const double *p,
+  const double *gam, int T, int d, double *used)
+{
+  for (int t = 0; t < T; t++) {
+    int centre = 1;
+    for (int j = 0; j < d && centre; j++) centre = V[(size_t)t * d + j] == (c ? c[j] : 0.0);
+    used[t] = centre;
+  }
+  for (int t = 0; t < T; t++) if (!used[t]) {
+    int found = 0;
+    for (int t2 = t + 1; t2 < T && !found; t2++) if (!used[t2] && (!gam || gam[t2] == gam[t])) {
+      int ok = 1;
+      for (int j = 0; j < d && ok; j++) {
+        double a = V[(size_t)t * d + j], b = V[(size_t)t2 * d + j], hi = a + b, bv = hi - a, av = hi - bv;
+        double c2 = 2.0 * (c ? c[j] : 0.0);
+        ok = isfinite(c2) && hi == c2 && (a - av) + (b - bv) == 0.0; /* two-sum: the error of |hi| is zero */
+      }
+      if (ok && exact_logit_tie(K + (size_t)t * d, K + (size_t)t2 * d, p, d)) { used[t] = used[t2] = 1; found = 1; }
+    }
+    if (!found) return 0;
+  }
   return 1;
 }
 
