@@ -68,10 +68,11 @@ static long double ref_dloss(mm_loss_kind k, long double u)
   default: return -1.0L;
   }
 }
+static double ref_unit(const long double *g, int d, double *dir);
 static double ref_gradient(const mm_instance *in, const double *p, double *dir)
 {
   int d = in->d;
-  long double g[8] = {0}, s[64], nr = 0.0L, gmax = 0.0L;
+  long double g[8] = {0}, s[64];
   for (int i = 0; i < in->n; i++) {
     const double *K = in->K + (size_t)in->off[i] * d, *gam = in->gamma + in->off[i];
     int T = in->T[i], r = 0;
@@ -90,6 +91,11 @@ static double ref_gradient(const mm_instance *in, const double *p, double *dir)
         for (int j = 0; j < d; j++)
           g[j] += c * s[t] * s[tau] * ((long double)gam[t] - gam[tau]) * ((long double)K[t * d + j] - K[tau * d + j]);
   }
+  return ref_unit(g, d, dir);
+}
+static double ref_unit(const long double *g, int d, double *dir)
+{
+  long double nr = 0.0L, gmax = 0.0L;
   for (int j = 0; j < d; j++) gmax = fmaxl(gmax, fabsl(g[j]));
   if (gmax == 0.0L) { memset(dir, 0, sizeof(double) * (size_t)d); return -INFINITY; }
   for (int j = 0; j < d; j++) nr += (g[j] / gmax) * (g[j] / gmax); /* scaled: $g_j^2$ itself may underflow */
@@ -292,20 +298,39 @@ Test(dyn, tied_runner_up_known_answers)
   mm_instance_free(in);
 }
 
-@ The case double precision cannot decide. One input has $k_r=0$ and two
-tokens with the keys $(0,\pm1)$, all three logits $0$ at $p=(1,0,0)$, and
-the scores $0,1,1$: its weights $w_t$ are equal on the two keys, which cancel
-exactly, and its weight $\rho=1/3$ is far above that of a second input whose
-runner-up is $e^{-800}$ below its dominant token. Here the true term is zero
-by symmetry, but the evaluation cannot tell a symmetric zero from a
-cancellation at the last bit that hides a term larger than the second
-input's; it must refuse with |MM_ENUMERIC| and a message, and it must not
-write a direction that could be mistaken for a result.
+@ Exact zeros, decided and undecided. One input has $k_r=0$ and two tokens
+with the keys $(0,\pm1)$, all three logits $0$ at $p=(1,0,0)$, and the
+scores $0,1,1$: its weights $w_t$ are equal on the two keys, which cancel
+exactly, and its weight $\rho=1/3$ is far above that of a second input
+with $k_r=0$, $k_1=(-800,1)$, $\gamma_r=0$, $\gamma_1=-1$ and the logistic
+loss. The true term of the first input is zero by symmetry, and the
+evaluation must now prove it so (the keys are symmetric about $k_r$, the
+scores equal, and the logits equal in exact arithmetic) and return the
+second input's term: $\ell'(u_1)=-{1\over2}$ and
+$h_1=s_1(\gamma_1-u_1)k_1$, so $\nabla L={1\over4}s_1(1-s_1)(-800,1,0)$ with
+$\log s_1=-800$, both to within $e^{-800}$; statistic and rung as in the
+known answers above. The previous version returned |MM_ENUMERIC| here.
+
+The undecidable case is the same configuration with keys that are
+symmetric but whose logits are equal only in double precision:
+$k_{1,2}=\pm(1,2^{-60},-1)$ at $p=(1,1,1)$, where both logits round to $0$
+(the sum $(1+2^{-60})-1$) while the true ones are $\pm2^{-60}$. The computed
+term is exactly zero, the true one is not, and it outweighs the second
+input; the evaluation must refuse with |MM_ENUMERIC| and a message, and
+must not write a direction that could be mistaken for a result. The same
+holds for the $v$-gradient: with $x_r=0$ and tokens $\pm(1,2^{-60},-1,1)$
+(the last coordinate the score) the computed $X_0^Ts_0$ is exactly zero,
+the true one is not, and beside it an input of margin $1000$ under the
+exponential loss has a term of weight $e^{-1000}$ only. With the exact
+tokens $\pm(0,1,1)$ instead, at $p=(1,0,0)$, the symmetry is exact, the
+term is zero, and $\nabla_vL$ is the second input's: with its tokens
+$(0,1,1000)$ and $(-1,0,1000)$, $\nabla_vL=-{1\over2}e^{-1000}
+(-s_1,s_r,1000)$ where $s_1=1-s_r=e^{-1}/(1+e^{-1})$.
 @<Dyn checks: tests@>=
-Test(dyn, undecidable_cancellation_is_an_error_not_a_zero)
+Test(dyn, exact_zeros_decided_and_undecided)
 {
   int T[2] = {3, 2};
-  double p[3] = {1.0, 0.0, 0.0}, g[3];
+  double p[3] = {1.0, 0.0, 0.0}, p4[4] = {1.0, 1.0, 1.0, 0.0}, g[4], gv[4], e[3], a, lg, err, s1, sr;
   mm_dyn_value val;
   mm_instance *in = blind_instance(2, T, 3, MM_LOSS_LOGISTIC);
   set_blind_token(in, 0, 0, (double[]){0.0, 0.0}, 0.0);
@@ -314,10 +339,51 @@ Test(dyn, undecidable_cancellation_is_an_error_not_a_zero)
   set_blind_token(in, 1, 0, (double[]){0.0, 0.0}, 0.0);
   set_blind_token(in, 1, 1, (double[]){-800.0, 1.0}, -1.0);
   cr_assert(mm_instance_refresh(in) == MM_OK);
-  cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_ENUMERIC, "status is not MM_ENUMERIC: log|g| = %g", val.log_gnorm);
+  cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "symmetric zero: %s", mm_error_message());
+  a = hypot(800.0, 1.0);
+  e[0] = -800.0 / a; e[1] = 1.0 / a; e[2] = 0.0;
+  lg = -800.0 - log(4.0) + log(a);
+  err = fmax(mm_dist(g, e, 3), fabs(val.log_gnorm - lg)) / (DBL_EPSILON * 801.0);
+  cr_expect(err <= 16.0, "symmetric zero beside a tail input: log|g| = %.17g (expected %.17g), "
+    "direction (%.17g, %.17g, %.17g); error %g eps (1 + A)", val.log_gnorm, lg, g[0], g[1], g[2], err);
+  mm_instance_free(in);
+  in = blind_instance(2, T, 4, MM_LOSS_LOGISTIC);
+  set_blind_token(in, 0, 0, (double[]){0.0, 0.0, 0.0}, 0.0);
+  set_blind_token(in, 0, 1, (double[]){1.0, 0x1p-60, -1.0}, 1.0);
+  set_blind_token(in, 0, 2, (double[]){-1.0, -0x1p-60, 1.0}, 1.0);
+  set_blind_token(in, 1, 0, (double[]){0.0, 0.0, 0.0}, 0.0);
+  set_blind_token(in, 1, 1, (double[]){-800.0, 1.0, 0.0}, -1.0);
+  cr_assert(mm_instance_refresh(in) == MM_OK);
+  cr_assert(mm_dyn_evaluate(in, p4, g, &val) == MM_ENUMERIC, "status is not MM_ENUMERIC: log|g| = %g", val.log_gnorm);
   cr_assert(strstr(mm_error_message(), "input 0 cancels to exactly zero") != NULL, "message: %s", mm_error_message());
   cr_assert(isnan(g[0]) && isnan(g[1]) && isnan(g[2]) && isnan(val.log_gnorm), "a direction was written");
   mm_instance_free(in);
+  for (int c = 0; c < 2; c++) {
+    int dd = c ? 3 : 4;
+    in = blind_instance(2, T, dd, MM_LOSS_EXPONENTIAL);
+    in->Y[0] = in->Y[1] = 1.0;
+    set_blind_token(in, 0, 0, (double[]){0.0, 0.0, 0.0}, 0.0);
+    set_blind_token(in, 0, 1, c ? (double[]){0.0, 1.0} : (double[]){1.0, 0x1p-60, -1.0}, 1.0);
+    set_blind_token(in, 0, 2, c ? (double[]){0.0, -1.0} : (double[]){-1.0, -0x1p-60, 1.0}, -1.0);
+    set_blind_token(in, 1, 0, (double[]){0.0, 1.0, 0.0}, 1000.0);
+    set_blind_token(in, 1, 1, (double[]){-1.0, 0.0, 0.0}, 1000.0);
+    cr_assert(mm_instance_refresh(in) == MM_OK);
+    if (c == 0) {
+      cr_assert(mm_dyn_evaluate_full(in, in->K, p4, NULL, gv, &val) == MM_ENUMERIC, "v: status is not MM_ENUMERIC: log|g_v| = %g", val.log_gvnorm);
+      cr_assert(strstr(mm_error_message(), "v-gradient term of input 0 cancels to exactly zero") != NULL, "message: %s", mm_error_message());
+      cr_assert(isnan(gv[0]) && isnan(gv[3]) && isnan(val.log_gvnorm), "a v-direction was written");
+    } else {
+      cr_assert(mm_dyn_evaluate_full(in, in->K, p, NULL, gv, &val) == MM_OK, "v, symmetric zero: %s", mm_error_message());
+      s1 = exp(-1.0) / (1.0 + exp(-1.0)); sr = 1.0 / (1.0 + exp(-1.0));
+      a = sqrt(s1 * s1 + sr * sr + 1e6);
+      e[0] = s1 / a; e[1] = -sr / a; e[2] = -1000.0 / a;
+      lg = -1000.0 - log(2.0) + log(a);
+      err = fmax(mm_dist(gv, e, 3), fabs(val.log_gvnorm - lg)) / (DBL_EPSILON * 1001.0);
+      cr_expect(err <= 16.0, "v, symmetric zero beside a margin-1000 input: log|g_v| = %.17g (expected %.17g), "
+        "direction (%.17g, %.17g, %.17g); error %g eps (1 + A)", val.log_gvnorm, lg, gv[0], gv[1], gv[2], err);
+    }
+    mm_instance_free(in);
+  }
 }
 
 @ The property on random instances of that shape. Input $0$, and each other
@@ -433,6 +499,162 @@ Test(dyn, tied_runner_up_matches_long_double_reference)
     mm_prop_record(&pr, k, e / (DBL_EPSILON * (1.0 + A)), in,
       "loss %s, n = %d, A = %g, log|g| = %.17g vs %.17g, log(L - L*) = %.17g vs %.17g, direction error %g",
       mm_loss_name(in->loss), in->n, A, val.log_gnorm, lr, val.log_excess, le, mm_dist(g, gr, in->d));
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(pr.passed >= pr.trials / 2, "too many skips: %s", mm_prop_summary(&pr));
+}
+
+@*1 The $v$-gradient where the dominant token is zero.
+Joint training needs $\nabla_vL={1\over n}\sum_i\ell'(u_i)Y_iX_i^Ts_i$. When
+an input's dominant token $x_r$ is zero, $X_i^Ts_i=\sum_{t\ne r}s_tx_t$ is
+carried by weights that may lie far below $e^{-746}$, and the evaluation
+must keep their logarithm; the dynamics chapter describes how, and how the
+first version failed: it returned $X_i^Ts_i=0$ with the log-weight
+$\log\vert\ell'(u_i)\vert$, which set the common scale and wiped out the other
+inputs. On the known answers below the old code returned
+$\log\norm{\nabla_vL}=-\infty$, and it failed the random property on $167$
+of its $300$ draws at the default scale (the first with a single tail input,
+whose $v$-gradient came out zero). The present evaluation passes it with the
+worst statistic $1.4$, and $2.4$ on the $3000$ draws of the ten-fold sweep. The reference
+is computed in |long double| by a route of its own: the softmax by |expl|
+after subtracting the largest logit, and the plain sum $\sum_ts_tx_t$, with
+no centring and no scaling but that of the final norm.
+@<Dyn checks: helpers@>=
+static double ref_vgradient(const mm_instance *in, const double *p, double *dir)
+{
+  int d = in->d;
+  long double g[8] = {0};
+  for (int i = 0; i < in->n; i++) {
+    const double *K = in->K + (size_t)in->off[i] * d, *X = in->X + (size_t)in->off[i] * d, *gam = in->gamma + in->off[i];
+    int T = in->T[i], r = 0;
+    long double a[64], z = 0.0L, u = 0.0L, c;
+    for (int t = 0; t < T; t++) {
+      a[t] = 0.0L;
+      for (int j = 0; j < d; j++) a[t] += (long double)K[t * d + j] * p[j];
+      if (a[t] > a[r]) r = t;
+    }
+    for (int t = 0; t < T; t++) z += expl(a[t] - a[r]);
+    for (int t = 0; t < T; t++) u += expl(a[t] - a[r]) / z * gam[t];
+    c = ref_dloss(in->loss, u) * in->Y[i] / in->n;
+    for (int t = 0; t < T; t++)
+      for (int j = 0; j < d; j++) g[j] += c * (expl(a[t] - a[r]) / z) * X[t * d + j];
+  }
+  return ref_unit(g, d, dir);
+}
+
+@ Two known answers, with the exponential loss, $p=(1,0,0)$ and $Y_i=1$, on
+the blind instances of the previous section. Input $1$ is the same in both:
+the tokens $(0,1,1500)$ and $(-1,0,1500)$ (key, key, score), so that
+$u_1=1500$ and its term has the weight $e^{-1500}$, negligible against the
+other input's $e^{-1000}$ but not zero. {\it First,} input $0$ has $x_r=0$ and
+one more token $x_1=(-1000,0,-1)$, $e^{-1000}$ below it: $\rho$ underflows.
+{\it Second,} input $0$ has two zero tokens (one is dominant, the other its
+runner-up, so $\rho\approx{1\over2}$) and $x_2=(-1000,0,-1)$ further below, so
+that the first-level sum $b$ holds only zeros. In both,
+$u_0=-s_{\rm far}$, $\ell'(u_0)=-e^{s_{\rm far}}$ and
+$\nabla_vL=-{1\over2}s_{\rm far}x_{\rm far}$ up to a relative $e^{-500}$,
+with $\log s_{\rm far}=-1000-\log(1+e^{-1000})$ and
+$-1000-\log(2+e^{-1000})$ respectively: the direction is
+$(1000,0,1)/\sqrt{1000^2+1}$ and $\log\norm{\nabla_vL}=\log s_{\rm
+far}-\log2+\log\sqrt{1000^2+1}$. The logits are integers, computed
+exactly, so the statistic and the rung are those of the tied known answers.
+@<Dyn checks: tests@>=
+Test(dyn, zero_dominant_token_v_gradient_known_answers)
+{
+  int T[2][2] = {{2, 2}, {3, 2}};
+  double p[3] = {1.0, 0.0, 0.0}, g[3], e[3], a = hypot(1000.0, 1.0), ls[2], err;
+  ls[0] = -1000.0; ls[1] = -1000.0 - log(2.0);
+  e[0] = 1000.0 / a; e[1] = 0.0; e[2] = 1.0 / a;
+  for (int c = 0; c < 2; c++) {
+    mm_dyn_value val;
+    mm_instance *in = blind_instance(2, T[c], 3, MM_LOSS_EXPONENTIAL);
+    double lg = ls[c] - log(2.0) + log(a);
+    in->Y[0] = in->Y[1] = 1.0;
+    set_blind_token(in, 0, 0, (double[]){0.0, 0.0}, 0.0);
+    if (c == 1) set_blind_token(in, 0, 1, (double[]){0.0, 0.0}, 0.0);
+    set_blind_token(in, 0, c + 1, (double[]){-1000.0, 0.0}, -1.0);
+    set_blind_token(in, 1, 0, (double[]){0.0, 1.0}, 1500.0);
+    set_blind_token(in, 1, 1, (double[]){-1.0, 0.0}, 1500.0);
+    cr_assert(mm_instance_refresh(in) == MM_OK);
+    cr_assert(mm_dyn_evaluate_full(in, in->K, p, NULL, g, &val) == MM_OK, "%s", mm_error_message());
+    err = fmax(mm_dist(g, e, 3), fabs(val.log_gvnorm - lg)) / (DBL_EPSILON * 1001.0);
+    cr_expect(err <= 16.0, "case %d: log|g_v| = %.17g (expected %.17g), direction (%.17g, %.17g, %.17g); error %g eps (1 + A)",
+      c + 1, val.log_gvnorm, lg, g[0], g[1], g[2], err);
+    mm_instance_free(in);
+  }
+}
+
+@ The property. Input $0$, and each other input with probability $1/2$ (all
+of them in adversarial trials), has a zero dominant token $x_r=0$, with
+probability $1/2$ a second zero token beside it, and the other tokens at
+gaps $G$ uniform in $[700,800]$ in half of the draws and log-uniform in
+$[800,5000]$ otherwise, with scores in $[-1,1]$. The other inputs are
+plain: a non-zero dominant token, the rest at gaps in $[0.5,20]$, and
+scores $S$ plus a uniform in $[-1,1]$, where $S$ is uniform in $[700,1200]$
+with probability $1/2$ (a term of weight about $e^{-S}$ under the logistic
+and exponential losses, which the old code dropped against the zero term of
+a tail input) and $0$ otherwise. $p=e_1$ and the keys' first coordinate is
+minus the gap, so the logits are exact; the other coordinates are normal.
+$n\le4$, $T_i\in[2,5]$, $d\in[3,5]$, the loss cycling with the trial. The
+statistic is the direction error and the error of $\log\norm{\nabla_vL}$ in
+units of $\epsilon(1+A)$, with the rung $16$, by the argument of the tied
+property: every quantity is formed from the logits at their absolute
+precision and from sums of terms of order one.
+@<Dyn checks: helpers@>=
+static mm_instance *vtail_draw(mm_rng *r, int trial, double *p)
+{
+  int n = mm_rng_int(r, 1, 4), d = mm_rng_int(r, 3, 5), T[4], adv = mm_prop_adversarial(trial);
+  mm_instance *in;
+  for (int i = 0; i < n; i++) T[i] = mm_rng_int(r, 2, 5);
+  in = blind_instance(n, T, d, (mm_loss_kind)(trial % 3));
+  memset(p, 0, sizeof(double) * (size_t)d);
+  p[0] = 1.0;
+  for (int i = 0; i < n; i++) {
+    int tail = i == 0 || adv || mm_rng_uniform(r) < 0.5, twin = tail && T[i] > 2 && mm_rng_uniform(r) < 0.5;
+    double S = !tail && mm_rng_uniform(r) < 0.5 ? 700.0 + 500.0 * mm_rng_uniform(r) : 0.0;
+    in->Y[i] = mm_rng_uniform(r) < 0.5 ? -1.0 : 1.0;
+    for (int t = 0; t < T[i]; t++) {
+      double key[8], g, score;
+      for (int j = 1; j + 1 < d; j++) key[j] = mm_rng_normal(r);
+      if (tail && t <= twin) { memset(key, 0, sizeof key); g = 0.0; score = 0.0; } /* $x_r=0$, and its twin */
+      else if (tail) {
+        g = mm_rng_uniform(r) < 0.5 ? 700.0 + 100.0 * mm_rng_uniform(r) : 800.0 * pow(6.25, mm_rng_uniform(r));
+        score = 2.0 * mm_rng_uniform(r) - 1.0;
+      } else {
+        g = t == 0 ? 0.0 : 0.5 + 19.5 * mm_rng_uniform(r);
+        score = S + 2.0 * mm_rng_uniform(r) - 1.0;
+      }
+      key[0] = -g;
+      set_blind_token(in, i, t, key, score);
+    }
+  }
+  cr_assert(mm_instance_refresh(in) == MM_OK);
+  return in;
+}
+
+@ @<Dyn checks: tests@>=
+Test(dyn, zero_dominant_token_v_gradient_matches_long_double_reference)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "zero_dominant_token_v_gradient_vs_long_double",
+    "x_r = 0 with the other tokens 700 to 5000 below, beside plain inputs of margin 0 or 700 to 1200",
+    "max(|dir_v - dir_ref|, |log|g_v| - log|g_ref||) / (eps (1 + A))", 16.0, 300);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; double p[8], g[8], gr[8], A = 0.0, lr, e;
+    mm_dyn_value val;
+    mm_instance *in;
+    mm_prop_rng(&pr, k, &r);
+    in = vtail_draw(&r, k, p);
+    for (int t = 0; t < in->off[in->n]; t++) A = fmax(A, fabs(mm_dot(in->K + (size_t)t * in->d, p, in->d)));
+    lr = ref_vgradient(in, p, gr);
+    if (!isfinite(lr)) { mm_prop_skip(&pr, "reference v-gradient zero or out of long double range"); mm_instance_free(in); continue; }
+    cr_assert(mm_dyn_evaluate_full(in, in->K, p, NULL, g, &val) == MM_OK, "%s", mm_error_message());
+    e = fmax(mm_dist(g, gr, in->d), fabs(val.log_gvnorm - lr));
+    mm_prop_record(&pr, k, e / (DBL_EPSILON * (1.0 + A)), in,
+      "loss %s, n = %d, A = %g, log|g_v| = %.17g vs %.17g, direction error %g",
+      mm_loss_name(in->loss), in->n, A, val.log_gvnorm, lr, mm_dist(g, gr, in->d));
     mm_instance_free(in);
   }
   mm_prop_end(&pr);

@@ -31,14 +31,20 @@ regularization paths; |mm_mlp|, |mm_dyn_nl_risk| and |mm_dyn_nl_evaluate|
 the nonlinear head.
 
 {\it Status.} Everything listed above is implemented and checked
-mechanically (25 Criterion tests; 21 properties in the verification report, some with one entry per start). Normalised GD on E1a
+mechanically (27 Criterion tests; 22 properties in the verification report, some with one entry per start). Normalised GD on E1a
 reaches $\norm{p}=10^4$ with a gradient of norm $e^{-10^4}$ whose direction
 agrees with a |long double| reference to $2\cdot10^{-17}$. Inputs whose
 runner-ups share the dominant score while the tokens that differ in score
 lie more than $e^{-746}$ below (common under Assumption~B) are scaled a
 second time; the evaluation used to return a zero gradient there, and now
 agrees with the |long double| reference to $2.2\,\epsilon(1+A)$ ($A$ the largest logit) on $3000$
-such draws. The nonlinear head
+such draws. The $v$-gradient of joint training keeps the logarithm of the
+runner-up's weight apart as well, where the dominant token is zero and the
+others' weights underflow: it used to return $\nabla_vL=0$ there (on $167$ of
+$300$ such draws), and now agrees with the |long double| reference to
+$1.4\,\epsilon(1+A)$ ($2.4$ on $3000$ draws). A term that is exactly zero by an exact symmetry is
+skipped; only a zero that double precision cannot decide is an
+|MM_ENUMERIC| error. The nonlinear head
 has a log form too; its excess over the best pure selection agrees with a
 |long double| reference and, at weights $e^{-50}$ to $e^{-5000}$, with the
 first-order expansion, to less than one unit of the rounding argued in its
@@ -219,23 +225,32 @@ includes $T_i=1$), $h_i=0$ exactly and the input is skipped: a term known to
 be zero must not set the common scale. (The previous version let such an
 input set it, which zeroed the other inputs' terms as well.) If $S_i>0$ and
 the computed $\check h_i$ or $\hat h_i$ is nonetheless exactly zero, its terms
-cancelled to the last bit: unless all its keys are equal (then $h_i=0$
-exactly), the true term is below the rounding of that input but no better
-known. Such an input is left out of $\hat g$. If its log-weight is not above
-the final $c$, its true term is within the rounding of the result; if it
-outweighs every input that was added, the direction of $\nabla L$ is not
-determined in double precision, and the evaluation fails with
-|MM_ENUMERIC| and a message naming the input rather than return a
-direction. No check has met that case. A cancellation that leaves a few
-rounding errors instead of an exact zero is not detected; it is the
-ordinary limit of the centred sum, whose rounding the section that forms
-$\hat h_i$ bounds.
+cancelled to the last bit. If the input is symmetric about $k_r$ in exact
+arithmetic (every other key $k_r$ itself or paired with its mirror image
+$2k_r-k_t$, of the same score and of exactly the same logit; the test is
+exact and is described with |zero_by_symmetry| below), the true term is
+zero as well, and the input is skipped. Otherwise the true term is below the
+rounding of that input but no better known. Such an input is left out of
+$\hat g$. If its log-weight is not above the final $c$, its true term is
+within the rounding of the result; if it outweighs every input that was
+added, the direction of $\nabla L$ is not determined in double precision,
+and the evaluation fails with |MM_ENUMERIC| and a message naming the input
+rather than return a direction. The previous version also failed on the
+symmetric zeros, which it could not tell from the others; the only case a
+check now constructs is a pair of mirror keys whose logits are equal in
+double precision but not in real arithmetic, and no random draw has met
+it. A cancellation that leaves a few rounding errors instead of an exact
+zero is not detected; it is the ordinary limit of the centred sum, whose
+rounding the section that forms $\hat h_i$ bounds. The $v$-gradient of
+joint training has the same three cases, treated the same way in its
+section.
 @^cancellation@>
 
 @ The evaluation returns its results in one structure. The gradient
 direction is written to a caller's array; |log_gnorm| is $-\infty$ only
 when the gradient is exactly zero (every input has all its scores equal or
-all its keys equal), and then the direction is the zero vector. The one
+is symmetric about its dominant key), and then the direction is the zero
+vector; the same holds for |log_gvnorm|. The one
 case that double precision cannot decide, above, is an |MM_ENUMERIC|
 failure, never a silent zero.
 
@@ -450,13 +465,14 @@ static mm_status evaluate(const mm_instance *in, const double *keys,
   const double *p, double *gdir, double *gvdir, mm_dyn_value *val, int values)
 {
   int d = in->d, n = in->n, Tm = mm_instance_max_tokens(in), izero = -1;
-  double *z, *zz, *h, *h2, *xs;
-  double gc = -INFINITY, vc = -INFINITY, xc = -INFINITY, xsum = 0.0, xz = -INFINITY;
+  double *z, *zz, *h, *h2, *xs, *xb;
+  double gc = -INFINITY, vc = -INFINITY, xc = -INFINITY, xsum = 0.0, xz = -INFINITY, vz = -INFINITY;
+  int ivz = -1;
   long double risk = 0.0L, lfloor = 0.0L;
   if (!mm_all_finite(p, (size_t)d)) return mm_fail(MM_EINPUT, "mm_dyn_evaluate: non-finite query p");
-  z = malloc(sizeof(double) * (2 * (size_t)Tm + 3 * (size_t)d));
+  z = malloc(sizeof(double) * (2 * (size_t)Tm + 4 * (size_t)d));
   if (!z) return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory");
-  zz = z + Tm; h = zz + Tm; h2 = h + d; xs = h2 + d;
+  zz = z + Tm; h = zz + Tm; h2 = h + d; xs = h2 + d; xb = xs + d;
   if (gdir) memset(gdir, 0, sizeof(double) * (size_t)d);
   if (gvdir) memset(gvdir, 0, sizeof(double) * (size_t)d);
   for (int i = 0; i < n; i++) {
@@ -542,7 +558,6 @@ deep_level(K, p, gam, T, d, r, z, shat, rho, zz, gdir ? h : NULL, h2, &mu, &D2, 
 static void deep_level(const double *K, const double *p, const double *gam, int T, int d, int r,
   double *z, double shat, double rho, double *zz, double *h, double *h2, double *mu, double *D2, double *Q2)
   __attribute__((noinline));
-static int same_keys(const double *K, int T, int d);
 
 @ @<Dyn: subroutines@>=
 static void deep_level(const double *K, const double *p, const double *gam, int T, int d, int r,
@@ -596,30 +611,220 @@ if (M > gmin) {
   int zero = x > gc;
   for (int j = 0; j < d && zero; j++) zero = h[j] == 0.0;
   if (!zero) vec_lse_add(&gc, gdir, d, x, h, -1.0);
-  else if (!same_keys(K, T, d) && x > xz) { xz = x; izero = i; }
+  else if (x > xz && !zero_by_symmetry(K, K + (size_t)r * d, K, p, gam, T, d, z)) { xz = x; izero = i; }
 }
 
 @ The $v$-gradient~(3) of input $i$ is $\ell'(u_i)Y_iX_i^Ts_i$, with
-$X_i^Ts_i=s_rx_r+\rho\sum_{t\ne r}\hat s_tx_t$; its log-weight is
-$\log\vert\ell'(u_i)\vert$, since $X_i^Ts_i$ is a convex combination of
-tokens and never small in the sense that matters here.
+$$X_i^Ts_i={x_r\over1+E}+\rho\,b,\qquad b=\sum_{t\ne r}\hat s_tx_t,$$
+and it enters $\nabla_vL$ with the log-weight $\log\vert\ell'(u_i)\vert$.
+$X_i^Ts_i$ is a convex combination of tokens, so this is usually all
+there is to it, and the first version of this section did just that. It
+fails where the tail is lost: when the dominant token $x_r$ is zero (or
+small against the other tokens) and $\rho$ underflows, the computed
+$X_i^Ts_i$ is exactly zero, or a few subnormal numbers, although the true
+vector is $\rho b\ne0$, tiny but exact in log form. Worse, as with the
+$p$-gradient, the zero term carries the log-weight
+$\log\vert\ell'(u_i)\vert$, which may be the largest, so it sets the
+common scale and the other inputs' terms are dropped against it: $\nabla_vL$
+came out zero, or pointing along the one input whose $x_r$ survived.
+@^underflow@>
+
+The first-level vector is computed as before, together with
+$X_{\max}=\max_{t,j}\vert x_{tj}\vert$ and the largest component
+$N$ of the result. What can it have lost? A token dropped from $b$ (with
+$\hat s_t<e^{-746}$) is below $\rho e^{-746}X_{\max}$ in each component, and the
+roundings of $\rho$ and of the products $\rho\hat s_tx_{tj}$ where they are
+subnormal are below $2^{-1074}$ each; so the absolute loss is under
+$T_i(e^{-746}X_{\max}+2^{-1073})$. If $N\ge2^{-600}X_{\max}$ and $N\ge2^{-900}$,
+that is below $10^{-140}T_iN$, far under the rounding $\epsilon N$ of the
+sum, and the first level stands. Otherwise the input is evaluated by
+|v_tail|, below, which keeps $\log\rho$ apart. If $X_{\max}=0$ every token
+of the input is zero, the term is exactly zero, and the input is skipped:
+it must not set the scale. The test costs a comparison per token
+coordinate, on a path that is not the benchmark's (it does not ask for
+$\nabla_vL$): there callgrind counts $9.628\cdot10^9$ instructions in
+|evaluate| against $9.582\cdot10^9$ before this section and |v_tail| were
+added ($+0.5\%$, from the code around the loop), and paired runs took
+$113.1$ against $110.9\,\mu$s per step at best, within the noise of this
+shared machine.
 @<Dyn: add the $v$-gradient...@>=
 {
   const double *X = in->X + (size_t)in->off[i] * d;
-  for (int j = 0; j < d; j++) xs[j] = X[(size_t)r * d + j] / (1.0 + E);
-  if (rho > 0)
-    for (int t = 0; t < T; t++) if (t != r)
-      for (int j = 0; j < d; j++) xs[j] += rho * z[t] * X[(size_t)t * d + j];
-  vec_lse_add(&vc, gvdir, d, mm_dyn_log_dloss(in->loss, u), xs, -in->Y[i]);
+  double Xm = 0.0, N = 0.0, lx = mm_dyn_log_dloss(in->loss, u);
+  for (int j = 0; j < d; j++) {
+    xs[j] = X[(size_t)r * d + j] / (1.0 + E);
+    Xm = fmax(Xm, fabs(X[(size_t)r * d + j]));
+  }
+  for (int t = 0; t < T; t++) if (t != r)
+    for (int j = 0; j < d; j++) {
+      xs[j] += rho * z[t] * X[(size_t)t * d + j];
+      Xm = fmax(Xm, fabs(X[(size_t)t * d + j]));
+    }
+  for (int j = 0; j < d; j++) N = fmax(N, fabs(xs[j]));
+  if (N >= 0x1p-600 * Xm && N >= 0x1p-900)
+    vec_lse_add(&vc, gvdir, d, lx, xs, -in->Y[i]);
+  else if (Xm > 0.0) {
+    double ly;
+    if (v_tail(K, X, p, T, d, r, lam, m, E, zz, xs, xb, &ly))
+      vec_lse_add(&vc, gvdir, d, lx + ly, xs, -in->Y[i]);
+    else if (lx + ly > vz && !zero_by_symmetry(X, NULL, K, p, NULL, T, d, zz)) { vz = lx + ly; ivz = i; }
+  }
 }
 
-@ All keys of an input equal: then $h_i=\sum_ts_t(\gamma_t-u)k_t=0$ exactly,
-whatever the scores.
-@<Dyn: subroutines@>=
-static int same_keys(const double *K, int T, int d)
+@ The tail at full range. With $z_t$ recomputed (as for the second level of
+the $p$-gradient) and $\mu_x=\max\{z_t: t\ne r,\ x_t\ne0\}$, the tail is
+$\rho b=e^{\lambda+\mu_x-m}X_tb'$ with
+$$b'=\sum_{t\ne r,\ x_t\ne0}e^{z_t-\mu_x}\,{x_t\over X_t},\qquad
+X_t=\max_{t\ne r,j}\vert x_{tj}\vert,$$
+a sum whose largest weight is one and whose tokens are scaled to at most
+one, so that nothing in it is subnormal unless it is $e^{-708}$ below the
+leading token; tokens that are zero are left out of $\mu_x$, so that a zero
+runner-up does not hide the non-zero tokens below it (a third level is never
+needed). The dominant part is $e^{\alpha}x_r/X_r$ with
+$X_r=\max_j\vert x_{rj}\vert$ and $\alpha=\log X_r-\log(1+E)$. The two parts,
+each of largest component one, are added with the weights $e^{\alpha-c}$ and
+$e^{\beta-c}$, where $\beta=\lambda+\mu_x-m+\log X_t+\log\norm{b'}_\infty$
+and $c=\max(\alpha,\beta)$; the result has log-weight $c$. Whatever is
+dropped here is below $e^{-745}$ of the larger part.
+If the result is exactly zero (the two parts, or the tokens within $b'$,
+cancel to the last bit) while some token is non-zero, the true term is
+below the rounding; if the tokens are symmetric about $0$ with exactly
+equal logits (|zero_by_symmetry|), it is zero and the input is skipped, and
+otherwise it is treated as the $p$-gradient's undecidable case, left out of $\nabla_vL$ with the log-weight
+$c$ (or $\lambda+\mu_x-m+\log X_t$ when $b'$ vanishes, a bound on the size
+of the tail), and an error if it outweighs every other input. The function
+returns $0$ in that case, $1$ otherwise.
+@<Dyn: static declarations@>=
+static int v_tail(const double *K, const double *X, const double *p, int T, int d, int r,
+  double lam, double m, double E, double *zz, double *y, double *b, double *ly) __attribute__((noinline));
+
+@ @<Dyn: subroutines@>=
+static int v_tail(const double *K, const double *X, const double *p, int T, int d, int r,
+  double lam, double m, double E, double *zz, double *y, double *b, double *ly)
 {
-  for (int t = 1; t < T; t++)
-    for (int j = 0; j < d; j++) if (K[(size_t)t * d + j] != K[j]) return 0;
+  double Xr = 0.0, Xt = 0.0, mx = -INFINITY, B = 0.0, al = -INFINITY, be = -INFINITY, c, lt = -INFINITY;
+  int nonzero = 0;
+  logits(K, p, T, d, zz);
+  for (int j = 0; j < d; j++) Xr = fmax(Xr, fabs(X[(size_t)r * d + j]));
+  for (int t = 0; t < T; t++) if (t != r) {
+    double xm = 0.0;
+    for (int j = 0; j < d; j++) xm = fmax(xm, fabs(X[(size_t)t * d + j]));
+    Xt = fmax(Xt, xm);
+    zz[t] = xm > 0.0 ? zz[t] - zz[r] : -INFINITY; /* $z_t$, or $-\infty$ for a zero token */
+    if (zz[t] > mx) mx = zz[t];
+  }
+  memset(b, 0, sizeof(double) * (size_t)d);
+  if (Xt > 0.0) {
+    for (int t = 0; t < T; t++) if (t != r && zz[t] - mx >= -746.0) {
+      double w = exp(zz[t] - mx);
+      for (int j = 0; j < d; j++) b[j] += w * (X[(size_t)t * d + j] / Xt);
+    }
+    for (int j = 0; j < d; j++) B = fmax(B, fabs(b[j]));
+    lt = lam + (mx - m) + log(Xt); /* $\log(\rho e^{\mu_x-m}X_t)$ */
+    if (B > 0.0) be = lt + log(B);
+  }
+  if (Xr > 0.0) al = log(Xr) - log1p(E);
+  c = fmax(al, be);
+  if (c == -INFINITY) { *ly = lt; return 0; }
+  for (int j = 0; j < d; j++) {
+    y[j] = 0.0;
+    if (al > -INFINITY) y[j] += exp(al - c) * (X[(size_t)r * d + j] / Xr);
+    if (be > -INFINITY) y[j] += exp(be - c) * (b[j] / B);
+    nonzero |= y[j] != 0.0;
+  }
+  *ly = c;
+  return nonzero;
+}
+
+@ When is an exactly zero term known to be zero? The test must be exact,
+since it is asked precisely where rounding has removed everything. It
+accepts one configuration, symmetry about a centre $c$: every token $t$
+either has the vector $V_t=c$, or is paired with a token $t'$ such that
+$V_t+V_{t'}=2c$ exactly, $\gamma_t=\gamma_{t'}$ (when scores matter), and
+$(k_t-k_{t'})^Tp=0$ exactly, so that the two have the same logit and the
+same weight in real arithmetic. For the $p$-gradient $V=K$ and $c=k_r$: since
+$\sum_ts_t(\gamma_t-u)=0$, $h_i=\sum_ts_t(\gamma_t-u)(k_t-c)$ for any $c$, and
+a pair contributes $s_t(\gamma_t-u)\bigl((k_t-c)+(k_{t'}-c)\bigr)=0$. For the
+$v$-gradient $V=X$, $c=0$ and scores do not matter:
+$X_i^Ts_i=\sum_ts_tx_t$ and a pair contributes $s_t(x_t+x_{t'})=0$. Then the
+term is exactly zero, and it is skipped like the other known zeros; this
+includes the case of all keys equal. Any other exact zero stays undecided
+(an |MM_ENUMERIC| error if it outweighs the rest): cancellations that are
+not pairwise, or a pair whose logits are equal in double precision but not
+in real arithmetic. The latter is real: with $k_{t,t'}=\pm(1,2^{-60},-1)$
+and $p=(1,1,1)$ both logits round to $0$ and the computed term is exactly
+zero, while the true logits are $\pm2^{-60}$ and the true term is not zero.
+
+Pairs are formed greedily. The partners of $t$ all have the same vector
+$2c-V_t$ and the same score, so they are interchangeable, and the greedy
+matching fails only if a token's class and its mirror class differ in size,
+when no pairing exists. The sums $V_{tj}+V_{t'j}$ are tested with the
+error-free transformation of an addition (Knuth's two-sum): the sum is
+exactly $2c_j$ when its rounded value is $2c_j$ and its rounding error is
+zero. The difference of logits is the exact sum of $4d$ numbers, the rounded
+products $k_{tj}p_j$ and their errors from |fma|, which are exact unless a
+product falls below $2^{-960}$ (then the test gives up). That sum is
+accumulated exactly into non-overlapping partial sums (Shewchuk's
+algorithm), whose total is zero if and only if every partial is. The cost,
+$O(T_i^2d)$, is paid only by an input whose term came out exactly zero.
+@^symmetric cancellation@>
+@^error-free transformation@>
+@<Dyn: static declarations@>=
+static int zero_by_symmetry(const double *V, const double *c, const double *K, const double *p,
+  const double *gam, int T, int d, double *used) __attribute__((noinline));
+
+@ |used| is scratch for $T$ flags. |c| is |NULL| for the centre $0$ and
+|gam| |NULL| when scores do not matter.
+@<Dyn: subroutines@>=
+static int exact_partials_add(double *part, int *np, double v)
+{
+  int k = 0;
+  for (int q = 0; q < *np; q++) {
+    double y = part[q], hi, lo;
+    if (fabs(v) < fabs(y)) { double w = v; v = y; y = w; }
+    hi = v + y; lo = y - (hi - v);
+    if (!isfinite(hi)) return 0;
+    if (lo != 0.0) part[k++] = lo;
+    v = hi;
+  }
+  part[k++] = v;
+  *np = k;
+  return k < 64;
+}
+static int exact_logit_tie(const double *a, const double *b, const double *p, int d)
+{
+  double part[64];
+  int np = 0;
+  for (int j = 0; j < d; j++) for (int s = 0; s < 2; s++) {
+    double x = s ? -b[j] : a[j], P = x * p[j];
+    if (x == 0.0 || p[j] == 0.0) continue;
+    if (!isfinite(P) || fabs(P) < 0x1p-960) return 0; /* the error term would not be exact */
+    if (!exact_partials_add(part, &np, P) || !exact_partials_add(part, &np, fma(x, p[j], -P))) return 0;
+  }
+  for (int q = 0; q < np; q++) if (part[q] != 0.0) return 0;
+  return 1;
+}
+static int zero_by_symmetry(const double *V, const double *c, const double *K, const double *p,
+  const double *gam, int T, int d, double *used)
+{
+  for (int t = 0; t < T; t++) {
+    int centre = 1;
+    for (int j = 0; j < d && centre; j++) centre = V[(size_t)t * d + j] == (c ? c[j] : 0.0);
+    used[t] = centre;
+  }
+  for (int t = 0; t < T; t++) if (!used[t]) {
+    int found = 0;
+    for (int t2 = t + 1; t2 < T && !found; t2++) if (!used[t2] && (!gam || gam[t2] == gam[t])) {
+      int ok = 1;
+      for (int j = 0; j < d && ok; j++) {
+        double a = V[(size_t)t * d + j], b = V[(size_t)t2 * d + j], hi = a + b, bv = hi - a, av = hi - bv;
+        double c2 = 2.0 * (c ? c[j] : 0.0);
+        ok = isfinite(c2) && hi == c2 && (a - av) + (b - bv) == 0.0; /* two-sum: the error of |hi| is zero */
+      }
+      if (ok && exact_logit_tie(K + (size_t)t * d, K + (size_t)t2 * d, p, d)) { used[t] = used[t2] = 1; found = 1; }
+    }
+    if (!found) return 0;
+  }
   return 1;
 }
 
@@ -635,6 +840,15 @@ if (gdir && xz > gc) {
   return mm_fail(MM_ENUMERIC, "mm_dyn_evaluate: the gradient term of input %d cancels to exactly zero "
     "and outweighs every other input's (log-weight %.17g > %.17g): the direction is not determined in double precision",
     izero, xz, gc);
+}
+if (gvdir && vz > vc) {
+  for (int j = 0; j < d; j++) gvdir[j] = NAN;
+  if (gdir) for (int j = 0; j < d; j++) gdir[j] = NAN;
+  val->risk = val->risk_floor = val->log_excess = val->log_gnorm = val->log_gvnorm = NAN;
+  free(z);
+  return mm_fail(MM_ENUMERIC, "mm_dyn_evaluate: the v-gradient term of input %d cancels to exactly zero "
+    "and outweighs every other input's (log-weight %.17g > %.17g): the direction is not determined in double precision",
+    ivz, vz, vc);
 }
 val->risk = values ? (double)(risk / n) : NAN;
 val->risk_floor = values ? (double)(lfloor / n) : NAN;
