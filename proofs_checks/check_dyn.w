@@ -1012,7 +1012,7 @@ static double grid_minimum(const mm_instance *in, const mm_mlp *psi, double R)
     for (int b = 0; b < 400; b++) {
       double th = M_PI * (a + 0.5) / 200, ph = 2 * M_PI * b / 400;
       x[0] = R * sin(th) * cos(ph); x[1] = R * sin(th) * sin(ph); x[2] = R * cos(th);
-      if (psi) best = fmin(best, mm_dyn_nl_objective(in, psi, x, NULL, &nv));
+      if (psi) best = fmin(best, mm_dyn_nl_objective(in, psi, x, NULL, NULL, &nv));
       else {
         mm_dyn_evaluate(in, x, g, &val);
         best = fmin(best, val.log_excess);
@@ -1812,7 +1812,11 @@ Test(dyn, nonlinear_excess_far_out_matches_first_order)
 @ The two stencils: bit $0$ of |q| is the sign, bit $1$ the double step,
 bit $2$ the half step. |W| is the largest key difference of an input.
 @<Dyn checks: compare $\nabla F$...@>=
-mm_dyn_nl_objective(in, psi, p, g, &v);
+{
+  double lgF;
+  mm_dyn_nl_objective(in, psi, p, g, &lgF, &v);
+  for (int j = 0; j < in->d; j++) g[j] *= exp(lgF); /* unit direction times the norm */
+}
 for (int i = 0; i < in->n; i++)
   for (int t = 0; t < in->T[i]; t++) for (int u = 0; u < in->T[i]; u++) {
     double w2 = 0.0;
@@ -1825,7 +1829,7 @@ for (int j = 0; j < in->d && inside; j++) {
   for (int q = 0; q < 8; q++) {
     long double kq;
     p[j] = x0 + (q & 1 ? -1.0 : 1.0) * (q & 2 ? 2.0 : 1.0) * (q & 4 ? h / 2 : h);
-    f[q] = mm_dyn_nl_objective(in, psi, p, NULL, &v);
+    f[q] = mm_dyn_nl_objective(in, psi, p, NULL, NULL, &v);
     ref_nl_excess(in, psi, p, 1, &kq);
     if (v.sign <= 0 || kq < 0.0L) inside = 0;
     else kmax = fmaxl(kmax, kq);

@@ -372,7 +372,7 @@ anyway.
     cosel++;
     if (!made) made = mixture_query(in, psi, q->A + (size_t)r * q->d, pp, pc, cR, &vc);
   }
-  if (made) Fc = mm_dyn_nl_objective(in, psi, pc, NULL, &vc);
+  if (made) Fc = mm_dyn_nl_objective(in, psi, pc, NULL, NULL, &vc);
   radii[0] = fmax(16.0 * np, made ? mm_norm(pc, in->d) : 0.0);
   o1.psi = psi; o1.dirs = s.z; o1.ndirs = 1; o1.seed = 1000 + k;
   o2 = o1;

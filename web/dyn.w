@@ -1525,7 +1525,7 @@ typedef struct {
 mm_status mm_dyn_nl_evaluate(const mm_instance *in, const mm_mlp *psi, const double *p,
   double *gdir, mm_dyn_nl_value *val);
 double mm_dyn_nl_objective(const mm_instance *in, const mm_mlp *psi, const double *p,
-  double *g, mm_dyn_nl_value *val);
+  double *g, double *log_gF, mm_dyn_nl_value *val);
 
 @ The secant slope $\sigma_\ell(u,D)$; $\ell'(u)$ at $D=0$. The product
 $\ell'(u)Dq_1(D)$ is $x=\sigma(-u)(e^{-D}-1)$ for the logistic loss.
@@ -1644,7 +1644,10 @@ least as well as every pure selection; those points must rank below every
 point with a positive excess, however small, and among themselves by $L$.
 We use
 $$F=-F_0\Bigl(1+{L^\psi_\star-L\over S}\Bigr),\qquad F_0=2^{60},\quad S=\vert L^\psi_\star\vert\ (1\hbox{ if }0),$$
-with the gradient $F_0\nabla L/S$. This is increasing in $L$, below every
+with the gradient $F_0\nabla L/S$. As for the linear head, |g| receives
+the unit direction of $\nabla F$ and |*log_gF| the logarithm of its norm
+(either may be |NULL|), so that no multiplier $e^{\log\norm{\nabla L}-F}$
+is formed that could overflow or underflow. This is increasing in $L$, below every
 $\log(L-L^\psi_\star)$ that can occur (that would need logit gaps of $2^{60}$),
 and it resolves $L$ to $\epsilon S(1+\vert L-L^\psi_\star\vert/S)$, the
 rounding of the plain risk. Its values and its gradient are $F_0$ times
@@ -1655,17 +1658,17 @@ is one where a mixture wins, and its stationarity is on that scale.
 
 @ @<Dyn: subroutines@>=
 double mm_dyn_nl_objective(const mm_instance *in, const mm_mlp *psi, const double *p,
-  double *g, mm_dyn_nl_value *val)
+  double *g, double *log_gF, mm_dyn_nl_value *val)
 {
-  double F, f, S;
+  double F, lg, S;
   mm_assert(mm_dyn_nl_evaluate(in, psi, p, g, val) == MM_OK);
   S = val->risk_floor != 0.0 ? fabs(val->risk_floor) : 1.0;
-  if (val->sign > 0) { F = val->log_excess; f = exp(val->log_gnorm - F); } /* $\nabla F=\nabla L/(L-L^\psi_\star)$ */
+  if (val->sign > 0) { F = val->log_excess; lg = val->log_gnorm - F; } /* $\nabla F=\nabla L/(L-L^\psi_\star)$ */
   else {
     F = MM_DYN_NL_BELOW * (1.0 + (val->sign < 0 ? exp(val->log_excess) / S : 0.0));
-    f = -MM_DYN_NL_BELOW / S * exp(val->log_gnorm);
+    lg = log(-MM_DYN_NL_BELOW / S) + val->log_gnorm;
   }
-  if (g) for (int j = 0; j < in->d; j++) g[j] *= f;
+  if (log_gF) *log_gF = lg;
   return F;
 }
 
@@ -1814,7 +1817,7 @@ static double path_objective(path_ctx *c, const double *x, double *g)
   mm_dyn_value val;
   if (c->o->psi) {
     mm_dyn_nl_value v;
-    double F = mm_dyn_nl_objective(c->in, c->o->psi, x, g, &v);
+    double F = mm_dyn_nl_objective(c->in, c->o->psi, x, g, &c->lg, &v);
     c->risk = v.risk;
     return F;
   }
@@ -1831,8 +1834,8 @@ static double path_objective(path_ctx *c, const double *x, double *g)
 
 @ Every evaluation of the path goes through |path_eval|, which brings both
 heads to the same form: the value |*F|, the unit direction of $\nabla F$ in
-|g| (zero when the gradient is zero) and |*lg|$=\log\norm{\nabla F}$. The
-nonlinear head's gradient is normalised here. Anything not finite is
+|g| (zero when the gradient is zero) and |*lg|$=\log\norm{\nabla F}$, which
+both evaluators deliver in that form. Anything not finite is
 reported as |MM_ENUMERIC|, never passed on: it can only come from a trial
 point or logits beyond the range of a double (radii near
 $10^{308}/\max\norm{k}$), which a caller may ask for.
@@ -1846,11 +1849,7 @@ static mm_status path_eval(path_ctx *c, const double *x, double *g, double *F, d
   c->st = MM_OK;
   *F = path_objective(c, x, g);
   if (c->st != MM_OK) return c->st;
-  if (c->o->psi) {
-    double ng = mm_norm(g, d);
-    *lg = ng > 0 ? log(ng) : -INFINITY;
-    for (int j = 0; j < d; j++) g[j] = ng > 0 ? g[j] / ng : 0.0;
-  } else *lg = c->lg;
+  *lg = c->lg;
   if (isnan(*F) || *F == INFINITY || isnan(*lg) || *lg == INFINITY || !mm_all_finite(g, (size_t)d))
     return mm_fail(MM_ENUMERIC, "mm_dyn_path: the objective is not finite at |p| = %g (F = %g, log|grad F| = %g); are the logits beyond the range of double?",
       mm_norm(x, d), *F, *lg);
