@@ -449,34 +449,8 @@ static mm_instance *tied_draw(mm_rng *r, int trial, double *p)
   return in;
 }
 
-@ The reference excess. Logits and weights as in |ref_gradient|.
-@<Dyn checks: helpers@>=
-static double ref_log_excess(const mm_instance *in, const double *p)
-{
-  int d = in->d;
-  long double sum = 0.0L;
-  for (int i = 0; i < in->n; i++) {
-    const double *K = in->K + (size_t)in->off[i] * d, *gam = in->gamma + in->off[i];
-    int T = in->T[i], r = 0;
-    long double a[64], z = 0.0L, D = 0.0L, M = gam[0], x;
-    for (int t = 0; t < T; t++) {
-      a[t] = 0.0L;
-      for (int j = 0; j < d; j++) a[t] += (long double)K[t * d + j] * p[j];
-      if (a[t] > a[r]) r = t;
-      if (gam[t] > M) M = gam[t];
-    }
-    for (int t = 0; t < T; t++) z += expl(a[t] - a[r]);
-    for (int t = 0; t < T; t++) D += expl(a[t] - a[r]) / z * (M - gam[t]); /* $\Delta_i$ */
-    switch (in->loss) {
-    case MM_LOSS_LOGISTIC: x = log1pl(expm1l(D) / (1.0L + expl(M))); break;
-    case MM_LOSS_EXPONENTIAL: x = expl(-M) * expm1l(D); break;
-    default: x = D;
-    }
-    sum += x;
-  }
-  return sum > 0.0L ? (double)(logl(sum) - logl((long double)in->n)) : -INFINITY;
-}
-
+@ The reference excess, |ref_log_excess|, is the one the path's precision
+check below describes (the section on the GMM's ray), for every loss.
 @ @<Dyn checks: tests@>=
 Test(dyn, tied_runner_up_matches_long_double_reference)
 {
@@ -492,7 +466,7 @@ Test(dyn, tied_runner_up_matches_long_double_reference)
     in = tied_draw(&r, k, p);
     for (int t = 0; t < in->off[in->n]; t++) A = fmax(A, fabs(mm_dot(in->K + (size_t)t * in->d, p, in->d)));
     lr = ref_gradient(in, p, gr);
-    le = ref_log_excess(in, p);
+    le = (double)ref_log_excess(in, p);
     if (!isfinite(lr) || !isfinite(le)) { mm_prop_skip(&pr, "reference gradient or excess zero or out of long double range"); mm_instance_free(in); continue; }
     cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "%s", mm_error_message());
     e = fmax(fmax(mm_dist(g, gr, in->d), fabs(val.log_gnorm - lr)), fabs(val.log_excess - le));
@@ -1243,7 +1217,9 @@ $\rho=8192$. The reference is computed in |long double| by a route of its
 own: logits accumulated in |long double|, the softmax after subtracting the
 largest logit, the gap $\Delta_i=\sum_ts_t(M_i-\gamma_t)$ as a sum of
 non-negative terms, the logistic excess $\log(1+\sigma(-M_i)(e^{\Delta_i}-1))$
-by |expm1l| and |log1pl|, and the inputs' logarithms combined by a running
+by |expm1l| and |log1pl| (the exponential loss's $e^{-M_i}(e^{\Delta_i}-1)$
+and the correlation loss's $\Delta_i$ likewise, for the check of the
+tied runner-ups above), and the inputs' logarithms combined by a running
 log-sum. The error of $F$ has two sources: its own roundings, a few
 $\epsilon\vert F\vert$ (at most $16$), and the logits $a_t=k_t^Tp$, each
 with absolute error at most $d\epsilon A$, $A=R\max\norm{k}$, so the gaps carry
@@ -1257,27 +1233,30 @@ trials, $0.087$ at ten times (relative errors of $F$ from $2\epsilon$ to
 $1.6\cdot10^{-14}$, the latter where $\norm{p^\mm_\star}=271$ makes the
 logits large).
 @<Dyn checks: helpers@>=
-static long double reference_log_excess(const mm_instance *in, const double *p)
+static long double ref_log_excess(const mm_instance *in, const double *p)
 {
   long double c = -INFINITY, s = 0.0L;
   for (int i = 0; i < in->n; i++) {
     int T = in->T[i], d = in->d;
     const double *K = in->K + (size_t)in->off[i] * d, *gam = in->gamma + in->off[i];
-    long double a[16], mx = -INFINITY, Z = 0.0L, D = 0.0L, M = gam[0], x, le;
-    cr_assert(T <= 16, "reference: %d tokens, at most 16", T);
+    long double a[64], mx = -INFINITY, Z = 0.0L, D = 0.0L, M = gam[0], le;
+    cr_assert(T <= 64, "reference: %d tokens, at most 64", T);
     for (int t = 0; t < T; t++) {
       a[t] = 0.0L;
       for (int j = 0; j < d; j++) a[t] += (long double)K[t * d + j] * p[j];
       mx = fmaxl(mx, a[t]); M = fmaxl(M, gam[t]);
     }
     for (int t = 0; t < T; t++) Z += expl(a[t] - mx);
-    for (int t = 0; t < T; t++) D += expl(a[t] - mx) / Z * (M - gam[t]);
+    for (int t = 0; t < T; t++) D += expl(a[t] - mx) / Z * (M - gam[t]); /* $\Delta_i$ */
     if (D == 0.0L) continue;
-    x = expm1l(D) / (1.0L + expl(M)); /* $\sigma(-M)(e^\Delta-1)$ */
-    le = logl(log1pl(x));
+    switch (in->loss) {
+    case MM_LOSS_LOGISTIC: le = logl(log1pl(expm1l(D) / (1.0L + expl(M)))); break; /* $\sigma(-M)(e^\Delta-1)$ */
+    case MM_LOSS_EXPONENTIAL: le = -M + logl(expm1l(D)); break;
+    default: le = logl(D);
+    }
     if (le > c) { s = s * expl(c - le) + 1.0L; c = le; } else s += expl(le - c);
   }
-  return c + logl(s) - logl((long double)in->n);
+  return s > 0.0L ? c + logl(s) - logl((long double)in->n) : -INFINITY;
 }
 
 @ @<Dyn checks: tests@>=
@@ -1307,7 +1286,7 @@ Test(dyn, path_objective_keeps_full_precision_along_the_GMM_ray)
         double e;
         for (int j = 0; j < d; j++) x[j] = rho * ps[j];
         cr_assert(mm_dyn_evaluate(in, x, g, &val) == MM_OK, "%s", mm_error_message());
-        ref = reference_log_excess(in, x);
+        ref = ref_log_excess(in, x);
         e = (double)fabsl(val.log_excess - ref) / (DBL_EPSILON * (16.0 * (double)fabsl(ref) + 4.0 * d * rho * nq * max_key_norm(in)));
         if (!(e <= worst)) { worst = e; wrho = rho; }
       }
