@@ -29,8 +29,11 @@ VFLAGS_cov := -O0 --coverage
 VFLAGS_san := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
-CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
-LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lz -lm
+# -fopenmp: the evaluation of web/dyn.w shares large instances among threads.
+# -Wno-psabi: dyn.w's vector helpers take and return 32-byte vectors; they are
+# always inlined, so no calling convention is involved and GCC's ABI note is noise.
+CFLAGS := -std=c11 -D_GNU_SOURCE -fopenmp -Wall -Wextra -Wno-psabi -Werror -g $(VFLAGS_$(B))
+LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lz -lm -fopenmp
 OBJ := generated/$(B)
 
 .PHONY: all deps build figures book check check-san coverage bench clean tangle
