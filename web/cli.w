@@ -31,7 +31,9 @@ error (unknown subcommand or option, missing or malformed argument), $2$
 bad input, $3$ infeasible, $4$ iteration limit, $5$ numerical failure, $6$
 input/output error, $7$ out of memory, $8$ a work limit. Every error is one
 line on standard error that starts with \.{mmattn:}. Files are written to a
-temporary name and renamed, so no partial output file is ever left.
+temporary name and renamed, so no partial output file is ever left (devices
+and pipes are written in place; see the instances chapter), and a write
+error on standard output is exit code~$6$ like any other.
 @^exit codes@>
 @^command line@>
 

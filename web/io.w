@@ -103,11 +103,21 @@ if (ferror(f)) {
 mark, which some editors put at the start of a file and which JSON does not
 allow, is skipped. The parser also reports when memory runs out; that is
 |MM_ENOMEM| (exit code~7), not a syntax error with an empty reason.
+jansson does not say so on every path (some of its allocation failures
+come back as an error with no text and no code), so the reader installs an
+allocator for jansson that records a failed |malloc|, and asks it.
 @.syntax error@>
 @.out of memory while parsing@>
 @^byte-order mark@>
 
 @<Io: subroutines@>=
+static int parser_out_of_memory;
+static void *noting_malloc(size_t n)
+{
+  void *q = malloc(n);
+  if (q == NULL) parser_out_of_memory = 1;
+  return q;
+}
 mm_status mm_io_read_instance_mem(const char *buf, size_t len, const char *where, mm_instance **out)
 {
   json_error_t err;
@@ -115,10 +125,12 @@ mm_status mm_io_read_instance_mem(const char *buf, size_t len, const char *where
   mm_status s;
   char why[400];
   *out = NULL;
+  json_set_alloc_funcs(noting_malloc, free);
+  parser_out_of_memory = 0;
   if (len >= 3 && !memcmp(buf, "\xEF\xBB\xBF", 3)) buf += 3, len -= 3;
   root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &err);
   if (root == NULL) {
-    if (json_error_code(&err) == json_error_out_of_memory)
+    if (parser_out_of_memory || json_error_code(&err) == json_error_out_of_memory)
       return mm_fail(MM_ENOMEM, "%s: out of memory while parsing (%zu bytes of JSON)", where, len);
     return mm_fail(MM_EINPUT, "%s:%d:%d: syntax error: %s", where, err.line, err.column,
       err.text[0] ? printable(err.text, sizeof err.text, why, sizeof why) : "(the parser gave no reason)");
