@@ -1147,7 +1147,7 @@ typedef struct {
   int force; /* $0$: by size; $1$: always the working set; $-1$: always dense */
 } mm_svm_ws_options;
 #define MM_SVM_DENSE_MAX ((size_t)1 << 22) /* dense rows up to this many doubles */
-#define MM_SVM_NEAR_TOL 0x1p-20 /* near rows: slack within this times $\sigma_r$ */
+#define MM_SVM_NEAR_TOL (1.0 / 0x1p20) /* near rows: slack within this times $\sigma_r$ */
 
 @ @<Svm: declarations@>=
 mm_status mm_svm_att_keys(const mm_svm_keys *k, const int *alpha, const int *relaxed,
