@@ -116,6 +116,7 @@ Test(strict, a_tie_on_a_support_token_removes_the_attraction)
   mm_prop pr;
   mm_prop_begin(&pr, "strict", "tie_removes_attraction", "W = I - v v^T, unique opt, ATT-SVM(opt) feasible, a support token tied to opt",
     "angle_strict / angle_tied at |p| = 1000 (NGD from |p| = max(5, 5|p_mm|) at angle 0.1; strict run attracted); fails also if angle_tied < 1e-3", 0.25, 60);
+  mm_prop_label(&pr, MM_KIND_SUITE, "a derived claim: NGD from a cone point with and without a tie on a support token");
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; int opt[8], i = -1, tau = -1;
     mm_instance *in, *tied;
@@ -252,8 +253,10 @@ Test(strict, risk_stays_above_its_infimum_and_the_gap_closes_at_the_margin_rate)
   mm_prop pf, pr;
   mm_prop_begin(&pf, "strict", "risk_above_infimum", "unique opt, ATT-SVM(opt) feasible, three losses, |p| in [1e-2, 1e4] and 1e4 along p_mm",
     "0 if log(L - L*) is finite at both points, else 1", 0.0, 200);
+  mm_prop_label(&pf, MM_KIND_SUITE, "a derived claim (L never reaches its infimum): log(L - L*) evaluated, no dynamics");
   mm_prop_begin(&pr, "strict", "gap_rate_is_the_margin", "as above",
     "|F(400/m) - F(200/m) + 200| / log(N rho), m = 1/|p_mm|; fails if F does not decrease along 2^k/m", 1.0, 200);
+  mm_prop_label(&pr, MM_KIND_SUITE, "a derived claim: the decay rate of log(L - L*) along p_mm equals the margin");
   for (int k = 0; k < pf.trials; k++) {
     mm_rng r; int opt[8];
     mm_gen_options o = mm_gen_defaults();
