@@ -122,6 +122,7 @@ typedef struct {
 
 @ @<Gen: declarations@>=
 mm_gen_options mm_gen_defaults(void);
+void mm_gen_tier(mm_gen_options *o, int tier);
 mm_instance *mm_gen_instance(mm_rng *r, const mm_gen_options *o, int *opt);
 void mm_gen_set_score(mm_instance *in, int i, int t, double g);
 
@@ -135,6 +136,31 @@ mm_gen_options mm_gen_defaults(void)
   o.scale = 1.0; o.random_labels = 1; o.gap = 0.1;
   o.loss = MM_LOSS_LOGISTIC;
   return o;
+}
+
+@ Size tiers. The property runner (|mm_prop_tier|) assigns each trial a
+tier: $0$ tiny (the options as given), $1$ medium ($n\le16$, $T\le12$,
+$d\le12$) or $2$ large ($n\le64$, $T\le32$, $d\le32$). A tier widens a
+range only where the check left the default's range in place (its upper
+end at least the default's): a check that pins a dimension (one input, or
+$d\le3$ where several LMM directions are common) keeps it at every tier.
+The lower ends move up too, so that a medium or large draw is not a tiny
+one by chance.
+@^tiers@>
+@<Gen: subroutines@>=
+static void widen(int *lo, int *hi, int tiny_hi, int new_lo, int new_hi)
+{
+  if (*hi < tiny_hi) return;
+  *lo = *lo > new_lo ? *lo : new_lo;
+  *hi = new_hi;
+}
+void mm_gen_tier(mm_gen_options *o, int tier)
+{
+  static const int lo[3][3] = {{0, 0, 0}, {5, 6, 6}, {17, 13, 13}}, hi[3][3] = {{0, 0, 0}, {16, 12, 12}, {64, 32, 32}};
+  if (tier <= 0 || tier > 2) return;
+  widen(&o->n_min, &o->n_max, 4, lo[tier][0], hi[tier][0]);
+  widen(&o->T_min, &o->T_max, 5, lo[tier][1], hi[tier][1]);
+  widen(&o->d_min, &o->d_max, 5, lo[tier][2], hi[tier][2]);
 }
 
 @ Setting a score keeps the instance consistent: it edits $x_{it}$ along $v$

@@ -78,6 +78,7 @@ include files'', not a chunk shared with every other module.
 @i gen.w
 @i io.w
 @i prop.w
+@i sweep.w
 @i svm.w
 @i lp.w
 @i tokens.w

@@ -119,6 +119,7 @@ int mm_prop_record(mm_prop *pr, int trial, double stat, const mm_instance *in,
 void mm_prop_end(mm_prop *pr);
 const char *mm_prop_summary(const mm_prop *pr);
 int mm_prop_worse(double a, int ta, double b, int tb);
+int mm_prop_run(const mm_prop *pr);
 extern const char *const mm_tier_name[MM_TIERS];
 
 @ The environment is read once per property. A malformed value is not
@@ -191,6 +192,7 @@ void mm_prop_begin(mm_prop *pr, const char *claim, const char *name,
   pr->algorithm = "";
   pr->seed = mm_prop_seed();
   pr->trials = t < 1 ? 1 : (int)t;
+  pr->current = 0;
   pr->worst = -HUGE_VAL; pr->worst_trial = -1; pr->first_failure = -1;
   pr->share[0] = 100;
   for (int j = 0; j < MM_TIERS; j++) { pr->tier[j].worst = -HUGE_VAL; pr->tier[j].worst_trial = -1; }
@@ -232,6 +234,11 @@ int mm_prop_tier(const mm_prop *pr, int trial)
   return pos < pr->share[0] ? 0 : pos < pr->share[0] + pr->share[1] ? 1 : 2;
 }
 
+@ The trials this process accounted for (in a shard, its own share of them):
+what a check's demand for a minimum tested fraction is measured against.
+@<Prop: subroutines@>=
+int mm_prop_run(const mm_prop *pr) { return pr->passed + pr->failed + pr->skipped; }
+
 @ About a third of the trials are {\it adversarial\/}: the check draws them
 at boundary values (near-ties, near-degenerate geometry, large norms). Which
 ones is a fixed function of the trial number, so a replay sees the same kind.
@@ -239,11 +246,16 @@ ones is a fixed function of the trial number, so a replay sees the same kind.
 int mm_prop_adversarial(int trial) { return trial % 3 == 2; }
 
 @ A skip is charged to the tier of the current trial (the one last given
-to |mm_prop_rng|, |mm_prop_at| or |mm_prop_record|).
+to |mm_prop_rng|, |mm_prop_at| or |mm_prop_record|). In a shard, a trial
+that belongs to another shard is not counted: a check whose loop visits
+every trial (instead of |k=pr.shard|, |pr.shard+pr.shards|, \dots) still
+writes a correct tally, only slower, and a check of a fixed case that
+records it as trial $0$ is counted once, by shard $0$.
 @<Prop: subroutines@>=
 void mm_prop_skip(mm_prop *pr, const char *reason)
 {
   mm_prop_count *c = &pr->tier[mm_prop_tier(pr, pr->current)];
+  if (pr->current % pr->shards != pr->shard) return; /* another shard's trial */
   pr->skipped++; c->trials++; c->skipped++;
   for (int j = 0; j < pr->nreasons; j++)
     if (!strcmp(pr->reason[j], reason)) { pr->reason_count[j]++; return; }
@@ -277,6 +289,7 @@ int mm_prop_record(mm_prop *pr, int trial, double stat, const mm_instance *in,
   int ok = stat <= pr->tol;
   mm_prop_count *c = &pr->tier[mm_prop_tier(pr, trial)];
   pr->current = trial;
+  if (trial % pr->shards != pr->shard) return ok; /* another shard's trial */
   c->trials++;
   if (mm_prop_worse(stat, trial, pr->worst, pr->worst_trial)) { pr->worst = stat; pr->worst_trial = trial; }
   if (mm_prop_worse(stat, trial, c->worst, c->worst_trial)) { c->worst = stat; c->worst_trial = trial; }
