@@ -257,8 +257,9 @@ Test(strict, risk_stays_above_its_infimum_and_the_gap_closes_at_the_margin_rate)
   mm_prop_begin(&pr, "strict", "gap_rate_is_the_margin", "as above",
     "|F(400/m) - F(200/m) + 200| / log(N rho), m = 1/|p_mm|; fails if F does not decrease along 2^k/m", 1.0, 200);
   mm_prop_label(&pr, MM_KIND_SUITE, "a derived claim: the decay rate of log(L - L*) along p_mm equals the margin");
+  mm_prop_tiers(&pf, 50, 35, 15); mm_prop_tiers(&pr, 50, 35, 15);
   for (int k = 0; k < pf.trials; k++) {
-    mm_rng r; int opt[8];
+    mm_rng r; int opt[MM_GEN_MAXN];
     mm_gen_options o = mm_gen_defaults();
     mm_instance *in;
     mm_svm s;
@@ -281,7 +282,7 @@ Test(strict, risk_stays_above_its_infimum_and_the_gap_closes_at_the_margin_rate)
 
 @ @<Strict: test that the excess is finite...@>=
 {
-  double p[8], g[8], len = 0.01 * pow(1e6, mm_rng_uniform(&r)), np = mm_norm(s.z, in->d), q[8], nq;
+  double p[MM_GEN_MAXD], g[MM_GEN_MAXD], len = 0.01 * pow(1e6, mm_rng_uniform(&r)), np = mm_norm(s.z, in->d), q[MM_GEN_MAXD], nq;
   mm_dyn_value a, b;
   for (int j = 0; j < in->d; j++) q[j] = mm_rng_normal(&r);
   nq = mm_norm(q, in->d);
@@ -293,7 +294,7 @@ Test(strict, risk_stays_above_its_infimum_and_the_gap_closes_at_the_margin_rate)
 
 @ @<Strict: measure the rate...@>=
 {
-  double m = 1.0 / mm_norm(s.z, in->d), F[13], F1, F2, wmin = INFINITY, wmax = 0.0, p[8], g[8];
+  double m = 1.0 / mm_norm(s.z, in->d), F[13], F1, F2, wmin = INFINITY, wmax = 0.0, p[MM_GEN_MAXD], g[MM_GEN_MAXD];
   int N = 0, decreasing = 1;
   mm_dyn_value val;
   for (int i = 0; i < in->n; i++) {

@@ -167,6 +167,7 @@ is shard $0$ of $1$.
 @.MMATTN\_SHARD must be r/P@>
 @^shards@>
 @<Prop: subroutines@>=
+static _Thread_local int trial_in_force; /* the trial being run, for every tally of the loop */
 static void read_shard(int *r, int *P)
 {
   const char *e = getenv("MMATTN_SHARD");
@@ -192,11 +193,12 @@ void mm_prop_begin(mm_prop *pr, const char *claim, const char *name,
   pr->algorithm = "";
   pr->seed = mm_prop_seed();
   pr->trials = t < 1 ? 1 : (int)t;
-  pr->current = 0;
+  pr->current = trial_in_force = 0;
   pr->worst = -HUGE_VAL; pr->worst_trial = -1; pr->first_failure = -1;
   pr->share[0] = 100;
   for (int j = 0; j < MM_TIERS; j++) { pr->tier[j].worst = -HUGE_VAL; pr->tier[j].worst_trial = -1; }
   read_shard(&pr->shard, &pr->shards);
+  mm_gen_use_tier(0);
 }
 void mm_prop_label(mm_prop *pr, const char *kind, const char *algorithm)
 {
@@ -204,10 +206,15 @@ void mm_prop_label(mm_prop *pr, const char *kind, const char *algorithm)
 }
 void mm_prop_rng(mm_prop *pr, int trial, mm_rng *r)
 {
-  pr->current = trial;
+  pr->current = trial_in_force = trial;
+  mm_gen_use_tier(mm_prop_tier(pr, trial));
   mm_rng_seed(r, pr->seed, (uint64_t)trial);
 }
-void mm_prop_at(mm_prop *pr, int trial) { pr->current = trial; }
+void mm_prop_at(mm_prop *pr, int trial) { pr->current = trial_in_force = trial; }
+
+@ The generator draws at the tier of the trial that |mm_prop_rng| started
+(see |mm_gen_use_tier|); a property's second tally in the same loop must
+declare the same tiers as the first.
 
 @ Tiers. A property that can run at several sizes declares the percentage
 of its trials drawn from each tier: {\it tiny\/} (the generator's defaults,
@@ -245,8 +252,9 @@ ones is a fixed function of the trial number, so a replay sees the same kind.
 @<Prop: subroutines@>=
 int mm_prop_adversarial(int trial) { return trial % 3 == 2; }
 
-@ A skip is charged to the tier of the current trial (the one last given
-to |mm_prop_rng|, |mm_prop_at| or |mm_prop_record|). In a shard, a trial
+@ A skip is charged to the tier of the current trial: the one last given
+to |mm_prop_rng|, |mm_prop_at| or |mm_prop_record| for any tally of this
+thread, since the tallies of one loop share their trials. In a shard, a trial
 that belongs to another shard is not counted: a check whose loop visits
 every trial (instead of |k=pr.shard|, |pr.shard+pr.shards|, \dots) still
 writes a correct tally, only slower, and a check of a fixed case that
@@ -254,7 +262,9 @@ records it as trial $0$ is counted once, by shard $0$.
 @<Prop: subroutines@>=
 void mm_prop_skip(mm_prop *pr, const char *reason)
 {
-  mm_prop_count *c = &pr->tier[mm_prop_tier(pr, pr->current)];
+  mm_prop_count *c;
+  pr->current = trial_in_force;
+  c = &pr->tier[mm_prop_tier(pr, pr->current)];
   if (pr->current % pr->shards != pr->shard) return; /* another shard's trial */
   pr->skipped++; c->trials++; c->skipped++;
   for (int j = 0; j < pr->nreasons; j++)
@@ -288,7 +298,7 @@ int mm_prop_record(mm_prop *pr, int trial, double stat, const mm_instance *in,
 {
   int ok = stat <= pr->tol;
   mm_prop_count *c = &pr->tier[mm_prop_tier(pr, trial)];
-  pr->current = trial;
+  pr->current = trial_in_force = trial;
   if (trial % pr->shards != pr->shard) return ok; /* another shard's trial */
   c->trials++;
   if (mm_prop_worse(stat, trial, pr->worst, pr->worst_trial)) { pr->worst = stat; pr->worst_trial = trial; }
@@ -536,7 +546,7 @@ int mm_prop_record_with(mm_prop *pr, int trial, const mm_instance *in,
 {
   double s;
   int saved = pr->nfailures, ok;
-  pr->current = trial;
+  mm_prop_at(pr, trial);
   s = f(in, ctx);
   if (isnan(s)) { mm_prop_skip(pr, "hypotheses do not hold"); return 1; }
   ok = mm_prop_record(pr, trial, s, in, "%s", "");
