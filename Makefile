@@ -44,7 +44,8 @@ tangle: generated/tangle.stamp
 # Each chapter is tangled on its own (the master web is only woven): ctangle
 # 4.7 corrupts the file names of its #line directives after a few @i
 # inclusions, and per-chapter runs keep every #line pointing at its .w file.
-CHAPTERS := $(filter-out web/mmattn.w,$(WEBS))
+# web/results.w states the paper's results and has no code: woven only.
+CHAPTERS := $(filter-out web/mmattn.w web/results.w,$(WEBS))
 generated/tangle.stamp: $(WEBS)
 	@cd generated && for w in $(CHAPTERS:%=../%); do \
 	  b=$$(basename $$w .w); \
@@ -114,11 +115,18 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) $(FIG)/real.stamp $(FIG)/exp.stamp $(wildcard reports/verification.tex)
+reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(wildcard reports/verification.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
-	cd generated/book && pdftex -interaction=nonstopmode -halt-on-error mmattn.tex > pdftex.log \
-	  || { tail -30 mmattn.log; exit 1; }
+	cd generated/book && awk -f ../../scripts/book_index.awk mmattn.idx > mmattn.idx.new && mv mmattn.idx.new mmattn.idx
+# The contents (at the front) and the section references are read from the
+# previous pass: pdfTeX runs until both are stable (at most four passes).
+	cd generated/book && for pass in 1 2 3 4; do \
+	  cat mmattn.toc mmattn.ref > prev.aux 2>/dev/null; \
+	  pdftex -interaction=nonstopmode -halt-on-error mmattn.tex > pdftex.log \
+	    || { tail -30 mmattn.log; exit 1; }; \
+	  cat mmattn.toc mmattn.ref 2>/dev/null | cmp -s - prev.aux && break; \
+	done
 	cp generated/book/mmattn.pdf $@
 	@echo "book: $@ ($$(pdfinfo $@ | sed -n 's/Pages: *//p') pages)"
 

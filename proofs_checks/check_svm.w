@@ -1,4 +1,5 @@
 @*Checks of the max-margin oracles.
+\lbl{chk:svm}{\sl Statements:\/} the ATT-SVM and the problems of joint training, \secref{attsvm} and \secref{joint}.
 The solver of the ATT-SVM chapter and the linear programs of the GLPK
 chapter are the suite's oracles: every later check trusts them. This
 chapter checks them against each other and against known answers:
