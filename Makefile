@@ -27,6 +27,9 @@ WEBS := $(wildcard web/*.w proofs_checks/*.w)
 # Build variants: objects of variant B live in generated/B/.
 B ?= build
 VFLAGS_build := -O2
+# Optimisation levels checked for clean builds (make B=o3 build, make B=native build).
+VFLAGS_o3 := -O3
+VFLAGS_native := -O3 -march=native
 VFLAGS_cov := -O0 --coverage
 VFLAGS_san := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 LFLAGS_cov := --coverage

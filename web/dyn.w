@@ -48,7 +48,13 @@ is zero and agrees to $2.4\,\epsilon(1+A)$. A term that is exactly zero by
 an exact symmetry is skipped; only a zero that double precision cannot
 decide is an |MM_ENUMERIC| error. The accuracy is limited by the rounding of
 the logits $a_t=k_t^Tp$, which is inherent in storing $p$ in double
-precision.
+precision. The three loops that do the work run as vector kernels with an
+exponential of our own (relative error below $2.3\,\epsilon$, proved in
+``Vector kernels'' and measured at $0.66\,\epsilon$), in an AVX2 copy and a
+baseline copy chosen at run time that return the same bits; large
+instances are shared among OpenMP threads with a result that does not
+depend on their number. The benchmark chapter measures the step against a
+roofline and against PyTorch.
 
 @ A user of the module includes \.{dyn.h}, which includes the header of
 each chapter. \.{dyn\_internal.h} holds what the chapters share and no user
@@ -226,16 +232,13 @@ terms below $e^{-746}$ times its leading coefficient, so it is always right to
 rounding, and no third level is needed. The test costs a multiply-add and
 a comparison per token (for $W$ and $\min_t\gamma_{it}$); the second level, a
 second pass of logits and two weighted sums, is paid only by the inputs that
-need it, and lives in a function of its own. On the benchmark below, where
-no input needs it, callgrind counts $1.751\cdot10^9$ instructions for the
-$1000$ evaluations against $1.708\cdot10^9$ without the test ($+2.5\%$),
-and paired runs of the benchmark on this shared machine took $111.6$ against
-$109.2\,\mu$s per step at best ($+1$ to $3\%$ in the quieter pairs).
+need it, and lives in a function of its own; the sum $W$ is formed in the
+same vector pass as the other sums of the first level.
 
 Two cases remain. If $S_i=0$ (every score of the input equal, which
 includes $T_i=1$), $h_i=0$ exactly and the input is skipped: a term known to
-be zero must not set the common scale. (The previous version let such an
-input set it, which zeroed the other inputs' terms as well.) If $S_i>0$ and
+be zero must not set the common scale (it would zero the other inputs'
+terms). If $S_i>0$ and
 the computed $\check h_i$ or $\hat h_i$ is nonetheless exactly zero, its terms
 cancelled to the last bit. If the input is symmetric about $k_r$ in exact
 arithmetic (every other key $k_r$ itself or paired with its mirror image
@@ -247,9 +250,7 @@ $\hat g$. If its log-weight is not above the final $c$, its true term is
 within the rounding of the result; if it outweighs every input that was
 added, the direction of $\nabla L$ is not determined in double precision,
 and the evaluation fails with |MM_ENUMERIC| and a message naming the input
-rather than return a direction. The previous version also failed on the
-symmetric zeros, which it could not tell from the others; the only case a
-check now constructs is a pair of mirror keys whose logits are equal in
+rather than return a direction. The only case a check constructs is a pair of mirror keys whose logits are equal in
 double precision but not in real arithmetic, and no random draw has met
 it. A cancellation that leaves a few rounding errors instead of an exact
 zero is not detected; it is the ordinary limit of the centred sum, whose
@@ -614,8 +615,7 @@ if (M > gmin) {
 $$X_i^Ts_i={x_r\over1+E}+\rho\,b,\qquad b=\sum_{t\ne r}\hat s_tx_t,$$
 and it enters $\nabla_vL$ with the log-weight $\log\vert\ell'(u_i)\vert$.
 $X_i^Ts_i$ is a convex combination of tokens, so this is usually all
-there is to it, and the first version of this section did just that. It
-fails where the tail is lost: when the dominant token $x_r$ is zero (or
+there is to it, except where the tail is lost: when the dominant token $x_r$ is zero (or
 small against the other tokens) and $\rho$ underflows, the computed
 $X_i^Ts_i$ is exactly zero, or a few subnormal numbers, although the true
 vector is $\rho b\ne0$, tiny but exact in log form. Worse, as with the
@@ -637,12 +637,8 @@ sum, and the first level stands. Otherwise the input is evaluated by
 |v_tail|, below, which keeps $\log\rho$ apart. If $X_{\max}=0$ every token
 of the input is zero, the term is exactly zero, and the input is skipped:
 it must not set the scale. The test costs a comparison per token
-coordinate, on a path that is not the benchmark's (it does not ask for
-$\nabla_vL$): there callgrind counts $9.628\cdot10^9$ instructions in
-|evaluate| against $9.582\cdot10^9$ before this section and |v_tail| were
-added ($+0.5\%$, from the code around the loop), and paired runs took
-$113.1$ against $110.9\,\mu$s per step at best, within the noise of this
-shared machine.
+coordinate, on a path that a normalised step on $p$ does not take (it does
+not ask for $\nabla_vL$).
 @<Dyn: add the $v$-gradient...@>=
 {
   const double *X = in->X + (size_t)in->off[i] * d;
@@ -1020,7 +1016,7 @@ of additions, enough to keep both adders busy) in the AVX2 copy, four at a
 time in the baseline copy (whose sixteen registers would not hold eight
 accumulators of two halves each), then one at a time; every
 token's logit is formed in |logit1|'s order, and |hsum4x4| reduces four
-accumulators at once by shuffles, in that order. When $4\nmid d$ a plain loop is
+accumulators at once by shuffles, in that order. When $d$ is not a multiple of $4$ a plain loop is
 used, in increasing $j$.
 @<Dyn: vector kernels@>=
 VK double logit1(const double *k, const double *p, int d)
