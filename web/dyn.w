@@ -512,7 +512,7 @@ const double *K = keys + (size_t)in->off[i] * d, *gam = in->gamma + in->off[i];
 double m, M, gmin, shat, Dhat, Mhat, W, E, lam, rho, u;
 double mu = 0.0, D2 = 0.0, Q2 = 0.0; /* the second level: $\mu$, $\check D$, $\sum q_t$ */
 mm_dyn_level1 l1;
-kv->level1(K, p, gam, T, d, z, &l1, i + 1 < i1 ? K + (size_t)T * d : NULL, i + 1 < i1 ? (long)in->T[i + 1] * d : 0);
+kv->level1(K, p, gam, T, d, z, &l1);
 r = l1.r; m = l1.m; M = l1.M; gmin = l1.gmin;
 shat = l1.shat; Dhat = l1.Dhat; W = l1.W; Mhat = l1.Mhat;
 @<Dyn: weights, the margin and the excess of input |i|@>@;
@@ -1016,7 +1016,10 @@ of additions, enough to keep both adders busy) in the AVX2 copy, four at a
 time in the baseline copy (whose sixteen registers would not hold eight
 accumulators of two halves each), then one at a time; every
 token's logit is formed in |logit1|'s order, and |hsum4x4| reduces four
-accumulators at once by shuffles, in that order. When $d$ is not a multiple of $4$ a plain loop is
+accumulators at once by shuffles, in that order. The keys are read in
+their order in memory, a stream that the processor's own prefetching
+follows (software prefetches of the next input's keys, tried, made the
+step slower). When $d$ is not a multiple of $4$ a plain loop is
 used, in increasing $j$.
 @<Dyn: vector kernels@>=
 VK double logit1(const double *k, const double *p, int d)
@@ -1025,8 +1028,7 @@ VK double logit1(const double *k, const double *p, int d)
   for (int j = 0; j < d; j += 4) a += ld4(k + j) * ld4(p + j);
   return hsum4(a);
 }
-VK void logits_body(const double *K, const double *p, int T, int d, double *z,
-  const double *nx, long nn, int wide)
+VK void logits_body(const double *K, const double *p, int T, int d, double *z, int wide)
 {
   int t = 0;
   if (d % 4) {
@@ -1035,8 +1037,6 @@ VK void logits_body(const double *K, const double *p, int T, int d, double *z,
   }
   if (wide) for (; t + 8 <= T; t += 8) {
     const double *k = K + (size_t)t * d;
-    const int nb = 8;
-    @<Dyn: prefetch the next input's keys in proportion@>@;
     v4d a0 = splat(0.0), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0;
     for (int j = 0; j < d; j += 4) {
       v4d pj = ld4(p + j);
@@ -1049,8 +1049,6 @@ VK void logits_body(const double *K, const double *p, int T, int d, double *z,
   }
   for (; t + 4 <= T; t += 4) {
     const double *k = K + (size_t)t * d;
-    const int nb = 4;
-    @<Dyn: prefetch the next input's keys in proportion@>@;
     v4d a0 = splat(0.0), a1 = a0, a2 = a0, a3 = a0;
     for (int j = 0; j < d; j += 4) {
       v4d pj = ld4(p + j);
@@ -1060,20 +1058,6 @@ VK void logits_body(const double *K, const double *p, int T, int d, double *z,
     st4(z + t, hsum4x4(a0, a1, a2, a3));
   }
   for (; t < T; t++) z[t] = logit1(K + (size_t)t * d, p, d);
-}
-
-@ While the logits of one input are formed, the keys of the next input
-(|nn| numbers from |nx|, which may be |NULL|) are requested from memory, one
-cache line in eight doubles, in proportion to the progress through the
-current one: when the current input's keys run out, the next one's are on
-their way or already in the cache. The hardware's own prefetching alone,
-measured on the benchmark, leaves the logits pass waiting for memory.
-@^prefetch@>
-@<Dyn: prefetch the next input's keys in proportion@>=
-if (nx) {
-  long a = (long)t * nn / T, b = (long)(t + nb) * nn / T;
-  if (t + 2 * nb > T) b = nn;
-  for (long q = a - a % 8; q < b; q += 8) __builtin_prefetch(nx + q);
 }
 
 @ $h=\sum_tw_tk_t$ over all $T$ tokens. With $4\mid d$, the coordinates are
@@ -1153,13 +1137,13 @@ $t\ne r$ and |z[r]| is $0$. An input with one token has no runner-up:
 $m=-\infty$ and the sums are zero.
 @<Dyn: vector kernels@>=
 VK void level1_body(const double *K, const double *p, const double *gam, int T, int d,
-  double *z, mm_dyn_level1 *o, const double *nx, long nn, int wide)
+  double *z, mm_dyn_level1 *o, int wide)
 {
   int r = -1, t = 0;
   double zr, m, gr;
   v4d mx = splat(-INFINITY), gM = splat(-INFINITY), gm = splat(INFINITY);
   v4d vs = splat(0.0), vD = vs, vW = vs, vM = vs;
-  logits_body(K, p, T, d, z, nx, nn, wide);
+  logits_body(K, p, T, d, z, wide);
   @<Dyn: find the dominant token and the score range@>@;
   @<Dyn: form the gaps and the runner-up's gap@>@;
   @<Dyn: form the weights and the four sums in one vector pass@>@;
@@ -1258,11 +1242,11 @@ into each, and compiled for its target.
 @<Dyn: vector kernels@>=
 #define MM_DYN_KERNELS(sfx, attr, wide) \
   attr static void logits_##sfx(const double *K, const double *p, int T, int d, double *z) \
-  { logits_body(K, p, T, d, z, NULL, 0, wide); } \
+  { logits_body(K, p, T, d, z, wide); } \
   attr static void wkeys_##sfx(const double *K, const double *w, int T, int d, double *h) \
   { weighted_keys_body(K, w, T, d, h, wide); } \
   attr static void level1_##sfx(const double *K, const double *p, const double *gam, int T, int d, \
-    double *z, mm_dyn_level1 *o, const double *nx, long nn) { level1_body(K, p, gam, T, d, z, o, nx, nn, wide); } \
+    double *z, mm_dyn_level1 *o) { level1_body(K, p, gam, T, d, z, o, wide); } \
   attr static void gradient_##sfx(const double *K, const double *gam, int T, int d, int r, \
     double rhoD, double *z, double *h) { gradient_body(K, gam, T, d, r, rhoD, z, h, wide); } \
   attr static void exp_##sfx(const double *x, int n, double *y) { exp_body(x, n, y); } \
@@ -1323,8 +1307,7 @@ typedef struct {
   const char *name;
   void (*logits)(const double *K, const double *p, int T, int d, double *z);
   void (*weighted_keys)(const double *K, const double *w, int T, int d, double *h);
-  void (*level1)(const double *K, const double *p, const double *gam, int T, int d, double *z, mm_dyn_level1 *o,
-    const double *nx, long nn); /* |nx|: the next input's keys, |nn| numbers, to prefetch */
+  void (*level1)(const double *K, const double *p, const double *gam, int T, int d, double *z, mm_dyn_level1 *o);
   void (*gradient)(const double *K, const double *gam, int T, int d, int r, double rhoD, double *z, double *h);
   void (*exp)(const double *x, int n, double *y);
 } mm_dyn_kernels;
