@@ -769,7 +769,7 @@ static mm_status analyse_limit(const mm_instance *in, const double *p, limit_rep
   L->in = in; L->cos_pmm = L->cos_gmm = NAN;
   L->alpha = malloc(sizeof(int) * (size_t)n); opt = malloc(sizeof(int) * (size_t)n);
   if (L->alpha == NULL || opt == NULL) { free(opt); return mm_fail(MM_ENOMEM, "train: out of memory"); }
-  @<Read the selection off |p|: the dominant token of each input@>@;
+  @<Find the dominant token of each input under |p|@>@;
   st = mm_svm_att(in, L->alpha, NULL, &L->s);
   L->sel.kind = MM_SEL_INFEASIBLE; L->sel.where_i = L->sel.where_t = -1;
   if (st == MM_OK) { L->feasible = 1; st = mm_tokens_classify_solved(in, L->alpha, &L->s, &L->sel); }
@@ -790,7 +790,7 @@ static void limit_report_free(limit_report *L)
   free(L->alpha); mm_svm_free(&L->s); mm_selection_free(&L->sel);
 }
 
-@ @<Read the selection off |p|...@>=
+@ @<Find the dominant token of each input under |p|@>=
 for (int i = 0; i < n; i++) {
   const double *K = in->K + (size_t)in->off[i] * d;
   double bl = mm_dot(K, p, d);
