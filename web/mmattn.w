@@ -269,6 +269,7 @@ counterexample. The chapter of each check derives its value.
 @i joint.w
 @i strict.w
 @i losses.w
+@i calibration.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the
