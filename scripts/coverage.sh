@@ -33,7 +33,7 @@ declare -A CHAPTERS=(
   [thm2]="dyn dyn_ngd"          [thm3]="dyn_ngd tokens"      [thm4]="dyn_ngd dyn_path tokens"
   [limit]="dyn_ngd tokens"      [nonlinear]="dyn_nl dyn_path" [joint]="dyn_joint svm"
   [strict]="dyn tokens"         [losses]="experiments model"
-)
+)   # a suite not listed (regress: regression reproducers) is measured on the whole library
 
 # sections.html of one claim: per section of its chapters, lines executed of
 # lines instrumented.  $1 suite, $2 tracefile, $3 output directory.
@@ -79,7 +79,9 @@ for s in $suites; do
   "$CK" --jobs 2 --filter "$s/*" >/dev/null 2>&1 || echo "coverage: suite $s had failures (see make check)" >&2
   capture "$s"
   chapters=${CHAPTERS[$s]:-}
-  if [[ -z "$chapters" ]]; then echo "coverage: no chapters listed for suite $s" >&2; exit 1; fi
+  if [[ -z "$chapters" ]]; then # a suite about no one chapter: the whole library
+    chapters=$(cd web && ls *.w | sed 's/\.w$//' | grep -v '^\(mmattn\|results\)$' | tr '\n' ' ')
+  fi
   pats=(); for c in $chapters; do pats+=("*/web/$c.w"); done
   quiet lcov --quiet --extract generated/cov/$s.info "${pats[@]}" --output-file generated/cov/$s.lib.info
   quiet lcov --quiet --extract generated/cov/$s.info '*/proofs_checks/*' '*/tests/*' --output-file generated/cov/$s.chk.info || true
