@@ -10,13 +10,13 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp tokens dyn experiments real
+LIB_MODULES := base model gen io prop svm lp tokens dyn experiments real exact
 # Part II chapters, each tangled to a Criterion suite named after it.
 CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_experiments check_real \
-  lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses
+  lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses check_exact
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
-BENCHES := svm tokens dyn real
+BENCHES := svm tokens dyn real exact
 # Plain Criterion tests in tests/.
 TEST_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/*.c))
 
@@ -30,7 +30,7 @@ VFLAGS_san := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-om
 LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
 CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
-LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lz -lm
+LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm
 OBJ := generated/$(B)
 
 .PHONY: all deps build figures book check check-san coverage bench clean tangle

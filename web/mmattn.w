@@ -31,6 +31,8 @@
 @s lapack_int int
 @s va_list int
 @s jmp_buf int
+@s mpq_t int
+@s mpz_t int
 @s v2d int
 
 @**Overview.
@@ -84,6 +86,7 @@ include files'', not a chunk shared with every other module.
 @i dyn.w
 @i experiments.w
 @i real.w
+@i exact.w
 @i cli.w
 
 @**Part II: the checks.
@@ -118,6 +121,7 @@ rung and the argument that puts it there.
 @i joint.w
 @i strict.w
 @i losses.w
+@i check_exact.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the
