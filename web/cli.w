@@ -51,6 +51,7 @@ temporary name and renamed, so no partial output file is ever left.
 #include "dyn.h"
 #include "real.h"
 #include "experiments.h"
+#include "exact.h"
 #define MM_VERSION "0.2.0"
 #define EXIT_USAGE 1
 @<Cli: option parsing@>@;
@@ -259,7 +260,7 @@ answer about it is given even when the enumeration hits its work limit.
 static int cmd_analyze(int argc, char **argv)
 {
   const char *file = NULL;
-  int json = 0, rc, *opt, ties;
+  int json = 0, exact = 0, exact_dec = 0, rc, *opt, ties;
   long max_nodes = 2000000;
   mm_instance *in;
   mm_lmm_set set;
@@ -270,6 +271,8 @@ static int cmd_analyze(int argc, char **argv)
   opt_spec spec[] = {
     {"--json", OPT_FLAG, &json, "print one JSON object"},
     {"--max-nodes", OPT_LONG, &max_nodes, "work limit of the LMM search, in QPs (default 2000000)"},
+    {"--exact", OPT_FLAG, &exact, "also certify the GMM and every LMM in exact rational arithmetic (GMP)"},
+    {"--exact-decimal", OPT_FLAG, &exact_dec, "the same, numbers read as the shortest decimals (0.1 = 1/10)"},
     {NULL, 0, NULL, NULL}};
   if ((rc = parse_options("analyze", "FILE [--json] [--max-nodes N]", argc, argv, spec, &file))) return rc < 0 ? 0 : rc;
   if (max_nodes < 1) { fprintf(stderr, "mmattn: analyze: --max-nodes must be positive\n"); return EXIT_USAGE; }
@@ -284,6 +287,7 @@ static int cmd_analyze(int argc, char **argv)
   if (st != MM_OK) { rc = fail_with(st); goto done; }
   if (json) @<Print the analysis as JSON@>@;
   else @<Print the analysis as text@>@;
+  if ((exact || exact_dec) && !json && (st = mm_exact_cli_analyze(in, &gs, &set, exact_dec, NULL)) != MM_OK) { rc = fail_with(st); goto done; }
   rc = 0;
 done:
   mm_lmm_set_free(&set); mm_selection_free(&gsel); mm_svm_free(&gs);
@@ -323,6 +327,7 @@ done:
   json_object_set_new(o, "separable", json_integer(set.separable));
   json_object_set_new(o, "nodes", json_integer(set.nodes));
   json_object_set_new(o, "pruned", json_integer(set.pruned));
+  if ((exact || exact_dec) && (st = mm_exact_cli_analyze(in, &gs, &set, exact_dec, o)) != MM_OK) { json_decref(o); rc = fail_with(st); goto done; }
   print_json(o);
 }
 
@@ -366,7 +371,7 @@ relaxed ATT-SVM of Theorem~6); \.{--json} prints |p|, |margin|, |support|,
 static int cmd_svm(int argc, char **argv)
 {
   const char *file = NULL;
-  int json = 0, rc, *alpha = NULL, *relaxed = NULL;
+  int json = 0, exact = 0, exact_dec = 0, rc, *alpha = NULL, *relaxed = NULL;
   num_list tok = {NULL, 0}, rel = {NULL, 0};
   mm_instance *in = NULL;
   mm_svm s;
@@ -375,6 +380,8 @@ static int cmd_svm(int argc, char **argv)
     {"--tokens", OPT_LIST, &tok, "selected token of each input, e.g. 0,2,1 (required)"},
     {"--relaxed", OPT_LIST, &rel, "inputs with margin 0 instead of 1, e.g. 2"},
     {"--json", OPT_FLAG, &json, "print one JSON object"},
+    {"--exact", OPT_FLAG, &exact, "also certify in exact rational arithmetic (GMP), numbers as the doubles stored"},
+    {"--exact-decimal", OPT_FLAG, &exact_dec, "the same, numbers read as the shortest decimals (0.1 = 1/10)"},
     {NULL, 0, NULL, NULL}};
   memset(&s, 0, sizeof s);
   if ((rc = parse_options("svm", "FILE --tokens a,b,... [--relaxed i,...] [--json]", argc, argv, spec, &file))) goto out;
@@ -424,6 +431,7 @@ if (json) {
     json_object_set_new(o, "kkt", k);
     json_object_set_new(o, "iterations", json_integer(s.iterations));
   } else json_object_set_new(o, "infeasible_radius", json_real(s.fcert.radius));
+  if ((exact || exact_dec) && (st = mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, o)) != MM_OK) { json_decref(o); rc = fail_with(st); goto out; }
   print_json(o);
 } else if (st == MM_OK) {
   print_vec("p = ", s.z, in->d);
@@ -431,6 +439,7 @@ if (json) {
   printf("certificate (relative residuals): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
     s.kkt.primal, s.kkt.dual, s.kkt.stationarity, s.kkt.complementarity);
 } else printf("infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection\n", s.fcert.radius);
+if ((exact || exact_dec) && !json && (st = mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, NULL)) != MM_OK) { rc = fail_with(st); goto out; }
 
 @*1 \.{train}.
 Options: \.{--method ngd} or \.{--method gd} (default \.{ngd}); \.{--eta x} (default $0.1$

@@ -64,6 +64,7 @@ as ties are counted there but not re-decided.
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include <float.h>
 #include "exact.h"
 @<Exact: internal declarations@>@;
 @<Exact: subroutines@>@;
@@ -123,6 +124,7 @@ typedef struct {
 
 @ @<Exact: declarations@>=
 mm_exact_instance *mm_exact_instance_new(const mm_instance *in);
+mm_exact_instance *mm_exact_instance_new_decimal(const mm_instance *in);
 void mm_exact_instance_free(mm_exact_instance *e);
 mm_status mm_exact_instance_set(mm_exact_instance *e, char what, size_t index, const char *value);
 
@@ -185,6 +187,61 @@ void mm_exact_instance_free(mm_exact_instance *e)
   free(e->T); free(e->off); free(e->Y); free(e);
 }
 
+@ The decimal reading. A number typed as \.{0.1} in a JSON file is
+stored as the nearest double; the decimal the user meant is, in all
+practical cases, the {\it shortest\/} decimal that rounds to that double
+(the shortest string that reads back to the same double, as
+\.{printf} with increasing precision finds it: at most 17 significant
+digits). |mm_exact_instance_new_decimal| takes every number of the
+instance as that decimal, so $0.1$ becomes $1/10$ and $0.9$ becomes
+$9/10$; a number that has no shorter decimal than its full binary
+expansion allows is simply its 17-digit decimal, still a rational close
+to the double. This is a reading of the file, not a property of the
+double, and the command says which reading it used.
+@^decimal instance@>
+
+@<Exact: internal declarations@>=
+static void shortest_decimal(double x, mpq_t q);
+
+@ The string from \.{\%.*e} has the form \.{[-]d.ddde[+-]xx}; its digits
+form an integer $D$ and the value is $D\cdot10^{x-k}$ with $k$ the number
+of digits after the point.
+@<Exact: subroutines@>=
+static void shortest_decimal(double x, mpq_t q)
+{
+  char buf[64], digits[64];
+  int k = 0, nd = 0, ex;
+  const char *c;
+  mpz_t p;
+  if (x == 0.0) { mpq_set_ui(q, 0, 1); return; }
+  for (int prec = 1; prec <= 17; prec++) {
+    snprintf(buf, sizeof buf, "%.*e", prec - 1, x);
+    if (strtod(buf, NULL) == x) break;
+  }
+  c = buf;
+  if (*c == '-') digits[nd++] = *c++;
+  for (; *c && *c != 'e'; c++) if (*c != '.') digits[nd++] = *c;
+  digits[nd] = '\0';
+  ex = atoi(c + 1);
+  { const char *dot = strchr(buf, '.'), *e = strchr(buf, 'e'); if (dot && e) k = (int)(e - dot - 1); }
+  mpz_init(p);
+  mpz_set_str(mpq_numref(q), digits, 10);
+  mpz_set_ui(mpq_denref(q), 1);
+  if (ex - k >= 0) { mpz_ui_pow_ui(p, 10, (unsigned long)(ex - k)); mpz_mul(mpq_numref(q), mpq_numref(q), p); }
+  else { mpz_ui_pow_ui(p, 10, (unsigned long)(k - ex)); mpz_set(mpq_denref(q), p); }
+  mpq_canonicalize(q);
+  mpz_clear(p);
+}
+mm_exact_instance *mm_exact_instance_new_decimal(const mm_instance *in)
+{
+  mm_exact_instance *e = mm_exact_instance_new(in);
+  if (e == NULL) return NULL;
+  for (size_t j = 0; j < (size_t)in->off[in->n] * in->d; j++) shortest_decimal(in->X[j], e->X[j]);
+  for (size_t j = 0; j < (size_t)in->d * in->d; j++) shortest_decimal(in->W[j], e->W[j]);
+  for (int j = 0; j < in->d; j++) shortest_decimal(in->v[j], e->v[j]);
+  return e;
+}
+
 @ Setting one entry from a fraction such as \.{"-1/10"}: |what| is
 \.{'X'} (index into the token array), \.{'W'} (row-major) or \.{'v'}.
 @.exact: not a fraction@>
@@ -234,6 +291,7 @@ typedef struct {
   mpq_t *c; /* scales: $N_r=c_ra_r$, $c_r>0$ */
   mpq_t *b; /* scaled right-hand sides $\tilde b_r=c_rb_r$ */
   int *input, *token, *row_off; /* provenance, as in |mm_svm_qp| */
+  double *Af, *bf; /* rounded copies of $a_r$ and $b_r$ for the filter of the scans */
 } mm_exact_qp;
 
 @ @<Exact: declarations@>=
@@ -246,7 +304,7 @@ void mm_exact_qp_free(mm_exact_qp *qp)
 {
   if (qp == NULL) return;
   zvec_free(qp->N, (size_t)qp->m * qp->d); qvec_free(qp->c, (size_t)qp->m); qvec_free(qp->b, (size_t)qp->m);
-  free(qp->input); free(qp->token); free(qp->row_off); free(qp);
+  free(qp->input); free(qp->token); free(qp->row_off); free(qp->Af); free(qp->bf); free(qp);
 }
 void mm_exact_row(const mm_exact_qp *qp, int r, mpq_t *a) /* $a_r=N_r/c_r$ */
 {
@@ -295,6 +353,7 @@ mm_exact_qp *mm_exact_att_qp(const mm_exact_instance *e, const int *alpha, const
   }
   qp->row_off[n] = r;
   mpq_clear(one); qvec_free(K, (size_t)Tmax * d); qvec_free(a, (size_t)d);
+  if (round_rows(qp) != MM_OK) { mm_exact_qp_free(qp); return NULL; }
   return qp;
 }
 
@@ -363,30 +422,32 @@ of that size (the determinant of $G$ divides it).
 @^Hadamard's inequality@>
 
 @<Exact: internal declarations@>=
-static int gram_solve(const mm_exact_qp *qp, const int *S, int q, mpq_t *rhs, int nrhs, mpq_t *x);
+static int gram_solve(const mm_exact_qp *qp, const int *S, int q, mpq_t *rhs, mpz_t *X, mpz_t den);
+static void combine(const mm_exact_qp *qp, const int *S, int q, mpz_t *X, mpz_t *Z);
 
-@ |rhs| and |x| hold |nrhs| columns of length |q|, column $c$ at
-|rhs+c*q|. It returns $0$ when $G$ is singular, which cannot happen for
-independent rows and is asserted by the callers.
+@ |rhs| holds $q$ rationals; the solution is returned as $x=X/|den|$
+with $X$ an integer vector and $|den|>0$. It returns $0$ when $G$ is
+singular, which cannot happen for independent rows and is asserted by
+the callers. Back substitution stays in integers too: with $D$ the last
+pivot ($\pm\det G$), $Dx$ is an integer vector by Cramer's rule, so
+$X_i=(Dc_i-\sum_{j>i}U_{ij}X_j)/U_{ii}$ is an exact division, and only
+the final quotient by $DL$ ($L$ the common denominator of the right-hand
+side) is a fraction.
 @<Exact: subroutines@>=
-static int gram_solve(const mm_exact_qp *qp, const int *S, int q, mpq_t *rhs, int nrhs, mpq_t *x)
+static int gram_solve(const mm_exact_qp *qp, const int *S, int q, mpq_t *rhs, mpz_t *X, mpz_t den)
 {
-  int w = q + nrhs, ok = 1, d = qp->d;
-  mpz_t *M = zvec((size_t)q * w), prev, t;
-  mpq_t s, h;
+  int w = q + 1, ok = 1, d = qp->d;
+  mpz_t *M = zvec((size_t)q * w), prev, t, L;
   mm_assert(M != NULL);
-  mpz_init_set_ui(prev, 1); mpz_init(t); mpq_init(s); mpq_init(h);
-  @<Fill $M=[G\mid B]$ with $B$ the right-hand sides times their common denominators@>@;
+  mpz_init_set_ui(prev, 1); mpz_init(t); mpz_init_set_ui(L, 1);
+  @<Fill $M=[G\mid B]$ with $B$ the right-hand side times its common denominator@>@;
   for (int k = 0; k < q && ok; k++) @<Eliminate below pivot $k$, swapping rows if it is zero@>@;
-  if (ok) @<Back-substitute in rationals and divide by the denominators@>@;
-  zvec_free(M, (size_t)q * w); mpz_clear(prev); mpz_clear(t); mpq_clear(s); mpq_clear(h);
+  if (ok) @<Back-substitute in integers and set the denominator $DL$@>@;
+  zvec_free(M, (size_t)q * w); mpz_clear(prev); mpz_clear(t); mpz_clear(L);
   return ok;
 }
 
-@ The denominators: column $c$ of $B$ is the right-hand side times the
-lcm $L_c$ of its denominators, kept in |h| while the column is filled and
-re-derived at the end.
-@<Fill $M=[G\mid B]$...@>=
+@ @<Fill $M=[G\mid B]$...@>=
 for (int i = 0; i < q; i++)
   for (int j = 0; j <= i; j++) {
     const mpz_t *a = (const mpz_t *)(qp->N + (size_t)S[i] * d), *b = (const mpz_t *)(qp->N + (size_t)S[j] * d);
@@ -394,13 +455,10 @@ for (int i = 0; i < q; i++)
     for (int l = 0; l < d; l++) mpz_addmul(M[(size_t)i * w + j], a[l], b[l]); /* $G_{ij}=N_{S_i}^TN_{S_j}$ */
     mpz_set(M[(size_t)j * w + i], M[(size_t)i * w + j]);
   }
-for (int c = 0; c < nrhs; c++) {
-  mpz_set_ui(t, 1);
-  for (int i = 0; i < q; i++) mpz_lcm(t, t, mpq_denref(rhs[(size_t)c * q + i]));
-  for (int i = 0; i < q; i++) {
-    mpz_divexact(M[(size_t)i * w + q + c], t, mpq_denref(rhs[(size_t)c * q + i]));
-    mpz_mul(M[(size_t)i * w + q + c], M[(size_t)i * w + q + c], mpq_numref(rhs[(size_t)c * q + i]));
-  }
+for (int i = 0; i < q; i++) mpz_lcm(L, L, mpq_denref(rhs[i]));
+for (int i = 0; i < q; i++) {
+  mpz_divexact(M[(size_t)i * w + q], L, mpq_denref(rhs[i]));
+  mpz_mul(M[(size_t)i * w + q], M[(size_t)i * w + q], mpq_numref(rhs[i]));
 }
 
 @ @<Eliminate below pivot $k$...@>=
@@ -422,19 +480,28 @@ for (int c = 0; c < nrhs; c++) {
   mpz_set(prev, M[(size_t)k * w + k]);
 }
 
-@ @<Back-substitute in rationals...@>=
-for (int c = 0; c < nrhs; c++) {
-  mpq_t *xc = x + (size_t)c * q;
-  mpz_set_ui(t, 1);
-  for (int i = 0; i < q; i++) mpz_lcm(t, t, mpq_denref(rhs[(size_t)c * q + i]));
+@ After elimination |prev| is the last pivot $D$. The sign is moved into
+the numerators so that the denominator is positive.
+@<Back-substitute in integers...@>=
+{
   for (int i = q - 1; i >= 0; i--) {
-    mpq_set_z(s, M[(size_t)i * w + q + c]); /* $x_i=(c_i-\sum_{j>i}U_{ij}x_j)/U_{ii}$ */
-    for (int j = i + 1; j < q; j++) { mpq_set_z(h, M[(size_t)i * w + j]); mpq_mul(h, h, xc[j]); mpq_sub(s, s, h); }
-    mpq_set_z(h, M[(size_t)i * w + i]);
-    mpq_div(xc[i], s, h);
+    mpz_mul(t, prev, M[(size_t)i * w + q]); /* $X_i=(Dc_i-\sum_{j>i}U_{ij}X_j)/U_{ii}$ */
+    for (int j = i + 1; j < q; j++) mpz_submul(t, M[(size_t)i * w + j], X[j]);
+    mpz_divexact(X[i], t, M[(size_t)i * w + i]);
   }
-  mpq_set_z(h, t);
-  for (int i = 0; i < q; i++) mpq_div(xc[i], xc[i], h);
+  mpz_mul(den, prev, L);
+  if (mpz_sgn(den) < 0) { mpz_neg(den, den); for (int i = 0; i < q; i++) mpz_neg(X[i], X[i]); }
+}
+
+@ $Z=\sum_jX_jN_{S_j}$, an integer vector.
+@<Exact: subroutines@>=
+static void combine(const mm_exact_qp *qp, const int *S, int q, mpz_t *X, mpz_t *Z)
+{
+  int d = qp->d;
+  for (int l = 0; l < d; l++) {
+    mpz_set_ui(Z[l], 0);
+    for (int j = 0; j < q; j++) mpz_addmul(Z[l], X[j], qp->N[(size_t)S[j] * d + l]);
+  }
 }
 
 @*1 The exact active-set method.
@@ -510,6 +577,7 @@ typedef struct {
   mpq_t *u; /* their multipliers (scaled rows), capacity $d$ */
   mpq_t *z;
   mpq_t *r, *zeta, *rhs; /* work: $r$, $\zeta$, right-hand sides */
+  mpz_t *X, *Z, den; /* work: integer solutions, their combinations, a denominator */
 } xstate;
 static void recompute(xstate *x);
 static int most_violated(xstate *x, mpq_t slack);
@@ -549,8 +617,9 @@ mm_status mm_exact_solve(const mm_exact_qp *qp, const int *hint, int nhint, mm_e
   x.S = mm_alloc((size_t)d + 1, sizeof(int));
   x.u = qvec((size_t)d + 1); x.z = qvec((size_t)d); x.r = qvec((size_t)d + 1);
   x.zeta = qvec((size_t)d); x.rhs = qvec((size_t)d + 1);
+  x.X = zvec((size_t)d + 1); x.Z = zvec((size_t)d); mpz_init(x.den);
   s->tight = mm_alloc((size_t)m + 1, sizeof(int));
-  if (!x.S || !x.u || !x.z || !x.r || !x.zeta || !x.rhs || !s->tight) { st = MM_ENOMEM; goto done; }
+  if (!x.S || !x.u || !x.z || !x.r || !x.zeta || !x.rhs || !x.X || !x.Z || !s->tight) { st = MM_ENOMEM; goto done; }
   @<Reduce the hint to an independent set of rows@>@;
   @<Drop rows with negative multipliers until the start is dual feasible@>@;
   while ((p = most_violated(&x, sp)) >= 0) {
@@ -565,6 +634,7 @@ done:
   mpq_clear(sp);
   free(x.S); qvec_free(x.u, (size_t)d + 1); qvec_free(x.z, (size_t)d); qvec_free(x.r, (size_t)d + 1);
   qvec_free(x.zeta, (size_t)d); qvec_free(x.rhs, (size_t)d + 1);
+  zvec_free(x.X, (size_t)d + 1); zvec_free(x.Z, (size_t)d); mpz_clear(x.den);
   return s->status = st;
 }
 
@@ -620,19 +690,12 @@ static void recompute(xstate *x)
 {
   const mm_exact_qp *qp = x->qp;
   int d = qp->d;
-  mpq_t h;
-  mpq_init(h);
   for (int j = 0; j < x->q; j++) mpq_set(x->rhs[j], qp->b[x->S[j]]);
-  if (x->q > 0) mm_assert(gram_solve(qp, x->S, x->q, x->rhs, 1, x->u));
-  for (int l = 0; l < d; l++) {
-    mpq_set_ui(x->z[l], 0, 1);
-    for (int j = 0; j < x->q; j++) {
-      mpq_set_z(h, qp->N[(size_t)x->S[j] * d + l]);
-      mpq_mul(h, h, x->u[j]);
-      mpq_add(x->z[l], x->z[l], h);
-    }
-  }
-  mpq_clear(h);
+  if (x->q == 0) { for (int l = 0; l < d; l++) mpq_set_ui(x->z[l], 0, 1); return; }
+  mm_assert(gram_solve(qp, x->S, x->q, x->rhs, x->X, x->den));
+  for (int j = 0; j < x->q; j++) { mpz_set(mpq_numref(x->u[j]), x->X[j]); mpz_set(mpq_denref(x->u[j]), x->den); mpq_canonicalize(x->u[j]); }
+  combine(qp, x->S, x->q, x->X, x->Z);
+  for (int l = 0; l < d; l++) { mpz_set(mpq_numref(x->z[l]), x->Z[l]); mpz_set(mpq_denref(x->z[l]), x->den); mpq_canonicalize(x->z[l]); }
 }
 
 @ Exact slacks. With $z=M/D$ ($D$ the lcm of the denominators of $z$, $M$
@@ -670,6 +733,67 @@ static int slack_sign(const mm_exact_qp *qp, int r, zform *f)
   return mpz_sgn(f->acc);
 }
 
+@ A filter in front of the exact slacks. Nearly every row of a large
+problem is far from its boundary, and proving that needs no exact
+arithmetic: a rounded evaluation with a rigorous error bound suffices
+(the technique of filtered exact predicates in computational geometry).
+Let $\hat a_{rj}$ be $N_{rj}$ and $1/c_r$ each rounded to double and
+multiplied ($ert\hat a_{rj}-a_{rj}ert\le4uert a_{rj}ert$ to first
+order, $u=2^{-53}$; GMP's conversions truncate, which costs at most one
+unit $2u$ each), $\hat b_r$ likewise, and $\hat z_j$ the truncation of
+$z_j$ ($ert\hat z_j-z_jert\le2uert z_jert$). Then every product
+$\hat a_{rj}\hat z_j$ is within about $6u$ of $a_{rj}z_j$ relative, and
+the floating sum of $d$ such products and $-\hat b_r$ adds at most
+$\gamma_{d+1}pprox(d+1)u$ times $\Sigma_r=\sum_jert\hat a_{rj}\hat z_j
+ert+ert\hat b_rert$. So the computed slack $\hat s_r$ is within
+$(d+12)u\,\Sigma_r$ of the exact one, and a row with
+$\hat s_r>2(d+12)\epsilon\,\Sigma_r$ ($\epsilon=2u$, a factor four of
+room, which also covers the second-order terms and the rounding of the
+bound itself) is satisfied in exact arithmetic. A row whose rounded
+copy is not finite or has an entry in the subnormal range (where relative
+bounds fail) is marked and always evaluated exactly. The filter only
+decides ``certainly satisfied''; every row it does not settle, violated
+or tight or close, gets the exact test. The verifier does not use it.
+@^filtered exact predicates@>
+
+@<Exact: internal declarations@>=
+static mm_status round_rows(mm_exact_qp *qp);
+static int filter_satisfied(const mm_exact_qp *qp, int r, const double *zf);
+
+@ A row marked unfilterable has $\hat b_r=$ NaN.
+@<Exact: subroutines@>=
+static mm_status round_rows(mm_exact_qp *qp)
+{
+  int d = qp->d;
+  mpq_t inv;
+  qp->Af = mm_alloc((size_t)qp->m * d, sizeof(double));
+  qp->bf = mm_alloc((size_t)qp->m, sizeof(double));
+  if (!qp->Af || !qp->bf) return MM_ENOMEM;
+  mpq_init(inv);
+  for (int r = 0; r < qp->m; r++) {
+    double ic, *a = qp->Af + (size_t)r * d;
+    int ok = 1;
+    mpq_inv(inv, qp->c[r]);
+    ic = mpq_get_d(inv);
+    for (int j = 0; j < d; j++) {
+      a[j] = mpz_get_d(qp->N[(size_t)r * d + j]) * ic;
+      if (!isfinite(a[j]) || (a[j] != 0.0 && fabs(a[j]) < 0x1p-900)) ok = 0;
+    }
+    qp->bf[r] = mpq_get_d(qp->b[r]) * ic;
+    if (!ok || !isfinite(ic) || ic < 0x1p-900 || !isfinite(qp->bf[r])) qp->bf[r] = NAN;
+  }
+  mpq_clear(inv);
+  return MM_OK;
+}
+static int filter_satisfied(const mm_exact_qp *qp, int r, const double *zf)
+{
+  const double *a = qp->Af + (size_t)r * qp->d;
+  double s = -qp->bf[r], S = fabs(qp->bf[r]);
+  if (isnan(s)) return 0;
+  for (int j = 0; j < qp->d; j++) { double p = a[j] * zf[j]; s += p; S += fabs(p); }
+  return s > 2.0 * (qp->d + 12) * DBL_EPSILON * S && isfinite(S);
+}
+
 @ The scan: every row's exact slack sign; among violated rows the one
 farthest from $z$ relative to its length, judged from the exact integer
 numerator $\delta N_r^TM-\beta D$ scaled by $\delta D\norm{N_r}$ in a
@@ -694,9 +818,15 @@ static int most_violated(xstate *x, mpq_t slack)
   double bestv = -HUGE_VAL;
   zform f;
   mpz_t nn;
+  double *zf = mm_alloc((size_t)d, sizeof(double));
+  int usable = zf != NULL;
   zform_init(&f, x->z, d);
   mpz_init(nn);
-  for (int r = 0; r < qp->m; r++) if (slack_sign(qp, r, &f) < 0) {
+  for (int j = 0; j < d && usable; j++) {
+    zf[j] = mpq_get_d(x->z[j]);
+    if (!isfinite(zf[j]) || (zf[j] != 0.0 && fabs(zf[j]) < 0x1p-900)) usable = 0;
+  }
+  for (int r = 0; r < qp->m; r++) if (!(usable && filter_satisfied(qp, r, zf)) && slack_sign(qp, r, &f) < 0) {
     double v;
     mpz_set_ui(nn, 0);
     for (int j = 0; j < d; j++) mpz_addmul(nn, qp->N[(size_t)r * d + j], qp->N[(size_t)r * d + j]);
@@ -712,7 +842,7 @@ static int most_violated(xstate *x, mpq_t slack)
     mpq_sub(slack, slack, qp->b[best]);
     mpq_clear(h);
   }
-  mpz_clear(nn); zform_clear(&f);
+  mpz_clear(nn); zform_clear(&f); free(zf);
   return best;
 }
 
@@ -743,28 +873,28 @@ static mm_status major_step(xstate *x, int p, mpq_t sp, mm_exact_svm *s)
   return st;
 }
 
-@ @<Compute $r=G^{-1}N_Sn_p$...@>=
-for (int j = 0; j < x->q; j++) {
-  mpq_set_ui(x->rhs[j], 0, 1);
-  for (int l = 0; l < d; l++) {
-    mpq_set_z(h, qp->N[(size_t)x->S[j] * d + l]);
-    mpq_set_z(nz2, qp->N[(size_t)p * d + l]);
-    mpq_mul(h, h, nz2);
-    mpq_add(x->rhs[j], x->rhs[j], h);
+@ With $r=R/D$ in integers, $\zeta=(Dn_p-\sum_jR_jN_{S_j})/D$.
+@<Compute $r=G^{-1}N_Sn_p$...@>=
+mpz_set_ui(x->den, 1);
+if (x->q > 0) {
+  for (int j = 0; j < x->q; j++) {
+    mpz_set_ui(mpq_numref(x->rhs[j]), 0); mpz_set_ui(mpq_denref(x->rhs[j]), 1);
+    for (int l = 0; l < d; l++) mpz_addmul(mpq_numref(x->rhs[j]), qp->N[(size_t)x->S[j] * d + l], qp->N[(size_t)p * d + l]);
   }
-}
-if (x->q > 0) mm_assert(gram_solve(qp, x->S, x->q, x->rhs, 1, x->r));
+  mm_assert(gram_solve(qp, x->S, x->q, x->rhs, x->X, x->den));
+  for (int j = 0; j < x->q; j++) { mpz_set(mpq_numref(x->r[j]), x->X[j]); mpz_set(mpq_denref(x->r[j]), x->den); mpq_canonicalize(x->r[j]); }
+  combine(qp, x->S, x->q, x->X, x->Z);
+} else for (int l = 0; l < d; l++) mpz_set_ui(x->Z[l], 0);
 mpq_set_ui(nz2, 0, 1);
 for (int l = 0; l < d; l++) {
-  mpq_set_z(x->zeta[l], qp->N[(size_t)p * d + l]);
-  for (int j = 0; j < x->q; j++) {
-    mpq_set_z(h, qp->N[(size_t)x->S[j] * d + l]);
-    mpq_mul(h, h, x->r[j]);
-    mpq_sub(x->zeta[l], x->zeta[l], h);
-  }
-  mpq_mul(h, x->zeta[l], x->zeta[l]);
-  mpq_add(nz2, nz2, h);
+  mpz_mul(mpq_numref(x->zeta[l]), x->den, qp->N[(size_t)p * d + l]);
+  mpz_sub(mpq_numref(x->zeta[l]), mpq_numref(x->zeta[l]), x->Z[l]);
+  mpz_addmul(mpq_numref(nz2), mpq_numref(x->zeta[l]), mpq_numref(x->zeta[l]));
+  mpz_set(mpq_denref(x->zeta[l]), x->den);
+  mpq_canonicalize(x->zeta[l]);
 }
+mpz_mul(mpq_denref(nz2), x->den, x->den);
+mpq_canonicalize(nz2);
 
 @ After the full step row $p$ is tight exactly, and $z$ is the minimiser
 for the enlarged set; recomputing from the set gives the same $z$ and
@@ -1123,22 +1253,22 @@ returns |MM_OK| or the status that makes the command fail.
 @^exit codes@>
 
 @<Exact: declarations@>=
-mm_status mm_exact_cli_svm(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, json_t *o);
-mm_status mm_exact_cli_analyze(const mm_instance *in, const mm_svm *gs, const mm_lmm_set *set, json_t *o);
+mm_status mm_exact_cli_svm(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, int decimal, json_t *o);
+mm_status mm_exact_cli_analyze(const mm_instance *in, const mm_svm *gs, const mm_lmm_set *set, int decimal, json_t *o);
 
 @ @<Exact: subroutines@>=
-mm_status mm_exact_cli_svm(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, json_t *o)
+mm_status mm_exact_cli_svm(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, int decimal, json_t *o)
 {
-  mm_exact_instance *e = mm_exact_instance_new(in);
+  mm_exact_instance *e = decimal ? mm_exact_instance_new_decimal(in) : mm_exact_instance_new(in);
   mm_exact_qp *qp = NULL;
   mm_exact_svm s;
   mm_status st;
   if (e == NULL) return MM_ENOMEM;
   st = mm_exact_att(in, e, alpha, relaxed, fl, &qp, &s);
   if (st == MM_OK || st == MM_EINFEASIBLE) {
-    if (o) add_json(e, alpha, &s, o);
-    else print_text(e, alpha, &s);
-    if (fl == NULL) st = MM_OK;
+    if (o) { add_json(e, alpha, &s, o); json_object_set_new(o, "exact_reading", json_string(decimal ? "decimal" : "binary")); }
+    else print_text(e, alpha, &s, decimal);
+    if (fl == NULL || decimal) st = MM_OK; /* the decimal instance may differ in verdict from the stored one */
     else if (st == MM_EINFEASIBLE && fl->status == MM_OK) st = mm_fail(MM_ENUMERIC, "exact: the floating solver found a solution, the exact one a Farkas vector");
     else if (st == MM_OK && fl->status != MM_OK) st = mm_fail(MM_ENUMERIC, "exact: the floating solver found a Farkas vector, the exact one a solution");
     else st = MM_OK;
@@ -1150,7 +1280,7 @@ mm_status mm_exact_cli_svm(const mm_instance *in, const int *alpha, const int *r
 @ @<Exact: internal declarations@>=
 static json_t *jfracs(mpq_t *x, int n);
 static void add_json(const mm_exact_instance *e, const int *alpha, const mm_exact_svm *s, json_t *o);
-static void print_text(const mm_exact_instance *e, const int *alpha, const mm_exact_svm *s);
+static void print_text(const mm_exact_instance *e, const int *alpha, const mm_exact_svm *s, int decimal);
 
 @ @<Exact: subroutines@>=
 static json_t *jfracs(mpq_t *x, int n)
@@ -1209,10 +1339,11 @@ static void add_json(const mm_exact_instance *e, const int *alpha, const mm_exac
 }
 
 @ @<Exact: subroutines@>=
-static void print_text(const mm_exact_instance *e, const int *alpha, const mm_exact_svm *s)
+static void print_text(const mm_exact_instance *e, const int *alpha, const mm_exact_svm *s, int decimal)
 {
   const mm_exact_qp *qp = s->qp;
-  printf("exact certificate (GMP rationals; each double of the instance taken as the rational it is):\n");
+  printf("exact certificate (GMP rationals; %s):\n", decimal ? "each number read as the shortest decimal that rounds to it"
+    : "each double of the instance taken as the rational it is");
   if (s->status == MM_OK) {
     char *c = mm_exact_str(s->norm2), *mg = mm_exact_margin(s->norm2);
     int wi, wt;
@@ -1252,19 +1383,22 @@ direction of the floating enumeration certified and classified exactly
 the |gmm| object and each entry of |lmm| get |p_exact|, |norm2_exact| and
 |selection_exact|, and the top level |opt_exact| and |"exact": true|.
 @<Exact: subroutines@>=
-mm_status mm_exact_cli_analyze(const mm_instance *in, const mm_svm *gs, const mm_lmm_set *set, json_t *o)
+mm_status mm_exact_cli_analyze(const mm_instance *in, const mm_svm *gs, const mm_lmm_set *set, int decimal, json_t *o)
 {
-  mm_exact_instance *e = mm_exact_instance_new(in);
+  mm_exact_instance *e = decimal ? mm_exact_instance_new_decimal(in) : mm_exact_instance_new(in);
   int *opt, ties;
   mm_status st = MM_OK;
   json_t *jo = json_array();
   if (e == NULL || (opt = malloc(sizeof(int) * (size_t)in->n)) == NULL) { mm_exact_instance_free(e); json_decref(jo); return MM_ENOMEM; }
   ties = mm_exact_opt(e, opt);
   for (int i = 0; i < in->n; i++) json_array_append_new(jo, opt[i] >= 0 ? json_integer(opt[i]) : json_null());
-  if (o) { json_object_set_new(o, "exact", json_true()); json_object_set_new(o, "opt_exact", jo); }
+  if (o) {
+    json_object_set_new(o, "exact", json_true()); json_object_set_new(o, "opt_exact", jo);
+    json_object_set_new(o, "exact_reading", json_string(decimal ? "decimal" : "binary"));
+  }
   else {
     json_decref(jo);
-    printf("exact (GMP rationals): optimal tokens ");
+    printf("exact (GMP rationals, %s reading): optimal tokens ", decimal ? "decimal" : "binary");
     for (int i = 0; i < in->n; i++) printf(opt[i] >= 0 ? "%s%d" : "%stie", i ? "," : "", opt[i]);
     printf("%s\n", ties ? " (exact ties: the GMM is undefined)" : "");
   }
