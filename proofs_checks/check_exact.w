@@ -465,6 +465,56 @@ Test(exact, wrong_active_sets_are_corrected)
   cr_expect(corrections > 0 && dep > 0 && neg > 0, "corrections exercised: %ld steps, %ld dependent drops, %ld negative drops", corrections, dep, neg);
 }
 
+@*1 Near-degenerate Gaussian instances.
+The oracle chapter's benchmark makes token~$0$ of each input separable by
+shifting it along a unit vector $u$ until its worst margin along $u$ is
+exactly one. That puts one row of every input on the hyperplane
+$a^Tu=1$ up to rounding, and when $u$ lies in the cone of those rows the
+solution is $u$ itself, with $n$ rows tight to within an ulp: many more
+than $d$. In exact arithmetic only some of them are tight, and which ones
+is decided by the last bits of the data, so the floating active set is
+typically {\it not\/} the exact one. Twenty such instances ($n=20$,
+$T=16$, $d=8$, Gaussian tokens) must be certified exactly all the same;
+the property records how many needed corrections, and at least one must
+have (otherwise this check would not be testing the corrections on the
+problems they exist for). This is also the check of the scan's filter:
+the rows it must not wave through are exactly these, violated by
+amounts near the rounding level.
+@^degenerate problems@>
+
+@<Exact checks: tests@>=
+Test(exact, near_degenerate_gaussian_instances_are_certified)
+{
+  mm_prop pr;
+  int corrected = 0;
+  mm_prop_begin(&pr, "exact", "near_degenerate_certified", "n=20, T=16, d=8 Gaussian, token 0 shifted to margin 1 along u",
+    "1 if the exact certification fails, else 0", 0.0, 20);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r;
+    int T[20], alpha[20] = {0};
+    double u[8], nu;
+    mm_instance *in;
+    cert c;
+    mm_status st;
+    mm_prop_rng(&pr, k, &r);
+    for (int i = 0; i < 20; i++) T[i] = 16;
+    in = mm_instance_new(20, T, 8);
+    for (size_t j = 0; j < (size_t)20 * 16 * 8; j++) in->X[j] = mm_rng_normal(&r);
+    for (int j = 0; j < 8; j++) u[j] = mm_rng_normal(&r);
+    nu = mm_norm(u, 8);
+    for (int j = 0; j < 8; j++) u[j] /= nu;
+    for (int i = 0; i < 20; i++) mm_shift_separable(in->X + (size_t)in->off[i] * 8, 16, 8, 0, u, 1.0);
+    mm_assert(mm_instance_refresh(in) == MM_OK);
+    st = mm_exact_att(in, NULL, alpha, NULL, NULL, &c.qp, &c.s);
+    corrected += st == MM_OK && mm_exact_corrected(&c.s) > 0;
+    mm_prop_record(&pr, k, st == MM_OK ? 0.0 : 1.0, in, "%s", st == MM_OK ? "" : mm_error_message());
+    cert_free(&c); mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_expect(corrected > 0, "no instance needed a correction of the floating active set");
+}
+
 @*1 The verifiers reject wrong answers.
 A verifier that accepts everything would make every test above pass. So
 the certified answer of E1a's decimal GMM, of E3's tight answer (two

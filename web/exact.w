@@ -958,14 +958,14 @@ static mm_status farkas(xstate *x, int p, mm_exact_svm *s)
     if (b2 > s->bits) s->bits = b2;
   }
   st = mm_exact_verify_kkt(qp, s->z, s->nactive, s->active, s->lambda, s->tight, &s->ntight, s->norm2);
-  if (st != MM_OK) st = mm_fail(MM_ENUMERIC, "exact: certificate failed: %s", mm_error_message());
+  if (st != MM_OK) { char why[512]; snprintf(why, sizeof why, "%s", mm_error_message()); st = mm_fail(MM_ENUMERIC, "exact: certificate failed: %s", why); }
 }
 
 @ @<Verify the Farkas vector independently@>=
 {
   st = mm_exact_verify_farkas(qp, s->nfarkas, s->frows, s->fy);
   if (st == MM_OK) st = mm_fail(MM_EINFEASIBLE, "exact: the selection is not separable (exact Farkas certificate verified)");
-  else st = mm_fail(MM_ENUMERIC, "exact: certificate failed: %s", mm_error_message());
+  else { char why[512]; snprintf(why, sizeof why, "%s", mm_error_message()); st = mm_fail(MM_ENUMERIC, "exact: certificate failed: %s", why); }
 }
 
 @*1 The verifiers.
@@ -1009,7 +1009,7 @@ mm_status mm_exact_verify_kkt(const mm_exact_qp *qp, mpq_t *z, int k, const int 
 
 @ @<Check $\lambda\ge0$...@>=
 for (int j = 0; j < k && st == MM_OK; j++) {
-  if (rows[j] < 0 || rows[j] >= qp->m) st = mm_fail(MM_ENUMERIC, "row %d of the multiplier list is out of range", rows[j]);
+  if (rows[j] < 0 || rows[j] >= qp->m) st = mm_fail(MM_ENUMERIC, "exact: row %d of the multiplier list is out of range", rows[j]);
   else if (mpq_sgn(lambda[j]) < 0) st = mm_fail(MM_ENUMERIC, "exact: a multiplier is negative (row %d)", rows[j]);
   else {
     mm_exact_row(qp, rows[j], a);
