@@ -4,6 +4,7 @@
 #   make coverage   the checks built with --coverage; reports/coverage/index.html
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
 #   make bench      benchmarks
+#   make fuzz       libFuzzer harnesses (clang, ASan+UBSan); FUZZ_SECONDS=N total budget
 #   make clean
 SHELL := /bin/bash
 CC := gcc
@@ -29,11 +30,12 @@ VFLAGS_cov := -O0 --coverage
 VFLAGS_san := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
+VFLAGS_fuzz := -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -Wno-error
 CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
 LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check check-san coverage bench clean tangle
+.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle fuzz
 all: deps
 	$(MAKE) build figures book
 
@@ -44,7 +46,8 @@ tangle: generated/tangle.stamp
 # Each chapter is tangled on its own (the master web is only woven): ctangle
 # 4.7 corrupts the file names of its #line directives after a few @i
 # inclusions, and per-chapter runs keep every #line pointing at its .w file.
-CHAPTERS := $(filter-out web/mmattn.w,$(WEBS))
+# web/results.w states the paper's results and has no code: woven only.
+CHAPTERS := $(filter-out web/mmattn.w web/results.w,$(WEBS))
 generated/tangle.stamp: $(WEBS)
 	@cd generated && for w in $(CHAPTERS:%=../%); do \
 	  b=$$(basename $$w .w); \
@@ -77,10 +80,15 @@ $(OBJ)/mmattn_checks: $(CHECK_SUITES:%=$(OBJ)/%.o) $(TEST_SUITES:%=$(OBJ)/t_%.o)
 $(OBJ)/bench_%: $(OBJ)/bench_%.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
 
-bench: deps
+bench: deps bench-deps
 	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%)
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
 	@for b in $(BENCHES); do echo "== bench_$$b"; generated/build/bench_$$b || exit 1; done
+
+# Anchors that only make bench runs (never make check): cvxopt for bench_svm.
+bench-deps:
+	@/usr/bin/python3 -c 'import cvxopt, numpy' 2>/dev/null || { echo "bench: installing python3-cvxopt"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3-cvxopt python3-numpy; }
 
 # Figures of the real-data chapter: a default training run on Fashion-MNIST
 # writes CSV data and the measured numbers (real_stats.tex, read by the book);
@@ -109,11 +117,18 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) $(FIG)/real.stamp $(FIG)/exp.stamp $(wildcard reports/verification.tex)
+reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(wildcard reports/verification.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
-	cd generated/book && pdftex -interaction=nonstopmode -halt-on-error mmattn.tex > pdftex.log \
-	  || { tail -30 mmattn.log; exit 1; }
+	cd generated/book && awk -f ../../scripts/book_index.awk mmattn.idx > mmattn.idx.new && mv mmattn.idx.new mmattn.idx
+# The contents (at the front) and the section references are read from the
+# previous pass: pdfTeX runs until both are stable (at most four passes).
+	cd generated/book && for pass in 1 2 3 4; do \
+	  cat mmattn.toc mmattn.ref > prev.aux 2>/dev/null; \
+	  pdftex -interaction=nonstopmode -halt-on-error mmattn.tex > pdftex.log \
+	    || { tail -30 mmattn.log; exit 1; }; \
+	  cat mmattn.toc mmattn.ref 2>/dev/null | cmp -s - prev.aux && break; \
+	done
 	cp generated/book/mmattn.pdf $@
 	@echo "book: $@ ($$(pdfinfo $@ | sed -n 's/Pages: *//p') pages)"
 
@@ -131,6 +146,29 @@ coverage: deps
 	rm -rf generated/cov
 	$(MAKE) B=cov generated/cov/mmattn generated/cov/mmattn_report generated/cov/mmattn_checks
 	bash scripts/coverage.sh
+
+# Fuzzing (tests/fuzz/*.c, one libFuzzer harness each): the library is
+# tangled as always and compiled by Debian's clang with ASan + UBSan
+# (variant B=fuzz); the seeds are tests/fuzz/corpus/<harness>/, what the
+# fuzzer adds goes to generated/fuzz/corpus/<harness>/, crashes to
+# generated/fuzz/artifacts/. One process under nice -n 19; the budget
+# FUZZ_SECONDS (default 600) is split evenly between the harnesses.
+FUZZ_SECONDS ?= 600
+FUZZ_HARNESSES := $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/*.c))
+generated/fuzz/fuzz_%: tests/fuzz/%.c generated/fuzz/libmmattn.a
+	cd generated && clang $(CFLAGS) -fsanitize=fuzzer,address,undefined -I. ../tests/fuzz/$*.c fuzz/libmmattn.a -o fuzz/fuzz_$* $(LDLIBS)
+fuzz:
+	@bash scripts/deps.sh clang libclang-rt-14-dev
+	$(MAKE) B=fuzz CC=clang $(FUZZ_HARNESSES:%=generated/fuzz/fuzz_%)
+	@mkdir -p generated/fuzz/artifacts
+	@per=$$(( $(FUZZ_SECONDS) / $(words $(FUZZ_HARNESSES)) )); status=0; \
+	for h in $(FUZZ_HARNESSES); do \
+	  mkdir -p generated/fuzz/corpus/$$h; \
+	  echo "== fuzz $$h for $$per s"; \
+	  nice -n 19 generated/fuzz/fuzz_$$h -max_total_time=$$per -timeout=20 -rss_limit_mb=3072 \
+	    -max_len=65536 -print_final_stats=1 -artifact_prefix=generated/fuzz/artifacts/$$h- \
+	    generated/fuzz/corpus/$$h tests/fuzz/corpus/$$h || status=1; \
+	done; exit $$status
 
 clean:
 	find generated -mindepth 1 ! -name README ! -name .gitignore -exec rm -rf {} +

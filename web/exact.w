@@ -977,7 +977,7 @@ of rows (zero elsewhere), fills |tight| with the exact tight rows, their
 count, and $\norm{z}^2$. It returns |MM_OK|, or |MM_ENUMERIC| with a
 message naming the first condition that fails.
 @.exact: a multiplier is negative@>
-@.exact: z is not A^T lambda@>
+@.exact: z is not A\^T lambda@>
 @.exact: a constraint is violated@>
 @.exact: complementarity fails@>
 
