@@ -22,7 +22,7 @@
   \ifon\ifnum#1<\secpagedepth
       \ifkeeppage\global\keeppagefalse\vskip\intersecskip\bigskip
       \else\vfil\eject\fi
-    \else\vfil\penalty-100\vfilneg\vskip\intersecskip\fi\fi
+    \else\sectionbreak\vskip\intersecskip\fi\fi
   \message{*\secno}%
   \def\stripprefix##1>{}\def\gtitletoks{#3}%
   \edef\gtitletoks{\expandafter\stripprefix\meaning\gtitletoks}%
@@ -35,6 +35,12 @@
     [ @@thispage /FitH @@ypos ] >>}\fi \fi
   \ifon\startsection{\bf#3.\quad}\ignorespaces}
 \def\con{\par\vfill\eject\end} % the contents are printed at the front
+% A page may end before a section (penalty -100) when it is at least about
+% three quarters full; otherwise the section is split across the page break.
+% cwebmac's \vfil here let pages end half empty before every long section.
+\def\sectionbreak{\vskip 0pt plus .3\vsize\penalty-100\vskip 0pt plus -.3\vsize}
+\outer\def\M#1{\MN{#1}\ifon\sectionbreak
+  \vskip\intersecskip\startsection\ignorespaces}
 
 % \R is cwebmac's logical not; before ^ or $ it is the real numbers.
 \def\R{\futurelet\Rnext\Rchoose}
@@ -82,6 +88,8 @@
 @s lapack_int int
 @s va_list int
 @s jmp_buf int
+@s mpq_t int
+@s mpz_t int
 @s v2d int
 
 % One line after each statement of the results chapter: where it is computed,
@@ -224,6 +232,7 @@ paper's experiments, the real-data experiment on Fashion-MNIST, and the
 @i dyn_bench.w
 @i experiments.w
 @i real.w
+@i exact.w
 @i cli.w
 
 @**Part II: the checks.
@@ -279,6 +288,7 @@ counterexample. The chapter of each check derives its value.
 @i strict.w
 @i losses.w
 @i calibration.w
+@i check_exact.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the
