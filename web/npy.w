@@ -18,7 +18,7 @@ integer array of the $n$ lengths $1\le T_i\le T$; the padding is ignored.
 \.{loss} is a string (\.{logistic}, \.{exponential} or \.{correlation}).
 The element types accepted are little-endian |float64| (\.{<f8}) and
 |float32| (\.{<f4}, converted exactly to double) for the real arrays, and
-little-endian integers (\.{<i8}, \.{<i4}, \.{<i2}, \.{|i1}, and the
+little-endian integers (\.{<i8}, \.{<i4}, \.{<i2}, single bytes, and the
 unsigned ones) for \.{T} and \.{Y}, which may also be real. Both C order
 and Fortran order are read (the latter by its strides). Big-endian data,
 other types (complex, object, strings other than \.{loss}) and shapes that
@@ -34,7 +34,7 @@ its path, e.g.\ \.{X[2][1]}), whichever format it came in; the format only
 decides how the numbers are stored.
 
 {\it Dispatch.} |mm_read_instance_any| looks at the first bytes of the file:
-\.{\\x93NUMPY} is a \.{.npy} file, \.{PK} a zip archive (\.{.npz}), anything
+the byte \.{0x93} followed by \.{NUMPY} is a \.{.npy} file, \.{PK} a zip archive (\.{.npz}), anything
 else is read as JSON. Every subcommand that takes a FILE calls it.
 @.not a NumPy array@>
 @.unsupported dtype@>
@@ -68,7 +68,7 @@ mm_status mm_npy_read_instance(const char *path, mm_instance **out);
 mm_status mm_npz_read_instance(const char *path, mm_instance **out);
 
 @*1 One array.
-A \.{.npy} file is the magic string \.{\\x93NUMPY}, a version (1.0: a
+A \.{.npy} file is the magic string (the byte \.{0x93}, then \.{NUMPY}), a version (1.0: a
 two-byte header length; 2.0 and 3.0: four bytes), and a header that is a
 Python dictionary literal with the keys \.{descr} (the element type),
 \.{fortran\_order} and \.{shape}, padded with spaces to a multiple of 16 and
