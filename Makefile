@@ -4,6 +4,7 @@
 #   make coverage   the checks built with --coverage; reports/coverage/index.html
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
 #   make bench      benchmarks
+#   make mutants    planted bugs (tests/mutants/*.ch) against the checks; reports/mutants.md
 #   make clean
 SHELL := /bin/bash
 CC := gcc
@@ -33,7 +34,7 @@ CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
 LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lz -lm
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check check-san coverage bench clean tangle
+.PHONY: all deps build figures book check check-san coverage bench clean tangle mutants
 all: deps
 	$(MAKE) build figures book
 
@@ -131,6 +132,17 @@ coverage: deps
 	rm -rf generated/cov
 	$(MAKE) B=cov generated/cov/mmattn generated/cov/mmattn_report generated/cov/mmattn_checks
 	bash scripts/coverage.sh
+
+# The power of the checks: every change file in tests/mutants/ plants one bug
+# in one chapter; scripts/mutants.sh builds each variant and runs the checks.
+mutants: deps
+	$(MAKE) B=build build
+	bash scripts/mutants.sh
+	$(MAKE) --no-print-directory book >/dev/null
+
+# make print-VAR prints a variable (scripts/mutants.sh reads the module lists).
+print-%:
+	@echo '$($*)'
 
 clean:
 	find generated -mindepth 1 ! -name README ! -name .gitignore -exec rm -rf {} +
