@@ -103,6 +103,7 @@ rung and the argument that puts it there.
 @i check_io.w
 @i check_prop.w
 @i check_svm.w
+@i check_cert.w
 @i check_tokens.w
 @i check_dyn.w
 @i check_experiments.w
@@ -118,6 +119,7 @@ rung and the argument that puts it there.
 @i joint.w
 @i strict.w
 @i losses.w
+@i power.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the
