@@ -11,7 +11,7 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp tokens dyn experiments real
+LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path experiments real
 # Part II chapters, each tangled to a Criterion suite named after it.
 CHECK_SUITES := check_model check_io check_prop check_svm check_cert check_tokens check_dyn check_experiments check_real \
   lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses
@@ -34,7 +34,7 @@ CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
 LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lz -lm
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check check-san coverage bench clean tangle mutants
+.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants
 all: deps
 	$(MAKE) build figures book
 
@@ -45,7 +45,8 @@ tangle: generated/tangle.stamp
 # Each chapter is tangled on its own (the master web is only woven): ctangle
 # 4.7 corrupts the file names of its #line directives after a few @i
 # inclusions, and per-chapter runs keep every #line pointing at its .w file.
-CHAPTERS := $(filter-out web/mmattn.w,$(WEBS))
+# web/results.w states the paper's results and has no code: woven only.
+CHAPTERS := $(filter-out web/mmattn.w web/results.w,$(WEBS))
 generated/tangle.stamp: $(WEBS)
 	@cd generated && for w in $(CHAPTERS:%=../%); do \
 	  b=$$(basename $$w .w); \
@@ -78,10 +79,15 @@ $(OBJ)/mmattn_checks: $(CHECK_SUITES:%=$(OBJ)/%.o) $(TEST_SUITES:%=$(OBJ)/t_%.o)
 $(OBJ)/bench_%: $(OBJ)/bench_%.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
 
-bench: deps
+bench: deps bench-deps
 	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%)
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
 	@for b in $(BENCHES); do echo "== bench_$$b"; generated/build/bench_$$b || exit 1; done
+
+# Anchors that only make bench runs (never make check): cvxopt for bench_svm.
+bench-deps:
+	@/usr/bin/python3 -c 'import cvxopt, numpy' 2>/dev/null || { echo "bench: installing python3-cvxopt"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3-cvxopt python3-numpy; }
 
 # Figures of the real-data chapter: a default training run on Fashion-MNIST
 # writes CSV data and the measured numbers (real_stats.tex, read by the book);
@@ -110,11 +116,18 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) $(FIG)/real.stamp $(FIG)/exp.stamp $(wildcard reports/verification.tex reports/mutants.tex)
+reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(wildcard reports/verification.tex reports/mutants.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
-	cd generated/book && pdftex -interaction=nonstopmode -halt-on-error mmattn.tex > pdftex.log \
-	  || { tail -30 mmattn.log; exit 1; }
+	cd generated/book && awk -f ../../scripts/book_index.awk mmattn.idx > mmattn.idx.new && mv mmattn.idx.new mmattn.idx
+# The contents (at the front) and the section references are read from the
+# previous pass: pdfTeX runs until both are stable (at most four passes).
+	cd generated/book && for pass in 1 2 3 4; do \
+	  cat mmattn.toc mmattn.ref > prev.aux 2>/dev/null; \
+	  pdftex -interaction=nonstopmode -halt-on-error mmattn.tex > pdftex.log \
+	    || { tail -30 mmattn.log; exit 1; }; \
+	  cat mmattn.toc mmattn.ref 2>/dev/null | cmp -s - prev.aux && break; \
+	done
 	cp generated/book/mmattn.pdf $@
 	@echo "book: $@ ($$(pdfinfo $@ | sed -n 's/Pages: *//p') pages)"
 

@@ -1,4 +1,5 @@
 @*Checks of the paper's experiments.
+\lbl{chk:experiments}{\sl Statements:\/} the paper's experiments, \fnsec{mm_exp_run_paths}, and Theorem~6's $p$-part on E3, \secref{thm6}.
 The experiments chapter draws the paper's figures; this suite
 (\.{experiments} in the verification report) checks that each experiment,
 run by the chapter's own functions, ends where the digest (\S4) says it

@@ -1,4 +1,5 @@
 @*The descent lemma.
+\lbl{chk:descent}{\sl Statement:\/} the descent lemma, \secref{descent}.
 @^descent lemma@>
 @^Assumption B@>
 The suite's formulation of the descent lemma [derived, suite]: let

@@ -1,4 +1,5 @@
 @*Theorems 5 and 6: training the head and the query together.
+\lbl{chk:joint}{\sl Statements:\/} Theorems~5 and~6 and Assumption~C, \secref{thm5}, \secref{thm6} and \secref{assC}.
 @^Theorem 5@>
 @^Theorem 6@>
 @^joint training@>
@@ -326,7 +327,7 @@ skipped as near-degenerate.
 A second finding concerns $p$ itself. On draws that satisfy every
 hypothesis above, with the $\bar S$ constraints slack, $v$ goes to $v^\mm$
 but $p$ does not always go to $p^{\rm relax}$. On the saved instance
-\.{reports/joint\_thm6\_p\_elsewhere.json} (first seen as trial 2 of the
+\.{reports/}\allowbreak\.{joint\_thm6\_p\_elsewhere.json} (first seen as trial 2 of the
 default seed) $p$ settles $0.338$ rad from $p^{\rm relax}$ and $0.140$ from
 $p^\mm_\star$ (unchanged from $\norm{p}=100$ to $10^5$); measured in units of
 $1/\norm{p^{\rm relax}}$ its smallest $S$ margin is $0.943$ and its $\bar S$

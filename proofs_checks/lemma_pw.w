@@ -1,4 +1,5 @@
 @*Lemma: training $W$ is training $p$.
+\lbl{chk:lemma1}{\sl Statement:\/} Lemma~1, \secref{lemma1}.
 @^Lemma (p and W)@>
 With the query $p$ fixed, the model sees the key-query matrix only through
 the vector $q=Wp$: the logits of input $i$ are $X_iWp=X_iq$. The paper's
@@ -109,7 +110,7 @@ Jacobian grows as the gradient shrinks), which is why the run is plain.
 Part (b) is checked on a second run from the same $W(0)$ with $40$
 normalised steps ($\eta=0.1$), where the lemma holds just as well: with
 $P=I-pp^T/\norm{p}^2$, the statistic is
-$\norm{(W(K)-W(0))P}_F/(K\epsilon\max(\norm{W(0)}_F,\norm{W(K)}_F))$. Each
+$\norm{(W(K)-W(0))P}_F/\allowbreak(K\epsilon\max(\norm{W(0)}_F,\norm{W(K)}_F))$. Each
 update adds $u_kp^T$ and rounds every entry once, contributing at most
 $2\epsilon\max\norm{W}_F$ to $\norm{W(K)-W(0)-\sum_ku_kp^T}_F$; the product
 with $P$ (formed in |long double|) adds a few $\epsilon\norm{W}_F$ that do

@@ -1,4 +1,5 @@
 @*The limit property: where normalised descent ends.
+\lbl{chk:limit}{\sl Statements:\/} Theorems~3 and~4, \secref{thm3} and \secref{thm4}.
 {\it The claim} (the suite's formulation, combining Theorems~3 and~4 with
 the descent lemma's converse). Let the loss satisfy Assumption~A, with no
 assumption on the scores. Then a run of gradient descent either has

@@ -1,4 +1,5 @@
 @*Loss comparison: the direction does not depend on the loss.
+\lbl{chk:losses}{\sl Statement:\/} the paper's fourth experiment (E4), \fnsec{mm_exp_run_e4}.
 @^E4@>
 @^loss comparison@>
 The paper's fourth experiment (E4) trains $p$ on a two-input instance with

@@ -1,4 +1,5 @@
 @*Nonlinear heads: the path still selects by max margin.
+\lbl{chk:nonlinear}{\sl Statement:\/} nonlinear heads, \secref{nonlinear}.
 @^nonlinear head@>
 @^regularization path@>
 The paper states that the regularization path still selects tokens by max

@@ -1,4 +1,5 @@
 @*Strictness and the infimum.
+\lbl{chk:strict}{\sl Statement:\/} strictness and the infimum, \secref{strict}.
 @^strictness@>
 @^infimum of the risk@>
 @^ties@>

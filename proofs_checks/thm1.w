@@ -1,4 +1,5 @@
 @*Theorem 1: the regularization path.
+\lbl{chk:thm1}{\sl Statement:\/} Theorem~1, \secref{thm1}.
 This chapter and the four after it test the paper's results on the
 dynamics of the query $p$ over many random instances. Each opens with the
 claim, says how instances are generated, which oracle certifies the

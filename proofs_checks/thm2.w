@@ -1,4 +1,5 @@
 @*Theorem 2: gradient descent diverges in norm.
+\lbl{chk:thm2}{\sl Statement:\/} Theorem~2, \secref{thm2}.
 {\it The claim} (the suite's formulation of Theorem~2; the hypotheses are
 the suite's). Let the loss satisfy Assumption~A, let the scores satisfy
 Assumption~B (in every input all non-optimal tokens have one common score,

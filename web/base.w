@@ -1,5 +1,3 @@
-@**Part I: the library.
-
 @*Conventions: status codes, errors and small vectors.
 Every module reports trouble in one of three ways, following GLPK and GSL.
 {\it Misuse\/} by the caller (a negative dimension, a label that is not

@@ -212,7 +212,7 @@ has $T=(R/P)(C/P)$ patches, numbered row by row. Patch $t$ at grid position
 $(r,c)$ becomes the token
 $$x_t=\bigl(\,\pi_t,\ \phi(r/G_r),\ \phi(c/G_c),\ 1\,\bigr)\in\R^{P^2+9},$$
 where $\pi_t\in[0,1]^{P^2}$ are its gray levels divided by $255$, $G_r=R/P$,
-$G_c=C/P$, and $\phi(z)=\bigl(\sin\pi z',\cos\pi z',\sin2\pi z',\cos2\pi
+$G_c=C/P$, and $\phi(z)=\bigl(\sin\pi z',\cos\pi z',\allowbreak\sin2\pi z',\cos2\pi
 z'\bigr)$ at the patch centre $z'=z+1/(2G)$ is a fixed positional code: the
 cosine of the first pair is monotone in the row (top to bottom), the sine
 separates border from centre, the second pair refines both. The constant
