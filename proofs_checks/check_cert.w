@@ -25,7 +25,7 @@ the simplex method happens to put the whole multiplier on that copy, and
 wrong otherwise; listing every active row two and three times makes both
 cases occur.
 
-@(check_lp.c@>=
+@(check_cert.c@>=
 #include <math.h>
 #include <float.h>
 #include <stdlib.h>
@@ -38,7 +38,7 @@ cases occur.
 @<Cert checks: tests@>@;
 
 @ The instances are the generator's, with a strictly optimal token chosen
-in each input, up to $8$ inputs of up to $8$ tokens in up to $6$
+in each input, up to $6$ inputs of up to $5$ tokens in $3$ to $6$
 dimensions, so that the ATT-SVM of the chosen tokens is usually feasible
 and has several active rows (infeasible draws are skipped, with that
 reason). The solver's active set is listed with every row repeated $c$
@@ -56,7 +56,7 @@ Test(cert, repeated_active_rows_add_up_their_multipliers)
 {
   mm_prop pr;
   mm_gen_options go = mm_gen_defaults();
-  go.n_max = 8; go.T_max = 8; go.d_max = 6; go.chosen_opt = 1;
+  go.n_max = 6; go.T_max = 5; go.d_min = 3; go.d_max = 6; go.chosen_opt = 1;
   mm_prop_begin(&pr, "cert", "repeated_active_rows", "random instances, ATT-SVM of chosen optimal tokens, feasible; active rows listed 2 or 3 times",
     "stationarity residual of the confirmed multipliers", MM_SVM_CERT_TOL, 60);
   for (int k = 0; k < pr.trials; k++) {
