@@ -5,6 +5,7 @@
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
 #   make bench      benchmarks
 #   make mutants    planted bugs (tests/mutants/*.ch) against the checks; reports/mutants.md
+#   make fuzz       libFuzzer harnesses (clang, ASan+UBSan); FUZZ_SECONDS=N total budget
 #   make clean
 SHELL := /bin/bash
 CC := gcc
@@ -30,11 +31,12 @@ VFLAGS_cov := -O0 --coverage
 VFLAGS_san := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
+VFLAGS_fuzz := -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -Wno-error
 CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
 LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lz -lm
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants
+.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants fuzz
 all: deps
 	$(MAKE) build figures book
 
@@ -157,6 +159,28 @@ mutants: deps
 # make print-VAR prints a variable (scripts/mutants.sh reads the module lists).
 print-%:
 	@echo '$($*)'
+# Fuzzing (tests/fuzz/*.c, one libFuzzer harness each): the library is
+# tangled as always and compiled by Debian's clang with ASan + UBSan
+# (variant B=fuzz); the seeds are tests/fuzz/corpus/<harness>/, what the
+# fuzzer adds goes to generated/fuzz/corpus/<harness>/, crashes to
+# generated/fuzz/artifacts/. One process under nice -n 19; the budget
+# FUZZ_SECONDS (default 600) is split evenly between the harnesses.
+FUZZ_SECONDS ?= 600
+FUZZ_HARNESSES := $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/*.c))
+generated/fuzz/fuzz_%: tests/fuzz/%.c generated/fuzz/libmmattn.a
+	cd generated && clang $(CFLAGS) -fsanitize=fuzzer,address,undefined -I. ../tests/fuzz/$*.c fuzz/libmmattn.a -o fuzz/fuzz_$* $(LDLIBS)
+fuzz:
+	@bash scripts/deps.sh clang libclang-rt-14-dev
+	$(MAKE) B=fuzz CC=clang $(FUZZ_HARNESSES:%=generated/fuzz/fuzz_%)
+	@mkdir -p generated/fuzz/artifacts
+	@per=$$(( $(FUZZ_SECONDS) / $(words $(FUZZ_HARNESSES)) )); status=0; \
+	for h in $(FUZZ_HARNESSES); do \
+	  mkdir -p generated/fuzz/corpus/$$h; \
+	  echo "== fuzz $$h for $$per s"; \
+	  nice -n 19 generated/fuzz/fuzz_$$h -max_total_time=$$per -timeout=20 -rss_limit_mb=3072 \
+	    -max_len=65536 -print_final_stats=1 -artifact_prefix=generated/fuzz/artifacts/$$h- \
+	    generated/fuzz/corpus/$$h tests/fuzz/corpus/$$h || status=1; \
+	done; exit $$status
 
 clean:
 	find generated -mindepth 1 ! -name README ! -name .gitignore -exec rm -rf {} +

@@ -993,6 +993,7 @@ image size is known, but before training.
   mm_real_set tr, te;
   mm_real_result res;
   mm_status s;
+  if (out && (s = mm_io_check_output_dir(out)) != MM_OK) { fprintf(stderr, "mmattn: train-images: %s\n", mm_error_message()); return (int)s; }
   if ((s = mm_real_load(data, 1, &tr)) != MM_OK) { fprintf(stderr, "mmattn: %s\n", mm_error_message()); return (int)s; }
   if ((s = mm_real_load(data, 0, &te)) != MM_OK) { fprintf(stderr, "mmattn: %s\n", mm_error_message()); mm_real_set_free(&tr); return (int)s; }
   if (tr.rows % o.patch || tr.cols % o.patch) {
