@@ -24,6 +24,10 @@ TRIALS=${MUTANT_TRIALS:-0.25}
 JOBS=${MUTANT_JOBS:-2}
 TIMEOUT=${MUTANT_TIMEOUT:-900}
 OUT=generated/mutants
+# MUTANT_FILTER (a Criterion --filter pattern) restricts the checks run, for
+# trying one mutant against the checks meant to kill it; the report then
+# says which filter was used.
+FILTER=(); [[ -n "${MUTANT_FILTER:-}" ]] && FILTER=(--filter "$MUTANT_FILTER")
 REPORTS=${MMATTN_REPORTS:-reports}
 
 var() { make -s --no-print-directory print-"$1"; }
@@ -80,7 +84,7 @@ run_one() {
       $(for m in $TESTS; do echo $o/t_$m.o; done) $o/libmmattn.a -lcriterion $LDLIBS
   } >> "$d/build.log" 2>&1 || { emit did-not-compile ""; return; }
   MMATTN_BIN=$ROOT/$o/mmattn MMATTN_TRIALS=$TRIALS MMATTN_REPORT_DIR=$ROOT/$d/reports \
-    timeout -k 10 "$TIMEOUT" "$o/mmattn_checks" --jobs 1 --ascii --tap="$d/tap.txt" \
+    timeout -k 10 "$TIMEOUT" "$o/mmattn_checks" ${MUTANT_FILTER:+--filter "$MUTANT_FILTER"} --jobs 1 --ascii --tap="$d/tap.txt" \
     > "$d/run.log" 2>&1
   local rc=$? failed
   failed=$(grep -a '^not ok' "$d/tap.txt" 2>/dev/null | sed 's/^not ok[^-]*- //; s/ .*//' | sort -u \
@@ -91,16 +95,16 @@ run_one() {
   else emit survived ""; fi
 }
 export -f run_one
-export ROOT TRIALS TIMEOUT OUT CC CFLAGS LDLIBS LIB SUITES TESTS
+export ROOT TRIALS TIMEOUT OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER
 
 if [[ $# -gt 0 ]]; then list=("$@"); else list=(tests/mutants/*.ch); fi
 mkdir -p "$OUT" "$REPORTS"
-echo "mutants: ${#list[@]} change files, $JOBS at a time, trials x$TRIALS" >&2
+echo "mutants: ${#list[@]} change files, $JOBS at a time, trials x$TRIALS${MUTANT_FILTER:+, checks $MUTANT_FILTER}" >&2
 start=$(date +%s)
 # The baseline: the unmutated build at the same trial factor. A check that
 # fails there cannot kill a mutant; it is named in the report instead.
 MMATTN_BIN=$ROOT/generated/build/mmattn MMATTN_TRIALS=$TRIALS MMATTN_REPORT_DIR=$ROOT/$OUT/baseline \
-  generated/build/mmattn_checks --jobs "$JOBS" --ascii --tap="$OUT/baseline.tap" > "$OUT/baseline.log" 2>&1
+  generated/build/mmattn_checks "${FILTER[@]}" --jobs "$JOBS" --ascii --tap="$OUT/baseline.tap" > "$OUT/baseline.log" 2>&1
 grep -a '^not ok' "$OUT/baseline.tap" | sed 's/^not ok[^-]*- //; s/ .*//' | sort -u > "$OUT/baseline.failed"
 if [[ -s "$OUT/baseline.failed" ]]; then
   echo "mutants: the unmutated build fails at trials x$TRIALS (excluded from the verdicts):" >&2
