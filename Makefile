@@ -5,6 +5,7 @@
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
 #   make bench      benchmarks
 #   make mutants    planted bugs (tests/mutants/*.ch) against the checks; reports/mutants.md
+#   make sweep NP=4 TRIALS=10   the checks sharded over NP MPI ranks (one merged report)
 #   make fuzz       libFuzzer harnesses (clang, ASan+UBSan); FUZZ_SECONDS=N total budget
 #   make clean
 SHELL := /bin/bash
@@ -36,7 +37,7 @@ CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
 LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lz -lm
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants fuzz
+.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants fuzz sweep
 all: deps
 	$(MAKE) build figures book
 
@@ -78,6 +79,20 @@ $(OBJ)/mmattn_report: $(OBJ)/report.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
 $(OBJ)/mmattn_checks: $(CHECK_SUITES:%=$(OBJ)/%.o) $(TEST_SUITES:%=$(OBJ)/t_%.o) $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ -lcriterion $(LDLIBS)
+
+# The MPI sweep driver (web/sweep.w) is the only program built with mpicc;
+# make check needs it only for the check that compares a sweep with one process.
+MPICC ?= mpicc
+$(OBJ)/sweep.o: generated/tangle.stamp
+	@mkdir -p $(OBJ)
+	cd generated && $(MPICC) $(CFLAGS) -c sweep.c -o $(B)/sweep.o
+$(OBJ)/mmattn_sweep: $(OBJ)/sweep.o
+	$(MPICC) $(LFLAGS_$(B)) -o $@ $^ -ljansson
+NP ?= 2
+TRIALS ?= 1
+sweep: deps
+	$(MAKE) B=build build generated/build/mmattn_sweep
+	MMATTN_TRIALS=$(TRIALS) mpirun --oversubscribe --allow-run-as-root -np $(NP) generated/build/mmattn_sweep
 
 $(OBJ)/bench_%: $(OBJ)/bench_%.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
@@ -135,7 +150,7 @@ reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.
 	@echo "book: $@ ($$(pdfinfo $@ | sed -n 's/Pages: *//p') pages)"
 
 check: deps
-	$(MAKE) B=build build
+	$(MAKE) B=build build generated/build/mmattn_sweep
 	bash scripts/run_checks.sh build; s=$$?; $(MAKE) --no-print-directory book >/dev/null || s=1; exit $$s
 
 check-san: deps

@@ -192,6 +192,7 @@ paper's experiments, the real-data experiment on Fashion-MNIST, and the
 @i gen.w
 @i io.w
 @i prop.w
+@i sweep.w
 @i svm.w
 @i lp.w
 @i tokens.w
