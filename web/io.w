@@ -380,7 +380,9 @@ void mm_io_atomic_abort(mm_atomic_file *af);
 mm_status mm_io_write_json(const char *path, json_t *root);
 
 @ Where the target is. |resolve_target| follows a symbolic link to the file
-it names and classifies the result: $0$ for a regular file or a name that
+it names and classifies the result (a link to something other than a
+regular file, such as \.{/dev/stdout} on a pipe, is written through the
+link, in place): $0$ for a regular file or a name that
 does not exist yet, $1$ for a file to be written in place; it fails for a
 directory and for a link to nothing.
 @.is a directory@>
@@ -396,9 +398,9 @@ static mm_status resolve_target(const char *path, char **target, int *direct)
     if (errno != ENOENT) return mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
     *target = strdup(path);
   } else if (S_ISLNK(st.st_mode)) {
-    *target = realpath(path, NULL);
-    if (*target == NULL) return mm_fail(MM_EIO, "%s: cannot write: a symbolic link to a file that does not exist (%s)", path, strerror(errno));
-    if (stat(*target, &st) != 0) { free(*target); *target = NULL; return mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno)); }
+    if (stat(path, &st) != 0) return mm_fail(MM_EIO, "%s: cannot write: a symbolic link to a file that does not exist (%s)", path, strerror(errno));
+    *target = S_ISREG(st.st_mode) ? realpath(path, NULL) : strdup(path);
+    if (*target == NULL && S_ISREG(st.st_mode)) return mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
   } else *target = strdup(path);
   if (*target == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", path);
   if (access(*target, F_OK) == 0 && S_ISDIR(st.st_mode)) {
