@@ -51,6 +51,9 @@ tangle: generated/tangle.stamp
 # web/results.w (the paper's results) and proofs_checks/power.w (the mutants' table)
 # have no code: woven only.
 CHAPTERS := $(filter-out web/mmattn.w web/results.w proofs_checks/power.w,$(WEBS))
+# web/results.w (the paper's results) and proofs_checks/calibration.w (how the
+# checks were calibrated) have no code: woven only.
+CHAPTERS := $(filter-out web/mmattn.w web/results.w proofs_checks/calibration.w,$(WEBS))
 generated/tangle.stamp: $(WEBS)
 	@cd generated && for w in $(CHAPTERS:%=../%); do \
 	  b=$$(basename $$w .w); \
@@ -113,7 +116,14 @@ bench-deps:
 # gnuplot draws PDF (for the book) and PNG (for the README). The stamp is
 # touched last, so a failed step reruns the whole recipe.
 FIG := reports/figures
-figures: $(FIG)/real.stamp $(FIG)/exp.stamp
+# The README shows four of the figures from docs/, which is committed so that a
+# fresh clone has them; make refreshes a copy only when its content changed.
+DOCS_PNG := docs/exp_e1.png docs/exp_float.png docs/real_curves.png docs/real_maps.png
+figures: $(FIG)/real.stamp $(FIG)/exp.stamp $(DOCS_PNG)
+docs/exp_%.png: $(FIG)/exp.stamp
+	@mkdir -p docs && cmp -s $(FIG)/exp_$*.png $@ || cp $(FIG)/exp_$*.png $@
+docs/real_%.png: $(FIG)/real.stamp
+	@mkdir -p docs && cmp -s $(FIG)/real_$*.png $@ || cp $(FIG)/real_$*.png $@
 $(FIG)/real.stamp: $(OBJ)/mmattn scripts/real_figures.gp
 	@mkdir -p $(FIG)
 	$(OBJ)/mmattn train-images --out $(FIG)
