@@ -48,12 +48,10 @@ tangle: generated/tangle.stamp
 # Each chapter is tangled on its own (the master web is only woven): ctangle
 # 4.7 corrupts the file names of its #line directives after a few @i
 # inclusions, and per-chapter runs keep every #line pointing at its .w file.
-# web/results.w (the paper's results) and proofs_checks/power.w (the mutants' table)
-# have no code: woven only.
-CHAPTERS := $(filter-out web/mmattn.w web/results.w proofs_checks/power.w,$(WEBS))
-# web/results.w (the paper's results) and proofs_checks/calibration.w (how the
-# checks were calibrated) have no code: woven only.
-CHAPTERS := $(filter-out web/mmattn.w web/results.w proofs_checks/calibration.w,$(WEBS))
+# web/results.w (the paper's results), proofs_checks/power.w (the mutants'
+# table) and proofs_checks/calibration.w (how the checks were calibrated) have
+# no code: woven only.
+CHAPTERS := $(filter-out web/mmattn.w web/results.w proofs_checks/power.w proofs_checks/calibration.w,$(WEBS))
 generated/tangle.stamp: $(WEBS)
 	@cd generated && for w in $(CHAPTERS:%=../%); do \
 	  b=$$(basename $$w .w); \
