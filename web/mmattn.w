@@ -22,7 +22,7 @@
   \ifon\ifnum#1<\secpagedepth
       \ifkeeppage\global\keeppagefalse\vskip\intersecskip\bigskip
       \else\vfil\eject\fi
-    \else\vfil\penalty-100\vfilneg\vskip\intersecskip\fi\fi
+    \else\sectionbreak\vskip\intersecskip\fi\fi
   \message{*\secno}%
   \def\stripprefix##1>{}\def\gtitletoks{#3}%
   \edef\gtitletoks{\expandafter\stripprefix\meaning\gtitletoks}%
@@ -35,6 +35,12 @@
     [ @@thispage /FitH @@ypos ] >>}\fi \fi
   \ifon\startsection{\bf#3.\quad}\ignorespaces}
 \def\con{\par\vfill\eject\end} % the contents are printed at the front
+% A page may end before a section (penalty -100) when it is at least about
+% three quarters full; otherwise the section is split across the page break.
+% cwebmac's \vfil here let pages end half empty before every long section.
+\def\sectionbreak{\vskip 0pt plus .3\vsize\penalty-100\vskip 0pt plus -.3\vsize}
+\outer\def\M#1{\MN{#1}\ifon\sectionbreak
+  \vskip\intersecskip\startsection\ignorespaces}
 
 % \R is cwebmac's logical not; before ^ or $ it is the real numbers.
 \def\R{\futurelet\Rnext\Rchoose}
