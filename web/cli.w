@@ -54,6 +54,7 @@ error on standard output is exit code~$6$ like any other.
 #include "dyn.h"
 #include "real.h"
 #include "experiments.h"
+#include "exact.h"
 #define MM_VERSION "0.2.0"
 #define EXIT_USAGE 1
 @<Cli: option parsing@>@;
@@ -479,7 +480,7 @@ answer is printed (and flushed) whatever the search does.
 static int cmd_analyze(int argc, char **argv)
 {
   const char *file = NULL;
-  int json = 0, complete = 0, rc, *opt = NULL, ties, unconstrained;
+  int json = 0, exact = 0, exact_dec = 0, complete = 0, rc, *opt = NULL, ties, unconstrained;
   long max_nodes = 2000000, starts = 64;
   double time_limit = 5.0, t0 = wall();
   mm_instance *in = NULL;
@@ -496,6 +497,8 @@ static int cmd_analyze(int argc, char **argv)
     {"--max-nodes", OPT_LONG, &max_nodes, "node limit of the exact enumeration (default 2000000)"},
     {"--starts", OPT_LONG, &starts, "random starts of the NGD search (default 64)"},
     {"--complete", OPT_FLAG, &complete, "fail with exit code 8 unless the LMM list is complete"},
+    {"--exact", OPT_FLAG, &exact, "also certify the GMM and every LMM in exact rational arithmetic (GMP)"},
+    {"--exact-decimal", OPT_FLAG, &exact_dec, "the same, numbers read as the shortest decimals (0.1 = 1/10)"},
     {NULL, 0, NULL, NULL}};
   memset(&set, 0, sizeof set); memset(&ss, 0, sizeof ss);
   memset(&gsel, 0, sizeof gsel); memset(&gs, 0, sizeof gs);
@@ -517,6 +520,7 @@ static int cmd_analyze(int argc, char **argv)
   if (isatty(2)) fprintf(stderr, "\r%78s\r", "");
   if (json) @<Print the analysis as JSON@>@;
   else @<Print the end of the search as text@>@;
+  if ((exact || exact_dec) && !json && (st = mm_exact_cli_analyze(in, &gs, &set, exact_dec, NULL)) != MM_OK) { rc = fail_with(st); goto done; }
   rc = interrupted ? 130 : complete && !set.complete && !unconstrained ? (int)MM_ELIMIT : 0;
 done:
   mm_lmm_set_free(&set); mm_selection_free(&gsel); mm_svm_free(&gs);
@@ -634,6 +638,7 @@ else {
   json_object_set_new(sj, "rejected", json_integer(ss.rejected));
   json_object_set_new(o, "search", sj);
   json_object_set_new(o, "seconds", json_real(wall() - t0));
+  if ((exact || exact_dec) && (st = mm_exact_cli_analyze(in, &gs, &set, exact_dec, o)) != MM_OK) { json_decref(o); rc = fail_with(st); goto done; }
   print_json(o);
 }
 
@@ -648,7 +653,7 @@ relaxed ATT-SVM of Theorem~6); \.{--json} prints |p|, |margin|, |support|,
 static int cmd_svm(int argc, char **argv)
 {
   const char *file = NULL;
-  int json = 0, rc, *alpha = NULL, *relaxed = NULL;
+  int json = 0, exact = 0, exact_dec = 0, rc, *alpha = NULL, *relaxed = NULL;
   num_list tok = {NULL, 0}, rel = {NULL, 0};
   mm_instance *in = NULL;
   mm_svm s;
@@ -657,6 +662,8 @@ static int cmd_svm(int argc, char **argv)
     {"--tokens", OPT_LIST, &tok, "selected token of each input, e.g. 0,2,1 (required)"},
     {"--relaxed", OPT_LIST, &rel, "inputs with margin 0 instead of 1, e.g. 2"},
     {"--json", OPT_FLAG, &json, "print one JSON object"},
+    {"--exact", OPT_FLAG, &exact, "also certify in exact rational arithmetic (GMP), numbers as the doubles stored"},
+    {"--exact-decimal", OPT_FLAG, &exact_dec, "the same, numbers read as the shortest decimals (0.1 = 1/10)"},
     {NULL, 0, NULL, NULL}};
   memset(&s, 0, sizeof s);
   if ((rc = parse_options("svm", "FILE --tokens a,b,... [--relaxed i,...] [--json]", argc, argv, spec, &file))) goto out;
@@ -706,6 +713,7 @@ if (json) {
     json_object_set_new(o, "kkt", k);
     json_object_set_new(o, "iterations", json_integer(s.iterations));
   } else json_object_set_new(o, "infeasible_radius", json_real(s.fcert.radius));
+  if ((exact || exact_dec) && (st = mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, o)) != MM_OK) { json_decref(o); rc = fail_with(st); goto out; }
   print_json(o);
 } else if (st == MM_OK) {
   print_vec("p = ", s.z, in->d);
@@ -713,6 +721,7 @@ if (json) {
   printf("certificate (relative residuals): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
     s.kkt.primal, s.kkt.dual, s.kkt.stationarity, s.kkt.complementarity);
 } else printf("infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection\n", s.fcert.radius);
+if ((exact || exact_dec) && !json && (st = mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, NULL)) != MM_OK) { rc = fail_with(st); goto out; }
 
 @*1 \.{train}.
 \.{train} runs gradient descent and then says where it went, without any

@@ -81,6 +81,8 @@
 @s lapack_int int
 @s va_list int
 @s jmp_buf int
+@s mpq_t int
+@s mpz_t int
 @s v2d int
 
 % One line after each statement of the results chapter: where it is computed,
@@ -222,6 +224,7 @@ paper's experiments, the real-data experiment on Fashion-MNIST, and the
 @i dyn_bench.w
 @i experiments.w
 @i real.w
+@i exact.w
 @i cli.w
 
 @**Part II: the checks.
@@ -279,6 +282,7 @@ counterexample. The chapter of each check derives its value.
 @i losses.w
 @i power.w
 @i calibration.w
+@i check_exact.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the
