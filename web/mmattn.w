@@ -264,6 +264,7 @@ counterexample. The chapter of each check derives its value.
 @i check_io.w
 @i check_prop.w
 @i check_svm.w
+@i check_cert.w
 @i check_tokens.w
 @i check_dyn.w
 @i check_experiments.w
@@ -279,6 +280,7 @@ counterexample. The chapter of each check derives its value.
 @i joint.w
 @i strict.w
 @i losses.w
+@i power.w
 @i calibration.w
 @i check_exact.w
 
