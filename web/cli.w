@@ -49,6 +49,7 @@ error on standard output is exit code~$6$ like any other.
 #include "model.h"
 #include "gen.h"
 #include "io.h"
+#include "npy.h"
 #include "svm.h"
 #include "tokens.h"
 #include "dyn.h"
@@ -249,8 +250,8 @@ static int fail_with(mm_status s)
 static int load(const char *cmd, const char *file, mm_instance **in)
 {
   mm_status s;
-  if (file == NULL) { fprintf(stderr, "mmattn: %s: missing FILE (an instance in JSON)\n", cmd); return EXIT_USAGE; }
-  if ((s = mm_io_read_instance(file, in)) != MM_OK) return fail_with(s);
+  if (file == NULL) { fprintf(stderr, "mmattn: %s: missing FILE (an instance in JSON, .npy or .npz)\n", cmd); return EXIT_USAGE; }
+  if ((s = mm_read_instance_any(file, in)) != MM_OK) return fail_with(s); /* JSON, .npy or .npz */
   if ((s = mm_instance_check_range(*in)) != MM_OK) {
     fprintf(stderr, "mmattn: %s: %s\n", file, mm_error_message());
     mm_instance_free(*in); *in = NULL;
@@ -871,6 +872,10 @@ static int cmd_train(int argc, char **argv)
   if (isatty(2)) fprintf(stderr, "\r%78s\r", "");
   if (st != MM_OK) { rc = fail_with(st); goto out; }
   if (tracing) { tracing = 0; if ((st = mm_io_atomic_commit(&af)) != MM_OK) { rc = fail_with(st); goto out; } }
+  if (ein->off[ein->n] == ein->n) {
+    printf(json ? "{\"unconstrained\": true, \"steps\": %ld}\n" : "every input has one token: the risk does not depend on p (%ld steps taken); there is no limit direction to identify\n", k);
+    rc = 0; goto out;
+  }
   if ((st = analyse_limit(ein, what[0] == 'W' ? q : p, &L)) != MM_OK) { rc = fail_with(st); goto out; }
   @<Report where the training went@>@;
   rc = interrupted ? 130 : 0;
@@ -1057,6 +1062,7 @@ static int cmd_regpath(int argc, char **argv)
     if (!(radii.x[k] > 0)) { fprintf(stderr, "mmattn: regpath: radii must be positive, got %g\n", radii.x[k]); rc = EXIT_USAGE; goto out; }
   if (starts < 1 || starts > 100000) { fprintf(stderr, "mmattn: regpath: --starts must be in 1..100000\n"); rc = EXIT_USAGE; goto out; }
   if ((rc = load("regpath", file, &in))) goto out;
+  if (in->off[in->n] == in->n) { @<Say that the risk does not depend on $p$@>@; rc = 0; goto out; }
   po.starts = (int)starts;
   P = malloc(sizeof(double) * (size_t)radii.n * in->d);
   pt = malloc(sizeof(mm_path_point) * (size_t)radii.n);
@@ -1068,6 +1074,20 @@ out:
   free(P); free(pt); free(gmm); free(opt); free(radii.x); mm_instance_free(in);
   return rc < 0 ? 0 : rc;
 }
+
+@ When every input has one token, the softmax is $1$ on that token whatever
+$p$ is, so the risk is constant: every $p$ of norm $R$ is a minimiser, and
+there is neither a path nor a direction to report. The path routine would
+otherwise report $p=0$ and no agreement among its starts, which describes
+nothing.
+@<Say that the risk does not depend on $p$@>=
+if (json) {
+  json_t *o = json_object();
+  json_object_set_new(o, "unconstrained", json_true());
+  json_object_set_new(o, "path", json_array());
+  json_object_set_new(o, "gmm", json_null());
+  print_json(o);
+} else printf("every input has one token: the risk does not depend on p, every p of norm R is a minimiser (there is no path to follow)\n");
 
 @ @<Find the GMM direction...@>=
 opt = malloc(sizeof(int) * (size_t)in->n);
