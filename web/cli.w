@@ -521,7 +521,7 @@ static int cmd_analyze(int argc, char **argv)
   if (isatty(2)) fprintf(stderr, "\r%78s\r", "");
   if (json) @<Print the analysis as JSON@>@;
   else @<Print the end of the search as text@>@;
-  if ((exact || exact_dec) && !json && (st = mm_exact_cli_analyze(in, &gs, &set, exact_dec, NULL)) != MM_OK) { rc = fail_with(st); goto done; }
+  if ((exact || exact_dec) && !json && (rc = (int)mm_exact_cli_analyze(in, &gs, &set, exact_dec, NULL)) != 0) { fail_with((mm_status)rc); goto done; }
   rc = interrupted ? 130 : complete && !set.complete && !unconstrained ? (int)MM_ELIMIT : 0;
 done:
   mm_lmm_set_free(&set); mm_selection_free(&gsel); mm_svm_free(&gs);
@@ -658,7 +658,7 @@ else {
   json_object_set_new(sj, "rejected", json_integer(ss.rejected));
   json_object_set_new(o, "search", sj);
   json_object_set_new(o, "seconds", json_real(wall() - t0));
-  if ((exact || exact_dec) && (st = mm_exact_cli_analyze(in, &gs, &set, exact_dec, o)) != MM_OK) { json_decref(o); rc = fail_with(st); goto done; }
+  if ((exact || exact_dec) && (rc = (int)mm_exact_cli_analyze(in, &gs, &set, exact_dec, o)) != 0) { json_decref(o); fail_with((mm_status)rc); goto done; }
   print_json(o);
 }
 
@@ -733,7 +733,7 @@ if (json) {
     json_object_set_new(o, "kkt", k);
     json_object_set_new(o, "iterations", json_integer(s.iterations));
   } else json_object_set_new(o, "infeasible_radius", json_real(s.fcert.radius));
-  if ((exact || exact_dec) && (st = mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, o)) != MM_OK) { json_decref(o); rc = fail_with(st); goto out; }
+  if ((exact || exact_dec) && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, o)) != 0) { json_decref(o); fail_with((mm_status)rc); goto out; }
   print_json(o);
 } else if (st == MM_OK) {
   print_vec("p = ", s.z, in->d);
@@ -741,7 +741,7 @@ if (json) {
   printf("certificate (relative residuals): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
     s.kkt.primal, s.kkt.dual, s.kkt.stationarity, s.kkt.complementarity);
 } else printf("infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection\n", s.fcert.radius);
-if ((exact || exact_dec) && !json && (st = mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, NULL)) != MM_OK) { rc = fail_with(st); goto out; }
+if ((exact || exact_dec) && !json && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, NULL)) != 0) { fail_with((mm_status)rc); goto out; }
 
 @*1 \.{train}.
 \.{train} runs gradient descent and then says where it went, without any
