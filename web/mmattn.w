@@ -241,12 +241,22 @@ rung and the argument that puts it there.
 @i losses.w
 
 @*The verification report.
-The table below is written by \.{make check}: one row per property, with the
-number of trials, how many were skipped because a hypothesis did not hold,
-how many failed, and the worst value of the property's statistic against its
-tolerance. The full report, with the hypotheses, the statistics' definitions,
-the skip reasons and the seed, is \.{reports/verification.md}. A book woven
-before the checks ran says so instead of showing a table.
+The tables below are written by \.{make check}. The first gives, per kind
+of row, the number of properties, trials, skips, tested draws and
+failures: a {\it theorem\/} row tests the paper's statement, a {\it suite
+formulation\/} a reformulation whose differences (the algorithm run, the
+hypotheses the suite adds) its algorithm line states, a {\it mechanics\/}
+row the library against a reference, a {\it finding\/} a search for a
+counterexample to a claim stronger than the paper's, and an {\it
+observation\/} a regularity the paper's experiments show but its theorems
+do not claim (its failures are listed and not counted). Then one row per
+property: trials, skips (a hypothesis did not hold), tested draws per size
+tier (tiny, medium, large; see |mm_gen_tier|), failures, and the worst value
+of the statistic against the tolerance, with the algorithm line below the
+row. The full report, with hypotheses, statistics, skip reasons, every
+saved failure and the seed, is \.{reports/verification.md}; a sweep over
+MPI ranks (the sweep chapter) writes the same report row for row. A book
+woven before the checks ran says so instead of showing the tables.
 @^verification report@>
 
 \openin1=../../reports/verification.tex
