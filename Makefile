@@ -12,13 +12,13 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path experiments real
+LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path experiments real exact
 # Part II chapters, each tangled to a Criterion suite named after it.
 CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_experiments check_real \
-  lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses
+  lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses check_exact
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
-BENCHES := svm tokens dyn real
+BENCHES := svm tokens dyn real exact
 # Plain Criterion tests in tests/.
 TEST_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/*.c))
 
@@ -33,7 +33,7 @@ LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
 VFLAGS_fuzz := -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -Wno-error
 CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
-LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lz -lm
+LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm
 OBJ := generated/$(B)
 
 .PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle fuzz sweep
@@ -47,8 +47,9 @@ tangle: generated/tangle.stamp
 # Each chapter is tangled on its own (the master web is only woven): ctangle
 # 4.7 corrupts the file names of its #line directives after a few @i
 # inclusions, and per-chapter runs keep every #line pointing at its .w file.
-# web/results.w states the paper's results and has no code: woven only.
-CHAPTERS := $(filter-out web/mmattn.w web/results.w,$(WEBS))
+# web/results.w (the paper's results) and proofs_checks/calibration.w (how the
+# checks were calibrated) have no code: woven only.
+CHAPTERS := $(filter-out web/mmattn.w web/results.w proofs_checks/calibration.w,$(WEBS))
 generated/tangle.stamp: $(WEBS)
 	@cd generated && for w in $(CHAPTERS:%=../%); do \
 	  b=$$(basename $$w .w); \
@@ -111,7 +112,14 @@ bench-deps:
 # gnuplot draws PDF (for the book) and PNG (for the README). The stamp is
 # touched last, so a failed step reruns the whole recipe.
 FIG := reports/figures
-figures: $(FIG)/real.stamp $(FIG)/exp.stamp
+# The README shows four of the figures from docs/, which is committed so that a
+# fresh clone has them; make refreshes a copy only when its content changed.
+DOCS_PNG := docs/exp_e1.png docs/exp_float.png docs/real_curves.png docs/real_maps.png
+figures: $(FIG)/real.stamp $(FIG)/exp.stamp $(DOCS_PNG)
+docs/exp_%.png: $(FIG)/exp.stamp
+	@mkdir -p docs && cmp -s $(FIG)/exp_$*.png $@ || cp $(FIG)/exp_$*.png $@
+docs/real_%.png: $(FIG)/real.stamp
+	@mkdir -p docs && cmp -s $(FIG)/real_$*.png $@ || cp $(FIG)/real_$*.png $@
 $(FIG)/real.stamp: $(OBJ)/mmattn scripts/real_figures.gp
 	@mkdir -p $(FIG)
 	$(OBJ)/mmattn train-images --out $(FIG)

@@ -8,7 +8,12 @@
    command refuses them. Then, as `info`, `svm` and `analyze` would: the risk
    and gradient at 0, the smoothness bound and the GD step, the optimal
    tokens, the ATT-SVM of the optimal selection and of token 0 everywhere
-   with their classification, and 20 steps of normalised GD. Findings:
+   with their classification, the relaxed ATT-SVM, the LMM enumeration
+   (at most 64 QPs, as `analyze --max-nodes 64`), 20 steps of normalised GD
+   and, when the smoothness bound gives a step, 10 steps of plain GD, and
+   the regularization path at two radii with two starts (as `regpath`; it
+   costs about twenty times the rest, so only on inputs whose last byte is
+   0 mod 8). Findings:
    crashes, sanitizer reports, invariant failures, and a non-finite risk or
    gradient where the logistic and correlation losses keep them finite. */
 #include <stdio.h>
@@ -20,6 +25,7 @@
 #include "svm.h"
 #include "tokens.h"
 #include "dyn.h"
+#include "dyn_path.h"
 
 static const double decade[16] = {1, 1, 1, 1, 1, 1, 10, 0.1, 1e3, 1e-3, 1e20, 1e-20, 1e50, 1e-50, 1e99, 1e-99};
 
@@ -70,10 +76,42 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   memset(alpha, 0, sizeof(int) * (size_t)n);
   solve_and_classify(in, alpha);
   {
+    int *relaxed = calloc((size_t)n, sizeof(int));
+    mm_svm s;
+    if (relaxed == NULL) abort();
+    relaxed[0] = 1;
+    memset(&s, 0, sizeof s);
+    (void)mm_svm_att(in, alpha, relaxed, &s);
+    mm_svm_free(&s); free(relaxed);
+  }
+  {
+    mm_enum_options eo = mm_enum_defaults();
+    mm_lmm_set set;
+    double c;
+    memset(&set, 0, sizeof set);
+    eo.max_nodes = 64;
+    if (mm_tokens_enumerate_lmm(in, &eo, &set) == MM_OK) (void)mm_tokens_nearest(&set, g, &c);
+    mm_lmm_set_free(&set);
+  }
+  {
     mm_dyn_options o = mm_dyn_defaults();
     mm_dyn_result res;
     o.method = MM_DYN_NGD; o.eta = 0.1; o.max_steps = 20;
     (void)mm_dyn_run(in, &o, p, NULL, &res);
+    if (mm_gd_step(in, &eta) == MM_OK) {
+      memset(p, 0, sizeof(double) * (size_t)d);
+      o.method = MM_DYN_GD; o.eta = eta; o.max_steps = 10;
+      (void)mm_dyn_run(in, &o, p, NULL, &res);
+    }
+  }
+  if (data[size - 1] % 8 == 0) {
+    mm_path_options po = mm_path_defaults();
+    double radii[2] = {1.0, 4.0}, *P = calloc(2 * (size_t)d, sizeof(double));
+    mm_path_point pt[2];
+    if (P == NULL) abort();
+    po.starts = 2;
+    (void)mm_dyn_path(in, &po, radii, 2, P, pt);
+    free(P);
   }
   free(p); free(g); free(alpha);
   mm_instance_free(in);
