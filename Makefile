@@ -4,6 +4,7 @@
 #   make coverage   the checks built with --coverage; reports/coverage/index.html
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
 #   make bench      benchmarks
+#   make mutants    planted bugs (tests/mutants/*.ch) against the checks; reports/mutants.md
 #   make sweep NP=4 TRIALS=10   the checks sharded over NP MPI ranks (one merged report)
 #   make fuzz       libFuzzer harnesses (clang, ASan+UBSan); FUZZ_SECONDS=N total budget
 #   make clean
@@ -12,9 +13,9 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path experiments real exact
+LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path npy experiments real exact
 # Part II chapters, each tangled to a Criterion suite named after it.
-CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_experiments check_real \
+CHECK_SUITES := check_model check_io check_prop check_svm check_cert check_tokens check_dyn check_experiments check_real \
   lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses check_exact
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
@@ -33,10 +34,10 @@ LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
 VFLAGS_fuzz := -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -Wno-error
 CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
-LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm
+LDLIBS := -lzip -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle fuzz sweep
+.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants fuzz sweep
 all: deps
 	$(MAKE) build figures book
 
@@ -47,9 +48,10 @@ tangle: generated/tangle.stamp
 # Each chapter is tangled on its own (the master web is only woven): ctangle
 # 4.7 corrupts the file names of its #line directives after a few @i
 # inclusions, and per-chapter runs keep every #line pointing at its .w file.
-# web/results.w (the paper's results) and proofs_checks/calibration.w (how the
-# checks were calibrated) have no code: woven only.
-CHAPTERS := $(filter-out web/mmattn.w web/results.w proofs_checks/calibration.w,$(WEBS))
+# web/results.w (the paper's results), proofs_checks/power.w (the mutants'
+# table) and proofs_checks/calibration.w (how the checks were calibrated) have
+# no code: woven only.
+CHAPTERS := $(filter-out web/mmattn.w web/results.w proofs_checks/power.w proofs_checks/calibration.w,$(WEBS))
 generated/tangle.stamp: $(WEBS)
 	@cd generated && for w in $(CHAPTERS:%=../%); do \
 	  b=$$(basename $$w .w); \
@@ -140,7 +142,7 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(wildcard reports/verification.tex)
+reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(wildcard reports/verification.tex reports/mutants.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
 	cd generated/book && awk -f ../../scripts/book_index.awk mmattn.idx > mmattn.idx.new && mv mmattn.idx.new mmattn.idx
@@ -170,6 +172,16 @@ coverage: deps
 	$(MAKE) B=cov generated/cov/mmattn generated/cov/mmattn_report generated/cov/mmattn_checks
 	bash scripts/coverage.sh
 
+# The power of the checks: every change file in tests/mutants/ plants one bug
+# in one chapter; scripts/mutants.sh builds each variant and runs the checks.
+mutants: deps
+	$(MAKE) B=build build
+	bash scripts/mutants.sh
+	$(MAKE) --no-print-directory book >/dev/null
+
+# make print-VAR prints a variable (scripts/mutants.sh reads the module lists).
+print-%:
+	@echo '$($*)'
 # Fuzzing (tests/fuzz/*.c, one libFuzzer harness each): the library is
 # tangled as always and compiled by Debian's clang with ASan + UBSan
 # (variant B=fuzz); the seeds are tests/fuzz/corpus/<harness>/, what the

@@ -213,14 +213,7 @@ $(n_s+1)\epsilon\sum_r\vert\lambda_r\vert\norm{a_r}$; with at most four
 support rows in dimension at most four the constant $2^9$ leaves a margin
 of ten over the largest ratio seen, $48$ (residual over
 $\epsilon(\norm{p}+\sum_r\vert\lambda_r\vert\norm{a_r})$, in $18\,000$ LMMs: ten
-times the trials with the seeds $7$, $99$ and the default). The first version used $2^{16}\epsilon\norm{p}$,
-which is the same thing while $\sum_r\vert\lambda_r\vert\norm{a_r}$ is of
-the order of $\norm{p}$, and failed at ten times the trials (seed $7$,
-trial $1678$) on an LMM with $\norm{p}=6908$ whose three support rows have
-singular values $2.46$, $1.13$ and $2.1\cdot10^{-4}$: there the multipliers
-are of order $10^7$, $\sum_r\vert\lambda_r\vert\norm{a_r}=7\cdot10^7$, and
-the residual, $3.1\cdot10^{-7}$, was three times that bound but $26$ times
-below the present one. A wrong $p$ has a residual of the order of
+times the trials with the seeds $7$, $99$ and the default).  A wrong $p$ has a residual of the order of
 $\norm{p}$ and fails either way.
 
 When $\opt$ is unique and its ATT-SVM feasible, the set must
