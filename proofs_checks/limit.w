@@ -234,7 +234,7 @@ never zero at a finite point.
   char msg[256] = "";
   for (int s = 0; s < 4; s++) {
     double p[8], avg[8];
-    limit_run lr;
+    limit_run lr = {0};
     thm_random_start(&r, in->d, 2.0, p);
     limit_one(in, &set, p, &lr, avg);
     runs++;
