@@ -111,9 +111,11 @@ static void put_npz(const char *name, const char **names, blob *x, int k)
   for (int j = 0; j < k; j++) {
     zip_source_t *s = zip_source_buffer(z, x[j].b, x[j].n, 0);
     char m[64];
-    zip_int64_t e;
+    zip_int64_t e = -1;
     snprintf(m, sizeof m, "%s.npy", names[j]);
-    cr_assert(s != NULL && (e = zip_file_add(z, m, s, ZIP_FL_OVERWRITE)) >= 0);
+    cr_assert(s != NULL);
+    e = zip_file_add(z, m, s, ZIP_FL_OVERWRITE);
+    cr_assert(e >= 0, "zip_file_add: %s", zip_strerror(z));
     zip_set_file_compression(z, (zip_uint64_t)e, ZIP_CM_STORE, 0);
   }
   cr_assert(zip_close(z) == 0, "zip_close: %s", zip_strerror(z));
