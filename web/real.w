@@ -174,7 +174,7 @@ static mm_status parse_idx(const char *path, unsigned char *b, size_t len, int n
 mm_status mm_real_load(const char *dir, int train, mm_real_set *s)
 {
   char pi[1024], pl[1024];
-  unsigned long di[3], dl[1];
+  unsigned long di[3] = {0, 0, 0}, dl[1] = {0};
   size_t li, ll;
   mm_status st;
   memset(s, 0, sizeof *s);
@@ -778,8 +778,8 @@ double mm_real_trend(const mm_real_result *r, size_t field, int sign, double *pv
 double mm_real_trend(const mm_real_result *r, size_t field, int sign, double *pvalue)
 {
   int m = r->opt.epochs + 1;
-  double *x = malloc(sizeof(double) * (size_t)m), rho;
-  mm_assert(x != NULL);
+  double *x = calloc((size_t)(m > 1 ? m : 2), sizeof(double)), rho;
+  mm_assert(x != NULL && m >= 2);
   for (int e = 0; e < m; e++) x[e] = sign * *(const double *)((const char *)&r->curve[e] + field);
   rho = mm_real_spearman(x, m);
   if (pvalue) *pvalue = mm_real_spearman_pvalue(x, m, rho);
