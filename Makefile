@@ -96,6 +96,8 @@ $(FIG)/real.stamp: $(OBJ)/mmattn scripts/real_figures.gp
 	$(OBJ)/mmattn train-images --quiet --classes 0,6 --epochs 15 --tex-name contrast --out $(FIG)/contrast
 	gnuplot -e "dir='$(FIG)'; ext='pdf'" scripts/real_figures.gp
 	gnuplot -e "dir='$(FIG)'; ext='png'" scripts/real_figures.gp
+	gnuplot -e "dir='$(FIG)/contrast'; ext='pdf'" scripts/real_figures.gp
+	gnuplot -e "dir='$(FIG)/contrast'; ext='png'" scripts/real_figures.gp
 	@touch $@
 
 # Figures of the experiments chapter: the paper's synthetic experiments and the
