@@ -10,7 +10,7 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp tokens dyn experiments real
+LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path experiments real
 # Part II chapters, each tangled to a Criterion suite named after it.
 CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_experiments check_real \
   lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses

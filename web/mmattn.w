@@ -82,6 +82,12 @@ include files'', not a chunk shared with every other module.
 @i lp.w
 @i tokens.w
 @i dyn.w
+@i dyn_ngd.w
+@i dyn_wtrain.w
+@i dyn_joint.w
+@i dyn_nl.w
+@i dyn_path.w
+@i dyn_bench.w
 @i experiments.w
 @i real.w
 @i cli.w
