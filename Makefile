@@ -10,9 +10,9 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path experiments real
+LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path experiments real vit
 # Part II chapters, each tangled to a Criterion suite named after it.
-CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_experiments check_real \
+CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_experiments check_real check_vit \
   lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
