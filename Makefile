@@ -88,7 +88,7 @@ bench: deps
 # gnuplot draws PDF (for the book) and PNG (for the README). The stamp is
 # touched last, so a failed step reruns the whole recipe.
 FIG := reports/figures
-figures: $(FIG)/real.stamp $(FIG)/exp.stamp
+figures: $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp
 $(FIG)/real.stamp: $(OBJ)/mmattn scripts/real_figures.gp
 	@mkdir -p $(FIG)
 	$(OBJ)/mmattn train-images --out $(FIG)
@@ -98,6 +98,15 @@ $(FIG)/real.stamp: $(OBJ)/mmattn scripts/real_figures.gp
 	gnuplot -e "dir='$(FIG)'; ext='png'" scripts/real_figures.gp
 	gnuplot -e "dir='$(FIG)/contrast'; ext='pdf'" scripts/real_figures.gp
 	gnuplot -e "dir='$(FIG)/contrast'; ext='png'" scripts/real_figures.gp
+	@touch $@
+
+# Figures of the vision-transformer chapter: a short default run (about a minute of
+# CPU; `mmattn train-vit --epochs 30 --train-size 60000` is the long one).
+$(FIG)/vit.stamp: $(OBJ)/mmattn scripts/vit_figures.gp
+	@mkdir -p $(FIG)/vit
+	$(OBJ)/mmattn train-vit --quiet --out $(FIG)/vit
+	gnuplot -e "dir='$(FIG)/vit'; ext='pdf'" scripts/vit_figures.gp
+	gnuplot -e "dir='$(FIG)/vit'; ext='png'" scripts/vit_figures.gp
 	@touch $@
 
 # Figures of the experiments chapter: the paper's synthetic experiments and the
@@ -111,7 +120,7 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) $(FIG)/real.stamp $(FIG)/exp.stamp $(wildcard reports/verification.tex)
+reports/mmattn.pdf: $(WEBS) $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
 	cd generated/book && pdftex -interaction=nonstopmode -halt-on-error mmattn.tex > pdftex.log \

@@ -90,6 +90,7 @@ include files'', not a chunk shared with every other module.
 @i dyn_bench.w
 @i experiments.w
 @i real.w
+@i vit.w
 @i cli.w
 
 @**Part II: the checks.
@@ -113,6 +114,7 @@ rung and the argument that puts it there.
 @i check_dyn.w
 @i check_experiments.w
 @i check_real.w
+@i check_vit.w
 @i lemma_pw.w
 @i descent.w
 @i thm1.w
