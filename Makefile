@@ -4,6 +4,8 @@
 #   make coverage   the checks built with --coverage; reports/coverage/index.html
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
 #   make bench      benchmarks
+#   make sweep NP=4 TRIALS=10   the checks sharded over NP MPI ranks (one merged report)
+#   make fuzz       libFuzzer harnesses (clang, ASan+UBSan); FUZZ_SECONDS=N total budget
 #   make clean
 SHELL := /bin/bash
 CC := gcc
@@ -29,11 +31,12 @@ VFLAGS_cov := -O0 --coverage
 VFLAGS_san := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
+VFLAGS_fuzz := -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -Wno-error
 CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
 LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lz -lm
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check check-san coverage bench clean tangle
+.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle fuzz sweep
 all: deps
 	$(MAKE) build figures book
 
@@ -44,7 +47,8 @@ tangle: generated/tangle.stamp
 # Each chapter is tangled on its own (the master web is only woven): ctangle
 # 4.7 corrupts the file names of its #line directives after a few @i
 # inclusions, and per-chapter runs keep every #line pointing at its .w file.
-CHAPTERS := $(filter-out web/mmattn.w,$(WEBS))
+# web/results.w states the paper's results and has no code: woven only.
+CHAPTERS := $(filter-out web/mmattn.w web/results.w,$(WEBS))
 generated/tangle.stamp: $(WEBS)
 	@cd generated && for w in $(CHAPTERS:%=../%); do \
 	  b=$$(basename $$w .w); \
@@ -74,13 +78,32 @@ $(OBJ)/mmattn_report: $(OBJ)/report.o $(OBJ)/libmmattn.a
 $(OBJ)/mmattn_checks: $(CHECK_SUITES:%=$(OBJ)/%.o) $(TEST_SUITES:%=$(OBJ)/t_%.o) $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ -lcriterion $(LDLIBS)
 
+# The MPI sweep driver (web/sweep.w) is the only program built with mpicc;
+# make check needs it only for the check that compares a sweep with one process.
+MPICC ?= mpicc
+$(OBJ)/sweep.o: generated/tangle.stamp
+	@mkdir -p $(OBJ)
+	cd generated && $(MPICC) $(CFLAGS) -c sweep.c -o $(B)/sweep.o
+$(OBJ)/mmattn_sweep: $(OBJ)/sweep.o
+	$(MPICC) $(LFLAGS_$(B)) -o $@ $^ -ljansson
+NP ?= 2
+TRIALS ?= 1
+sweep: deps
+	$(MAKE) B=build build generated/build/mmattn_sweep
+	MMATTN_TRIALS=$(TRIALS) mpirun --oversubscribe --allow-run-as-root -np $(NP) generated/build/mmattn_sweep
+
 $(OBJ)/bench_%: $(OBJ)/bench_%.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
 
-bench: deps
+bench: deps bench-deps
 	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%)
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
 	@for b in $(BENCHES); do echo "== bench_$$b"; generated/build/bench_$$b || exit 1; done
+
+# Anchors that only make bench runs (never make check): cvxopt for bench_svm.
+bench-deps:
+	@/usr/bin/python3 -c 'import cvxopt, numpy' 2>/dev/null || { echo "bench: installing python3-cvxopt"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3-cvxopt python3-numpy; }
 
 # Figures of the real-data chapter: a default training run on Fashion-MNIST
 # writes CSV data and the measured numbers (real_stats.tex, read by the book);
@@ -120,16 +143,23 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex)
+reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
-	cd generated/book && pdftex -interaction=nonstopmode -halt-on-error mmattn.tex > pdftex.log \
-	  || { tail -30 mmattn.log; exit 1; }
+	cd generated/book && awk -f ../../scripts/book_index.awk mmattn.idx > mmattn.idx.new && mv mmattn.idx.new mmattn.idx
+# The contents (at the front) and the section references are read from the
+# previous pass: pdfTeX runs until both are stable (at most four passes).
+	cd generated/book && for pass in 1 2 3 4; do \
+	  cat mmattn.toc mmattn.ref > prev.aux 2>/dev/null; \
+	  pdftex -interaction=nonstopmode -halt-on-error mmattn.tex > pdftex.log \
+	    || { tail -30 mmattn.log; exit 1; }; \
+	  cat mmattn.toc mmattn.ref 2>/dev/null | cmp -s - prev.aux && break; \
+	done
 	cp generated/book/mmattn.pdf $@
 	@echo "book: $@ ($$(pdfinfo $@ | sed -n 's/Pages: *//p') pages)"
 
 check: deps
-	$(MAKE) B=build build
+	$(MAKE) B=build build generated/build/mmattn_sweep
 	bash scripts/run_checks.sh build; s=$$?; $(MAKE) --no-print-directory book >/dev/null || s=1; exit $$s
 
 check-san: deps
@@ -142,6 +172,29 @@ coverage: deps
 	rm -rf generated/cov
 	$(MAKE) B=cov generated/cov/mmattn generated/cov/mmattn_report generated/cov/mmattn_checks
 	bash scripts/coverage.sh
+
+# Fuzzing (tests/fuzz/*.c, one libFuzzer harness each): the library is
+# tangled as always and compiled by Debian's clang with ASan + UBSan
+# (variant B=fuzz); the seeds are tests/fuzz/corpus/<harness>/, what the
+# fuzzer adds goes to generated/fuzz/corpus/<harness>/, crashes to
+# generated/fuzz/artifacts/. One process under nice -n 19; the budget
+# FUZZ_SECONDS (default 600) is split evenly between the harnesses.
+FUZZ_SECONDS ?= 600
+FUZZ_HARNESSES := $(patsubst tests/fuzz/%.c,%,$(wildcard tests/fuzz/*.c))
+generated/fuzz/fuzz_%: tests/fuzz/%.c generated/fuzz/libmmattn.a
+	cd generated && clang $(CFLAGS) -fsanitize=fuzzer,address,undefined -I. ../tests/fuzz/$*.c fuzz/libmmattn.a -o fuzz/fuzz_$* $(LDLIBS)
+fuzz:
+	@bash scripts/deps.sh clang libclang-rt-14-dev
+	$(MAKE) B=fuzz CC=clang $(FUZZ_HARNESSES:%=generated/fuzz/fuzz_%)
+	@mkdir -p generated/fuzz/artifacts
+	@per=$$(( $(FUZZ_SECONDS) / $(words $(FUZZ_HARNESSES)) )); status=0; \
+	for h in $(FUZZ_HARNESSES); do \
+	  mkdir -p generated/fuzz/corpus/$$h; \
+	  echo "== fuzz $$h for $$per s"; \
+	  nice -n 19 generated/fuzz/fuzz_$$h -max_total_time=$$per -timeout=20 -rss_limit_mb=3072 \
+	    -max_len=65536 -print_final_stats=1 -artifact_prefix=generated/fuzz/artifacts/$$h- \
+	    generated/fuzz/corpus/$$h tests/fuzz/corpus/$$h || status=1; \
+	done; exit $$status
 
 clean:
 	find generated -mindepth 1 ! -name README ! -name .gitignore -exec rm -rf {} +

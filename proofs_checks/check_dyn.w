@@ -1,4 +1,5 @@
 @*Checks of the dynamics.
+\lbl{chk:dyn}{\sl Statements:\/} the log-domain evaluation, \fnsec{mm_dyn_evaluate}, and the regularization paths, \secref{regpath}.
 This chapter checks the mechanics of the dynamics chapter: that its
 log-domain evaluation agrees with the plain formula where both are
 representable and with a long double reference where only the latter is;
@@ -20,6 +21,8 @@ later chapter. The suite is \.{dyn} in the verification report.
 #include "dyn.h"
 #include "svm.h"
 #include "tokens.h"
+#define DV2(a, b) ((double[]){(a), (b)}) /* a literal vector of two doubles */
+#define DV3(a, b, c) ((double[]){(a), (b), (c)})
 @<Dyn checks: helpers@>@;
 @<Dyn checks: tests@>@;
 
@@ -270,9 +273,9 @@ Test(dyn, tied_runner_up_known_answers)
   double p[3] = {1.0, 0.0, 0.0}, g[3], e[3], s1 = 1.0 / (1.0 + M_E), ls2 = -1001.0 - log1p(exp(-1.0)), a, lg, err;
   mm_dyn_value val;
   mm_instance *in = blind_instance(1, T1, 3, MM_LOSS_CORRELATION);
-  set_blind_token(in, 0, 0, (double[]){0.0, 0.0}, 0.0);
-  set_blind_token(in, 0, 1, (double[]){-1.0, 0.0}, 0.0);
-  set_blind_token(in, 0, 2, (double[]){-1001.0, 1.0}, -1.0);
+  set_blind_token(in, 0, 0, DV2(0.0, 0.0), 0.0);
+  set_blind_token(in, 0, 1, DV2(-1.0, 0.0), 0.0);
+  set_blind_token(in, 0, 2, DV2(-1001.0, 1.0), -1.0);
   cr_assert(mm_instance_refresh(in) == MM_OK);
   cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "%s", mm_error_message());
   a = hypot(1001.0 - s1, 1.0);
@@ -283,10 +286,10 @@ Test(dyn, tied_runner_up_known_answers)
     "direction (%.17g, %.17g, %.17g); error %g eps (1 + A)", val.log_gnorm, lg, val.log_excess, ls2, g[0], g[1], g[2], err);
   mm_instance_free(in);
   in = blind_instance(2, T2, 3, MM_LOSS_CORRELATION);
-  set_blind_token(in, 0, 0, (double[]){0.0, 0.0}, 0.0);
-  set_blind_token(in, 0, 1, (double[]){0.0, 1.0}, 0.0);
-  set_blind_token(in, 1, 0, (double[]){0.0, 0.0}, 0.0);
-  set_blind_token(in, 1, 1, (double[]){-800.0, 1.0}, -1.0);
+  set_blind_token(in, 0, 0, DV2(0.0, 0.0), 0.0);
+  set_blind_token(in, 0, 1, DV2(0.0, 1.0), 0.0);
+  set_blind_token(in, 1, 0, DV2(0.0, 0.0), 0.0);
+  set_blind_token(in, 1, 1, DV2(-800.0, 1.0), -1.0);
   cr_assert(mm_instance_refresh(in) == MM_OK);
   cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "%s", mm_error_message());
   a = hypot(800.0, 1.0);
@@ -333,11 +336,11 @@ Test(dyn, exact_zeros_decided_and_undecided)
   double p[3] = {1.0, 0.0, 0.0}, p4[4] = {1.0, 1.0, 1.0, 0.0}, g[4], gv[4], e[3], a, lg, err, s1, sr;
   mm_dyn_value val;
   mm_instance *in = blind_instance(2, T, 3, MM_LOSS_LOGISTIC);
-  set_blind_token(in, 0, 0, (double[]){0.0, 0.0}, 0.0);
-  set_blind_token(in, 0, 1, (double[]){0.0, 1.0}, 1.0);
-  set_blind_token(in, 0, 2, (double[]){0.0, -1.0}, 1.0);
-  set_blind_token(in, 1, 0, (double[]){0.0, 0.0}, 0.0);
-  set_blind_token(in, 1, 1, (double[]){-800.0, 1.0}, -1.0);
+  set_blind_token(in, 0, 0, DV2(0.0, 0.0), 0.0);
+  set_blind_token(in, 0, 1, DV2(0.0, 1.0), 1.0);
+  set_blind_token(in, 0, 2, DV2(0.0, -1.0), 1.0);
+  set_blind_token(in, 1, 0, DV2(0.0, 0.0), 0.0);
+  set_blind_token(in, 1, 1, DV2(-800.0, 1.0), -1.0);
   cr_assert(mm_instance_refresh(in) == MM_OK);
   cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "symmetric zero: %s", mm_error_message());
   a = hypot(800.0, 1.0);
@@ -348,11 +351,11 @@ Test(dyn, exact_zeros_decided_and_undecided)
     "direction (%.17g, %.17g, %.17g); error %g eps (1 + A)", val.log_gnorm, lg, g[0], g[1], g[2], err);
   mm_instance_free(in);
   in = blind_instance(2, T, 4, MM_LOSS_LOGISTIC);
-  set_blind_token(in, 0, 0, (double[]){0.0, 0.0, 0.0}, 0.0);
-  set_blind_token(in, 0, 1, (double[]){1.0, 0x1p-60, -1.0}, 1.0);
-  set_blind_token(in, 0, 2, (double[]){-1.0, -0x1p-60, 1.0}, 1.0);
-  set_blind_token(in, 1, 0, (double[]){0.0, 0.0, 0.0}, 0.0);
-  set_blind_token(in, 1, 1, (double[]){-800.0, 1.0, 0.0}, -1.0);
+  set_blind_token(in, 0, 0, DV3(0.0, 0.0, 0.0), 0.0);
+  set_blind_token(in, 0, 1, DV3(1.0, 0x1p-60, -1.0), 1.0);
+  set_blind_token(in, 0, 2, DV3(-1.0, -0x1p-60, 1.0), 1.0);
+  set_blind_token(in, 1, 0, DV3(0.0, 0.0, 0.0), 0.0);
+  set_blind_token(in, 1, 1, DV3(-800.0, 1.0, 0.0), -1.0);
   cr_assert(mm_instance_refresh(in) == MM_OK);
   cr_assert(mm_dyn_evaluate(in, p4, g, &val) == MM_ENUMERIC, "status is not MM_ENUMERIC: log|g| = %g", val.log_gnorm);
   cr_assert(strstr(mm_error_message(), "input 0 cancels to exactly zero") != NULL, "message: %s", mm_error_message());
@@ -362,11 +365,11 @@ Test(dyn, exact_zeros_decided_and_undecided)
     int dd = c ? 3 : 4;
     in = blind_instance(2, T, dd, MM_LOSS_EXPONENTIAL);
     in->Y[0] = in->Y[1] = 1.0;
-    set_blind_token(in, 0, 0, (double[]){0.0, 0.0, 0.0}, 0.0);
-    set_blind_token(in, 0, 1, c ? (double[]){0.0, 1.0} : (double[]){1.0, 0x1p-60, -1.0}, 1.0);
-    set_blind_token(in, 0, 2, c ? (double[]){0.0, -1.0} : (double[]){-1.0, -0x1p-60, 1.0}, -1.0);
-    set_blind_token(in, 1, 0, (double[]){0.0, 1.0, 0.0}, 1000.0);
-    set_blind_token(in, 1, 1, (double[]){-1.0, 0.0, 0.0}, 1000.0);
+    set_blind_token(in, 0, 0, DV3(0.0, 0.0, 0.0), 0.0);
+    set_blind_token(in, 0, 1, c ? DV2(0.0, 1.0) : DV3(1.0, 0x1p-60, -1.0), 1.0);
+    set_blind_token(in, 0, 2, c ? DV2(0.0, -1.0) : DV3(-1.0, -0x1p-60, 1.0), -1.0);
+    set_blind_token(in, 1, 0, DV3(0.0, 1.0, 0.0), 1000.0);
+    set_blind_token(in, 1, 1, DV3(-1.0, 0.0, 0.0), 1000.0);
     cr_assert(mm_instance_refresh(in) == MM_OK);
     if (c == 0) {
       cr_assert(mm_dyn_evaluate_full(in, in->K, p4, NULL, gv, &val) == MM_ENUMERIC, "v: status is not MM_ENUMERIC: log|g_v| = %g", val.log_gvnorm);
@@ -481,7 +484,7 @@ Test(dyn, tied_runner_up_matches_long_double_reference)
 }
 
 @*1 The $v$-gradient where the dominant token is zero.
-Joint training needs $\nabla_vL={1\over n}\sum_i\ell'(u_i)Y_iX_i^Ts_i$. When
+Joint training needs $$\nabla_vL={1\over n}\sum_i\ell'(u_i)Y_iX_i^Ts_i.$$ When
 an input's dominant token $x_r$ is zero, $X_i^Ts_i=\sum_{t\ne r}s_tx_t$ is
 carried by weights that may lie far below $e^{-746}$, and the evaluation
 must keep their logarithm; the dynamics chapter describes how, and how the
@@ -546,11 +549,11 @@ Test(dyn, zero_dominant_token_v_gradient_known_answers)
     mm_instance *in = blind_instance(2, T[c], 3, MM_LOSS_EXPONENTIAL);
     double lg = ls[c] - log(2.0) + log(a);
     in->Y[0] = in->Y[1] = 1.0;
-    set_blind_token(in, 0, 0, (double[]){0.0, 0.0}, 0.0);
-    if (c == 1) set_blind_token(in, 0, 1, (double[]){0.0, 0.0}, 0.0);
-    set_blind_token(in, 0, c + 1, (double[]){-1000.0, 0.0}, -1.0);
-    set_blind_token(in, 1, 0, (double[]){0.0, 1.0}, 1500.0);
-    set_blind_token(in, 1, 1, (double[]){-1.0, 0.0}, 1500.0);
+    set_blind_token(in, 0, 0, DV2(0.0, 0.0), 0.0);
+    if (c == 1) set_blind_token(in, 0, 1, DV2(0.0, 0.0), 0.0);
+    set_blind_token(in, 0, c + 1, DV2(-1000.0, 0.0), -1.0);
+    set_blind_token(in, 1, 0, DV2(0.0, 1.0), 1500.0);
+    set_blind_token(in, 1, 1, DV2(-1.0, 0.0), 1500.0);
     cr_assert(mm_instance_refresh(in) == MM_OK);
     cr_assert(mm_dyn_evaluate_full(in, in->K, p, NULL, g, &val) == MM_OK, "%s", mm_error_message());
     err = fmax(mm_dist(g, e, 3), fabs(val.log_gvnorm - lg)) / (DBL_EPSILON * 1001.0);

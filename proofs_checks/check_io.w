@@ -1,4 +1,5 @@
 @*Checks of the instance format.
+\lbl{chk:io}{\sl Specification:\/} the instance format read by |mm_io_read_instance|, \fnsec{mm_io_read_instance}.
 Two claims: writing an instance and reading it back gives the same instance,
 bit for bit; and every class of bad input is refused with a message that
 names the problem, with the documented status, and without leaving a

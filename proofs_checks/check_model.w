@@ -1,4 +1,5 @@
 @*Checks of the model chapter.
+\lbl{chk:model}{\sl Statements:\/} the model, Assumption~A and the gradients, \secref{model}--\secref{gradient}.
 The claims of the model chapter are formulas: the gradients (2), (3), (4),
 the stable softmax and losses, and the smoothness bound (5). Each is checked
 against an independent computation on random instances from

@@ -1,4 +1,5 @@
 @*Checks of the property runner.
+\lbl{chk:prop}{\sl Specification:\/} the property runner, \fnsec{mm_prop_begin}.
 The runner is itself code under test: if it passed a failing property, every
 row of the verification report would be worthless. These checks feed it
 properties that must fail and look at what it reports. They run with the

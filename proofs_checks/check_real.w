@@ -1,4 +1,5 @@
 @*Checks of the real-data experiment.
+\lbl{chk:real}{\sl Specification:\/} the real-data experiment, \fnsec{mm_real_train}.
 The chapter ``Real data: attention on Fashion-MNIST'' makes three kinds of
 claims, and this suite (\.{real} in the verification report) checks each:
 the loader reads the Debian package's files correctly and refuses damaged

@@ -1,4 +1,5 @@
 @*Checks of the max-margin oracles.
+\lbl{chk:svm}{\sl Statements:\/} the ATT-SVM and the problems of joint training, \secref{attsvm} and \secref{joint}.
 The solver of the ATT-SVM chapter and the linear programs of the GLPK
 chapter are the suite's oracles: every later check trusts them. This
 chapter checks them against each other and against known answers:
@@ -12,7 +13,11 @@ are consistent with the Euclidean solution;
 \item{3.} the $W$-SVM solution is the rank-one matrix $q^\mm p^T/\norm{p}^2$;
 \item{4.} infeasible instances yield Farkas certificates from both oracles,
 verified by our own code;
-\item{5.} bad input is refused with a message, and the iteration limit is a
+\item{5.} the working-set solver of the ATT-SVM agrees with the dense
+method, answer and tight rows, certifies over all rows (and an answer
+missing a row fails that certificate), and proves infeasibility over all
+rows, at random and at real size;
+\item{6.} bad input is refused with a message, and the iteration limit is a
 status, not a crash.
 
 \noindent The suite is \.{svm} in the verification report.
@@ -27,6 +32,7 @@ status, not a crash.
 #include "prop.h"
 #include "svm.h"
 #include "lp.h"
+#include <lapacke.h>
 @<Svm checks: helpers@>@;
 @<Svm checks: tests@>@;
 
@@ -642,6 +648,266 @@ cycle, $x_s$ is a fresh Gaussian token.
   else {
     for (int j = 0; j < d; j++) X1[d + j] = mm_rng_normal(&r); /* $x_s$ */
     memcpy(X2, X1 + d, sizeof(double) * d); memcpy(X2 + d, xa, sizeof(double) * d); alpha[2] = 0;
+  }
+}
+
+@*1 The working set against the dense method.
+The working-set solver of the ATT-SVM chapter must give the dense
+method's answer, certified over every row. Four properties:
+\item{1.} on random instances (up to $n=60$ inputs of $2\le T_i\le24$ tokens
+in $d\le24$ dimensions, generated and made separable as above, a quarter
+of them relaxed), forced through the working set with a batch of one to
+eight rows (so that it runs many rounds), its solution agrees with the
+dense one, its tight rows (the support tokens) are the same pairs
+(input, token), and its multipliers, mapped onto the dense problem's rows
+by provenance, pass the dense problem's own KKT check over all rows;
+\item{2.} an answer that misses a row fails the certificate over all rows,
+although the certificate over its own rows passes;
+\item{3.} infeasible instances get a Farkas vector which, extended by zeros
+to all rows, passes the dense problem's Farkas check;
+\item{4.} at real size ($n=100$, $T=64$, $d=32$, $m=6300$; and $n=2200$,
+$m=138{,}600$, where |mm_svm_att| itself chooses the working set) the two
+answers agree and both certificates hold.
+@^working set@>
+
+{\it The tolerance of agreement.} Both solvers end with the same active
+rows $N$ (in general position the active set is unique) and compute the
+minimum-norm solution of $N^Tz=b_{\cal A}$ by orthogonal transformations
+of $N$, in different orders. A backward-stable QR solve has a relative
+forward error of at most about $c\,dq\,\epsilon\,\kappa(N)$, with $q$ the
+number of active rows and $\kappa$ the ratio of the extreme singular
+values of $N$, for a modest constant $c$; two such solutions differ by at
+most twice that. The statistic is
+$\norm{z_{\rm ws}-z_{\rm dense}}/(dq\,\epsilon\,\kappa\norm{z_{\rm dense}})$
+with $\kappa$ computed by LAPACK's SVD, and the threshold is $8$ ($c=4$);
+a disagreement in the tight pairs makes it $\infty$.
+
+@<Svm checks: helpers@>=
+static int full_row(const mm_instance *in, const int *alpha, int i, int t)
+{
+  return in->off[i] - i + (t < alpha[i] ? t : t - 1);
+}
+static double active_condition(const mm_svm *s)
+{
+  int q = s->nactive, d = s->qp->d, k = q < d ? q : d;
+  double *N = malloc(sizeof(double) * (size_t)(q * d + 1)), *sv = malloc(sizeof(double) * (size_t)(k + 1)), *sup = malloc(sizeof(double) * (size_t)(k + 1)), kap;
+  mm_assert(N && sv && sup);
+  if (q == 0) { free(N); free(sv); free(sup); return 1.0; }
+  for (int c = 0; c < q; c++) memcpy(N + (size_t)c * d, s->qp->A + (size_t)s->active[c] * d, sizeof(double) * (size_t)d);
+  cr_assert(LAPACKE_dgesvd(LAPACK_ROW_MAJOR, 'N', 'N', q, d, N, d, sv, NULL, 1, NULL, 1, sup) == 0, "dgesvd failed");
+  kap = sv[k - 1] > 0.0 ? sv[0] / sv[k - 1] : INFINITY;
+  free(N); free(sv); free(sup);
+  return kap;
+}
+
+@ The comparison of two answers to the same ATT-SVM: |dense| on all rows,
+|ws| from the working set. It returns the statistic above, and checks the
+mapped multipliers with |mm_svm_kkt_check| on the dense problem; |why|
+says what went wrong.
+@<Svm checks: helpers@>=
+static double compare_with_dense(const mm_instance *in, const int *alpha, const mm_svm *dense, const mm_svm *ws, const char **why)
+{
+  int m = dense->qp->m, d = in->d, *td = calloc((size_t)in->off[in->n] + 1, sizeof(int)), *tw = calloc((size_t)in->off[in->n] + 1, sizeof(int));
+  int *flags = malloc(sizeof(int) * (size_t)(m + 1)), *wflags = malloc(sizeof(int) * (size_t)(ws->qp->m + 1));
+  double *lam = calloc((size_t)m + 1, sizeof(double)), stat, dist = mm_dist(ws->z, dense->z, d), nz = mm_norm(dense->z, d);
+  mm_svm_kkt full;
+  mm_assert(td && tw && flags && wflags && lam);
+  *why = "";
+  mm_svm_tight(dense, flags);
+  for (int r = 0; r < m; r++) if (flags[r]) td[in->off[dense->qp->input[r]] + dense->qp->token[r]] = 1;
+  mm_svm_tight(ws, wflags);
+  for (int r = 0; r < ws->qp->m; r++) {
+    int i = ws->qp->input[r], t = ws->qp->token[r];
+    if (wflags[r]) tw[in->off[i] + t] = 1;
+    lam[full_row(in, alpha, i, t)] = ws->lambda[r];
+  }
+  full = mm_svm_kkt_check(dense->qp, ws->z, lam);
+  stat = dist == 0.0 ? 0.0 : dist / (d * (ws->nactive > 0 ? ws->nactive : 1) * DBL_EPSILON * active_condition(dense) * nz);
+  if (memcmp(td, tw, sizeof(int) * (size_t)in->off[in->n]) != 0) { stat = INFINITY; *why = "tight pairs differ"; }
+  if (!(full.worst <= MM_SVM_CERT_TOL)) { stat = INFINITY; *why = "mapped multipliers fail the dense KKT check"; }
+  free(td); free(tw); free(flags); free(wflags); free(lam);
+  return stat;
+}
+
+@ @<Svm checks: tests@>=
+Test(svm, working_set_agrees_with_the_dense_method)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "svm", "working_set_agrees", "n <= 60, T in [2,24], d <= 24, separable, 1/4 relaxed; batch 1..8",
+    "|z_ws - z_dense| / (d q eps kappa |z|), inf if tight pairs or the mapped KKT check differ", 8.0, 200);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; int alpha[64], rel[64];
+    mm_instance *in;
+    mm_svm dense, ws;
+    mm_svm_ws_options o = {0, 0, 1};
+    mm_svm_keys keys;
+    const char *why;
+    int relaxed;
+    double stat;
+    mm_prop_rng(&pr, k, &r);
+    in = gaussian_instance(&r, mm_rng_int(&r, 2, 60), 2, 24, mm_rng_int(&r, 1, 24));
+    for (int i = 0; i < in->n; i++) { alpha[i] = mm_rng_int(&r, 0, in->T[i] - 1); rel[i] = mm_rng_uniform(&r) < 0.3; }
+    relaxed = k % 4 == 3;
+    make_separable(&r, in, alpha);
+    mm_assert(mm_instance_refresh(in) == MM_OK);
+    keys.n = in->n; keys.d = in->d; keys.off = in->off; keys.K = in->K;
+    o.batch = mm_rng_int(&r, 1, 8);
+    cr_assert(mm_svm_att(in, alpha, relaxed ? rel : NULL, &dense) == MM_OK && dense.rounds == 0, "%s", mm_error_message());
+    cr_assert(mm_svm_att_keys(&keys, alpha, relaxed ? rel : NULL, &o, &ws) == MM_OK, "%s", mm_error_message());
+    stat = compare_with_dense(in, alpha, &dense, &ws, &why);
+    mm_prop_record(&pr, k, stat, in, "%s m = %d, held %d, %d rounds, %d active, kappa %.3g, |dz| = %.3g, certificate %.3g",
+      why, dense.qp->m, ws.qp->m, ws.rounds, ws.nactive, active_condition(&dense), mm_dist(ws.z, dense.z, in->d), ws.kkt.worst);
+    mm_svm_free(&dense); mm_svm_free(&ws); mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ A missing row must be caught. On random separable instances we take the
+dense answer, drop its active row of largest multiplier, and solve the
+remaining rows densely. Removing a row with a positive multiplier changes
+the answer (the multipliers are unique for linearly independent active
+rows, and the reduced answer's multipliers would otherwise serve the full
+problem with a zero in that row), so the reduced answer violates the
+dropped row; its certificate over its own rows holds, and
+|mm_svm_att_certify| over all rows must report a primal residual above
+|MM_SVM_CERT_TOL|, while it accepts the full answer. The statistic is $0$
+when both verdicts are right and $\infty$ otherwise.
+@<Svm checks: tests@>=
+Test(svm, certificate_over_all_rows_catches_a_missing_row)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "svm", "all_row_certificate", "n <= 30, T in [2,16], d <= 16, separable; one active row dropped",
+    "0 if the all-row certificate rejects the reduced answer and accepts the full one, else inf", 0.0, 100);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; int alpha[64];
+    mm_instance *in;
+    mm_svm full, red;
+    mm_svm_keys keys;
+    mm_svm_qp *qp;
+    mm_svm_kkt own, cfull, cred;
+    int drop = 0;
+    double err;
+    mm_prop_rng(&pr, k, &r);
+    in = gaussian_instance(&r, mm_rng_int(&r, 2, 30), 2, 16, mm_rng_int(&r, 1, 16));
+    for (int i = 0; i < in->n; i++) alpha[i] = mm_rng_int(&r, 0, in->T[i] - 1);
+    make_separable(&r, in, alpha);
+    mm_assert(mm_instance_refresh(in) == MM_OK);
+    keys.n = in->n; keys.d = in->d; keys.off = in->off; keys.K = in->K;
+    cr_assert(mm_svm_att(in, alpha, NULL, &full) == MM_OK);
+    for (int j = 1; j < full.nactive; j++) if (full.lambda[full.active[j]] > full.lambda[full.active[drop]]) drop = j;
+    @<Copy the dense problem without row |full.active[drop]| into |qp|@>@;
+    cr_assert(mm_svm_solve(qp, NULL, &red) == MM_OK);
+    own = red.kkt;
+    cr_assert(mm_svm_att_certify(&keys, alpha, NULL, &full, &cfull, &err) == MM_OK);
+    cr_assert(mm_svm_att_certify(&keys, alpha, NULL, &red, &cred, &err) == MM_OK);
+    mm_prop_record(&pr, k, own.worst <= MM_SVM_CERT_TOL && cfull.worst <= MM_SVM_CERT_TOL && cred.primal > MM_SVM_CERT_TOL ? 0.0 : INFINITY, in,
+      "reduced answer: own certificate %.3g, all-row primal %.3g; full answer: all-row %.3g", own.worst, cred.primal, cfull.worst);
+    mm_svm_free(&red); mm_svm_qp_free(qp); mm_svm_free(&full); mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ @<Copy the dense problem without row...@>=
+{
+  const mm_svm_qp *f = full.qp;
+  int gone = full.active[drop], c = 0;
+  qp = mm_svm_qp_new(f->m - 1, f->d, 0);
+  cr_assert(qp != NULL);
+  for (int r0 = 0; r0 < f->m; r0++) if (r0 != gone) {
+    memcpy(qp->A + (size_t)c * f->d, f->A + (size_t)r0 * f->d, sizeof(double) * (size_t)f->d);
+    qp->b[c] = f->b[r0]; qp->input[c] = f->input[r0]; qp->token[c] = f->token[r0]; c++;
+  }
+}
+
+@ Infeasible instances through the working set: the planted contradictions
+of the infeasibility check above, forced through the working set with a
+batch of one to four. The Farkas vector lives on the working set's rows;
+extended by zeros (mapped by provenance) it must pass
+|mm_svm_farkas_check| on the dense problem with all rows. The statistic
+is that check's residual ($\infty$ if the solver says feasible or the
+extended vector is rejected).
+@<Svm checks: tests@>=
+Test(svm, working_set_infeasibility_has_a_farkas_vector_over_all_rows)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "svm", "working_set_farkas", "n in [3,20], T in [2,16], d <= 32, a contradicting pair or cycle; batch 1..4",
+    "Farkas residual on all rows of the zero-extended vector (inf if rejected)", MM_SVM_CERT_TOL, 150);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; int alpha[64];
+    mm_instance *in;
+    mm_svm dense, ws;
+    mm_svm_ws_options o = {0, 0, 1};
+    mm_svm_keys keys;
+    mm_svm_farkas f;
+    double *y, stat;
+    mm_prop_rng(&pr, k, &r);
+    in = gaussian_instance(&r, mm_rng_int(&r, 3, 20), 2, 16, mm_rng_int(&r, 1, 32));
+    for (int i = 0; i < in->n; i++) alpha[i] = mm_rng_int(&r, 0, in->T[i] - 1);
+    @<Plant a contradicting pair, or a cycle in adversarial trials@>@;
+    mm_assert(mm_instance_refresh(in) == MM_OK);
+    keys.n = in->n; keys.d = in->d; keys.off = in->off; keys.K = in->K;
+    o.batch = mm_rng_int(&r, 1, 4);
+    mm_svm_att(in, alpha, NULL, &dense);
+    mm_svm_att_keys(&keys, alpha, NULL, &o, &ws);
+    y = calloc((size_t)dense.qp->m + 1, sizeof(double));
+    mm_assert(y != NULL);
+    if (ws.status == MM_EINFEASIBLE)
+      for (int c = 0; c < ws.qp->m; c++) y[full_row(in, alpha, ws.qp->input[c], ws.qp->token[c])] = ws.farkas[c];
+    f = mm_svm_farkas_check(dense.qp, y);
+    stat = ws.status == MM_EINFEASIBLE && mm_svm_farkas_valid(&f) ? f.residual : INFINITY;
+    mm_prop_record(&pr, k, stat, in, "working set: %s after %d rounds (%d rows held of %d); all-row residual %.3g, gap %.3g",
+      mm_status_name(ws.status), ws.rounds, ws.qp ? ws.qp->m : 0, dense.qp->m, f.residual, f.gap);
+    free(y); mm_svm_free(&dense); mm_svm_free(&ws); mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ Real size. The benchmark's construction (keys $N(0,I)$, token $0$ of
+each input separable along a random $u$ with margins $1+{1\over2}\vert
+g_i\vert$) at $n=100$ and at $n=2200$ inputs of $64$ tokens in $d=32$
+dimensions; the second has $m\,d=4.4\cdot10^6>$ |MM_SVM_DENSE_MAX|, so
+|mm_svm_att| takes the working set by itself (the test checks that it
+did), and the dense method is forced for the comparison. Same statistic
+and threshold as above.
+@<Svm checks: tests@>=
+Test(svm, working_set_at_real_size)
+{
+  const int ns[2] = {100, 2200};
+  for (int e = 0; e < 2; e++) {
+    int n = ns[e], d = 32, *T = malloc(sizeof(int) * (size_t)n), *alpha = calloc((size_t)n, sizeof(int));
+    mm_instance *in;
+    mm_rng r;
+    mm_svm dense, ws;
+    mm_svm_ws_options o = {0, 0, -1};
+    mm_svm_keys keys;
+    const char *why;
+    double u[32], stat;
+    mm_assert(T && alpha);
+    for (int i = 0; i < n; i++) T[i] = 64;
+    in = mm_instance_new(n, T, d);
+    cr_assert(in != NULL);
+    mm_rng_seed(&r, 20231210, (uint64_t)n);
+    for (size_t j = 0; j < (size_t)n * 64 * d; j++) in->X[j] = mm_rng_normal(&r);
+    random_unit(&r, u, d);
+    for (int i = 0; i < n; i++) mm_shift_separable(in->X + (size_t)in->off[i] * d, 64, d, 0, u, 1.0 + 0.5 * fabs(mm_rng_normal(&r)));
+    mm_assert(mm_instance_refresh(in) == MM_OK);
+    keys.n = n; keys.d = d; keys.off = in->off; keys.K = in->K;
+    if (e == 1) {
+      cr_assert(mm_svm_att(in, alpha, NULL, &ws) == MM_OK && ws.rounds > 0, "m = %d: %s (rounds %d)", ws.m_all, mm_error_message(), ws.rounds);
+      cr_assert(mm_svm_att_keys(&keys, alpha, NULL, &o, &dense) == MM_OK);
+    } else {
+      o.force = 1;
+      cr_assert(mm_svm_att(in, alpha, NULL, &dense) == MM_OK && dense.rounds == 0);
+      cr_assert(mm_svm_att_keys(&keys, alpha, NULL, &o, &ws) == MM_OK);
+    }
+    stat = compare_with_dense(in, alpha, &dense, &ws, &why);
+    cr_expect(stat <= 8.0 && ws.kkt.worst <= MM_SVM_CERT_TOL && dense.kkt.worst <= MM_SVM_CERT_TOL,
+      "n = %d (m = %d): %s statistic %.3g, certificates %.3g / %.3g, %d rounds, %d rows held", n, dense.qp->m, why, stat,
+      ws.kkt.worst, dense.kkt.worst, ws.rounds, ws.qp->m);
+    mm_svm_free(&dense); mm_svm_free(&ws); mm_instance_free(in); free(T); free(alpha);
   }
 }
 

@@ -1,4 +1,5 @@
 @*Checks of token optimality.
+\lbl{chk:tokens}{\sl Statements:\/} optimal and support tokens, LMM directions and cones, \secref{opt}--\secref{cone}.
 The token-optimality chapter makes three kinds of claim: it finds the
 paper's LMM directions on the paper's examples; its pruned search returns
 exactly what trying every selection returns; and what it reports as an LMM

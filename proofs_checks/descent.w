@@ -1,4 +1,5 @@
 @*The descent lemma.
+\lbl{chk:descent}{\sl Statement:\/} the descent lemma, \secref{descent}.
 @^descent lemma@>
 @^Assumption B@>
 The suite's formulation of the descent lemma [derived, suite]: let
@@ -168,8 +169,10 @@ Test(descent, gradient_points_against_the_gmm_under_assumption_B)
   mm_prop_begin(&pr, "descent", "inner_product_negative_under_B",
     "A, B, ATT-SVM(opt) feasible; |p| in [1e-2, 10] (adversarial: to 1e4, gaps 1e-9, p near -p_mm)",
     "(1 + D <g/|g|, p_mm>) / (D |p_mm|), D = max |k_opt - k_t|", 0x1p16 * DBL_EPSILON, 300);
+  mm_prop_label(&pr, MM_KIND_SUITE, "no dynamics: the sign of <grad L(p), p_mm> at random finite p (a derived lemma); Assumption B built in exactly; skip: ATT-SVM(opt) infeasible");
+  mm_prop_tiers(&pr, 50, 35, 15);
   for (int k = 0; k < pr.trials; k++) {
-    mm_rng r; int opt[8]; double p[8], g[8], D, c;
+    mm_rng r; int opt[MM_GEN_MAXN]; double p[MM_GEN_MAXD], g[MM_GEN_MAXD], D, c;
     mm_instance *in;
     mm_svm s;
     mm_dyn_value val;
@@ -191,7 +194,7 @@ Test(descent, gradient_points_against_the_gmm_under_assumption_B)
   mm_prop_end(&pr);
   cr_log_info("descent: largest cosine between the gradient and p_mm under B: %.4g", most);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
-  cr_assert(pr.passed >= pr.trials / 3, "too many skips: %s", mm_prop_summary(&pr));
+  cr_assert(pr.passed >= mm_prop_run(&pr) / 3, "too many skips: %s", mm_prop_summary(&pr));
 }
 
 @*1 Without Assumption B the sign can flip.
@@ -214,8 +217,9 @@ Test(descent, without_assumption_B_the_inner_product_can_be_positive)
   int found = -1;
   mm_prop_begin(&pr, "descent", "positive_without_B_found", "unique opt, no Assumption B, ATT-SVM(opt) feasible; seeded search of 4000 draws",
     "0 if a draw with <grad L, p_mm> > 0 (confirmed by the plain gradient) was found, else 1", 0.0, 1);
+  mm_prop_label(&pr, MM_KIND_FINDING, "seeded search of up to 4000 draws without Assumption B; passes when one draw has <grad L, p_mm> > 0");
   for (int k = 0; k < 4000 && found < 0; k++) {
-    mm_rng r; int opt[8]; double p[8], g[8], gp[8];
+    mm_rng r; int opt[MM_GEN_MAXN]; double p[MM_GEN_MAXD], g[MM_GEN_MAXD], gp[MM_GEN_MAXD];
     mm_instance *in;
     mm_svm s;
     mm_dyn_value val;

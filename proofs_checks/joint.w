@@ -1,4 +1,5 @@
 @*Theorems 5 and 6: training the head and the query together.
+\lbl{chk:joint}{\sl Statements:\/} Theorems~5 and~6 and Assumption~C, \secref{thm5}, \secref{thm6} and \secref{assC}.
 @^Theorem 5@>
 @^Theorem 6@>
 @^joint training@>
@@ -277,8 +278,10 @@ Test(joint, theorem5_all_support_v_and_p_reach_the_max_margin_directions)
   mm_prop pv, pp;
   mm_prop_begin(&pv, "joint", "thm5_v_direction", "logistic, S = [n], Assumption C, ATT-SVM(opt) feasible (oracles)",
     "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 40);
+  mm_prop_label(&pv, MM_KIND_SUITE, "joint normalised GD on (v, p) (each gradient normalised, eta 0.1) instead of the regularization paths of Theorem 5; to |p| = 4000");
   mm_prop_begin(&pp, "joint", "thm5_p_direction", "as above",
     "angle(p, p_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 40);
+  mm_prop_label(&pp, MM_KIND_SUITE, "joint normalised GD on (v, p) instead of the regularization paths of Theorem 5; to |p| = 4000");
   for (int k = 0; k < pv.trials; k++) {
     mm_rng r; int opt[8], S[8]; double vmm[4], pt[4], pm[4], v[4], p[4], av[2], ap[2], np[2], slack;
     const char *why;
@@ -326,7 +329,7 @@ skipped as near-degenerate.
 A second finding concerns $p$ itself. On draws that satisfy every
 hypothesis above, with the $\bar S$ constraints slack, $v$ goes to $v^\mm$
 but $p$ does not always go to $p^{\rm relax}$. On the saved instance
-\.{reports/joint\_thm6\_p\_elsewhere.json} (first seen as trial 2 of the
+\.{reports/}\allowbreak\.{joint\_thm6\_p\_elsewhere.json} (first seen as trial 2 of the
 default seed) $p$ settles $0.338$ rad from $p^{\rm relax}$ and $0.140$ from
 $p^\mm_\star$ (unchanged from $\norm{p}=100$ to $10^5$); measured in units of
 $1/\norm{p^{\rm relax}}$ its smallest $S$ margin is $0.943$ and its $\bar S$
@@ -349,10 +352,13 @@ Test(joint, theorem6_v_reaches_v_mm_and_where_p_goes)
   int found = 0, reached = 0, tried = 0;
   mm_prop_begin(&pv, "joint", "thm6_v_direction", "logistic, S a proper subset, Assumption C on S, relaxed ATT-SVM feasible with every Sbar constraint inactive (slack >= 1e-2)",
     "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 60);
+  mm_prop_label(&pv, MM_KIND_SUITE, "joint normalised GD instead of the regularization paths; the suite adds: every Sbar constraint slack at p_relax (>= 1e-2); the p-part is checked on E3-relaxed only");
   mm_prop_begin(&pe, "joint", "thm6_p_elsewhere_found", "as above",
     "0 if a draw was seen where p settles (angle changing by < 0.01 from step 20000 to the end) more than 0.1 rad from p_relax, else 1", 0.0, 1);
+  mm_prop_label(&pe, MM_KIND_FINDING, "search: a draw where p settles more than 0.1 rad from p_relax (the p-part of Theorem 6 under joint NGD on random instances)");
   mm_prop_begin(&pf, "joint", "thm6_active_constraint_v_departs", "S a proper subset, an Sbar constraint active at p_relax",
     "0 if a draw was seen where angle(v, v_mm) > 0.02 and grew from step 20000 to the end, else 1", 0.0, 1);
+  mm_prop_label(&pf, MM_KIND_FINDING, "search: a draw with an Sbar constraint active at p_relax where v does not converge to v_mm");
   for (int k = 0; k < pv.trials || (k < 60 && (!found || pe.passed == 0)); k++) { /* at least 60 draws for the findings */
     mm_rng r; int opt[8], S[8]; double vmm[4], pt[4], pm[4], v[4], p[4], av[2], ap[2], np[2], slack;
     const char *why;
@@ -427,6 +433,7 @@ Test(joint, E3_runs_reach_the_papers_directions)
   const double vmm_want[2] = {0, 1}, pt_want[2][2] = {{4.0 / 3, 1.0 / 3}, {1, 0}}, pm_want[2] = {4.0 / 3, 1.0 / 3};
   mm_prop_begin(&pr, "joint", "E3_directions", "E3 tight and relaxed, v(0) = (-1,0), p(0) = (0,-1), 8000 NGD steps",
     "max(angle(v, v_mm), angle(p, target)); target p_mm (tight) or p_relax (relaxed)", 1e-3, 2);
+  mm_prop_label(&pr, MM_KIND_SUITE, "the paper's experiment E3: joint NGD as in the paper, 8000 steps");
   for (int k = 0; k < pr.trials; k++) {
     mm_instance *in = mm_example(names[k % 2], 0);
     int opt[3] = {1, 1, 1}, S[3] = {1, 1, k % 2 == 0};

@@ -1,4 +1,5 @@
 @*Loss comparison: the direction does not depend on the loss.
+\lbl{chk:losses}{\sl Statement:\/} the paper's fourth experiment (E4), \fnsec{mm_exp_run_e4}.
 @^E4@>
 @^loss comparison@>
 The paper's fourth experiment (E4) trains $p$ on a two-input instance with
@@ -107,8 +108,10 @@ Test(losses, E4_correlation_and_logistic_share_the_direction)
   mm_prop pd, pt;
   mm_prop_begin(&pd, "losses", "E4_direction", "E4, C in {1..10, 100}, correlation and logistic, NGD eta = 0.1 from 0",
     "angle(p, e1) |p| / (1 + |b*|) at |p| = 1e4; fails if angles at 1e2, 1e3, 1e4 increase", 1.0, 2 * E4_CASES);
+  mm_prop_label(&pd, MM_KIND_SUITE, "the paper's experiment E4: NGD eta 0.1 from 0, correlation and logistic loss");
   mm_prop_begin(&pt, "losses", "E4_transverse_limit", "as above",
     "|p_2 - b*| at |p| = 1e4, b* the closed form", 1e-9, 2 * E4_CASES);
+  mm_prop_label(&pt, MM_KIND_SUITE, "E4: the transverse offset against the derived closed form");
   for (int k = 0; k < pd.trials; k++) {
     mm_loss_kind lk = k % 2 ? MM_LOSS_LOGISTIC : MM_LOSS_CORRELATION;
     double C = e4_C[(k / 2) % E4_CASES], bs = b_star(lk, C), p[3] = {0, 0, 0}, ang[3], e1[3] = {1, 0, 0};
@@ -151,6 +154,7 @@ Test(losses, E4_closed_form_is_where_the_transverse_gradient_vanishes)
   mm_prop pr;
   mm_prop_begin(&pr, "losses", "E4_closed_form_stationary", "E4, C in {1..10, 100}, both losses, p = (1e3, b*, 0)",
     "|transverse component of the unit gradient direction|", 0x1p12 * DBL_EPSILON, 2 * E4_CASES);
+  mm_prop_label(&pr, MM_KIND_SUITE, "E4: the derived closed form is where the transverse gradient vanishes");
   for (int k = 0; k < pr.trials; k++) {
     mm_loss_kind lk = k % 2 ? MM_LOSS_LOGISTIC : MM_LOSS_CORRELATION;
     double C = e4_C[(k / 2) % E4_CASES], bs = b_star(lk, C), p[3] = {1e3, bs, 0}, g[3];

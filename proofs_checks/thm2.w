@@ -1,4 +1,5 @@
 @*Theorem 2: gradient descent diverges in norm.
+\lbl{chk:thm2}{\sl Statement:\/} Theorem~2, \secref{thm2}.
 {\it The claim} (the suite's formulation of Theorem~2; the hypotheses are
 the suite's). Let the loss satisfy Assumption~A, let the scores satisfy
 Assumption~B (in every input all non-optimal tokens have one common score,
@@ -223,6 +224,7 @@ Test(thm2, gd_norm_diverges_under_assumption_B)
   mm_prop_begin(&pr, "thm2", "gd_norm_diverges",
     "Assumption B (checked on the scores), unique opt, ATT-SVM(opt) feasible, logistic, n <= 4; GD eta = 1/L_p from N(0,I)",
     "growth of |p| over the decade of steps before last / growth over the last (decades to 1e5, continued to 1e7 while above the tolerance); infinite if |p| does not increase over both", THM2_GD_TOL, 24);
+  mm_prop_label(&pr, MM_KIND_THEOREM, "plain GD, eta = 1/L_p, to 1e5 steps (1e7 while undecided); divergence read as growth of |p| per decade of steps");
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; mm_lmm_set set;
     const char *kind, *why;
@@ -380,9 +382,11 @@ Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
   mm_prop_begin(&pn, "thm2", "ngd_norm_diverges",
     "Assumption B, unique opt, ATT-SVM(opt) feasible, logistic, n = 1; NGD eta = 0.1 from N(0,I)",
     "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 30);
+  mm_prop_label(&pn, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD with eta <= 1/L_p; n = 1");
   mm_prop_begin(&pd, "thm2", "ngd_direction_n1",
     "as ngd_norm_diverges",
     "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless falling twofold from its largest value (above 1e-3, never on near-degenerate draws) over 64, 256, 1024, 4096 |p*|; a last rise counts five times more", 0.05, 30);
+  mm_prop_label(&pd, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD; n = 1; direction read at |p| = 64..4096 |p*|");
   ngd_trials(1, &pn, &pd);
   mm_prop_end(&pn); mm_prop_end(&pd);
   cr_assert(pn.failed == 0, "%s", mm_prop_summary(&pn));
@@ -454,9 +458,11 @@ Test(thm2, ngd_diverges_for_several_inputs_and_direction_is_observed)
   mm_prop_begin(&pn, "thm2", "ngd_norm_diverges_n_gt_1",
     "Assumption B, unique opt, ATT-SVM(opt) feasible, logistic, 2 <= n <= 4; NGD eta = 0.1 from N(0,I)",
     "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 30);
+  mm_prop_label(&pn, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD; 2 <= n <= 4");
   mm_prop_begin(&po, "thm2", "observation_direction_n_gt_1",
     "OBSERVATION, not a theorem: as ngd_norm_diverges_n_gt_1",
     "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless falling twofold from its largest value (above 1e-3, never on near-degenerate draws) over 64, 256, 1024, 4096 |p*|; a last rise counts five times more", 0.05, 30);
+  mm_prop_label(&po, MM_KIND_OBSERVATION, "normalised GD; the paper proves the direction for n = 1 only, its experiments show n > 1");
   ngd_trials(0, &pn, &po);
   mm_prop_end(&pn); mm_prop_end(&po);
   cr_log_info("%s", mm_prop_summary(&po));

@@ -1,4 +1,5 @@
 @*Theorem 3: every LMM direction attracts.
+\lbl{chk:thm3}{\sl Statement:\/} Theorem~3, \secref{thm3}.
 {\it The claim} (the suite's formulation of Theorem~3; the constants are
 the suite's). Let the loss satisfy Assumption~A and let $\alpha$ be a
 locally optimal selection, $q=p^\mm(\alpha)$ its LMM direction. For every
@@ -183,8 +184,10 @@ Test(thm3, ngd_started_in_the_cone_stays_and_converges)
   double lowest_norm = INFINITY, *lowest = &lowest_norm; /* least $\norm{p(k)}/R$ over all runs */
   const char *hyp = "LMM from the certified enumeration, n <= 4, T <= 5, d <= 3, logistic; mu and R derived from the LMM's margins";
   mm_prop_begin(&pn, "thm3", "ngd_stays_in_cone", hyp, "max over NGD iterates of angle(p, q) / theta, worst LMM of the draw", 1.97, 30);
+  mm_prop_label(&pn, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD with eta <= 1/L_p; mu, R and the outer cone (1.97 theta) are the suite's constants; skip: the derived R needs more than the step budget");
   mm_prop_begin(&pc, "thm3", "ngd_converges_to_LMM", hyp,
     "angle(p, q) * |p| / |q| after 64 R / eta steps; infinite unless converging over 4, 16, 64 R / eta steps", 32.0, 30);
+  mm_prop_label(&pc, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD; converging over 4, 16, 64 R/eta steps; skip: the derived R needs more than the step budget");
   for (int k = 0; k < pn.trials; k++) {
     mm_rng r; mm_lmm_set set;
     mm_gen_options o = mm_gen_defaults();

@@ -5,7 +5,10 @@
 set -euo pipefail
 PKGS=(texlive-binaries texlive-base texlive-extra-utils libcriterion-dev
       libglpk-dev liblapacke-dev libjansson-dev gnuplot-nox lcov poppler-utils
-      zlib1g-dev dataset-fashion-mnist pkg-config make gcc)
+      zlib1g-dev dataset-fashion-mnist pkg-config make gcc
+      libopenmpi-dev openmpi-bin)
+# Other targets' own dependency steps (make fuzz) pass their packages instead.
+if [[ $# -gt 0 ]]; then PKGS=("$@"); fi
 if ! command -v dpkg-query >/dev/null 2>&1; then
   echo "mmattn deps: dpkg-query not found; this is not a Debian system." >&2
   echo "mmattn deps: install by hand: ${PKGS[*]}" >&2

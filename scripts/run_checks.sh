@@ -27,5 +27,8 @@ if grep -aqE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$LOG"; th
 fi
 rm -f "$LOG"
 "$BIN/mmattn_report" || status=1
+# The MPI sweep must write the report of one process (web/sweep.w); skipped
+# only for the sanitizer variant, whose build has no sweep driver.
+if [[ -x "$BIN/mmattn_sweep" ]]; then bash scripts/sweep_check.sh "$B" || status=1; fi
 echo "mmattn check ($B): $syn"
 exit $status

@@ -1,5 +1,3 @@
-@**Part I: the library.
-
 @*Conventions: status codes, errors and small vectors.
 Every module reports trouble in one of three ways, following GLPK and GSL.
 {\it Misuse\/} by the caller (a negative dimension, a label that is not
@@ -41,7 +39,10 @@ typedef enum {
 } mm_status;
 
 @ The last error message lives in a thread-local buffer, so that a caller
-that receives a status code can print a sentence instead of a number.
+that receives a status code can print a sentence instead of a number; the
+status that came with it is kept too, so that a routine that returns only a
+null pointer (an allocator, a constructor) still tells its caller whether
+memory ran out or the request was refused.
 |mm_fail| formats the message and returns the status, so that a function can
 say |return mm_fail(MM_EINPUT, "...", ...)|.
 
@@ -49,6 +50,7 @@ say |return mm_fail(MM_EINPUT, "...", ...)|.
 mm_status mm_fail(mm_status s, const char *fmt, ...)
   __attribute__((format(printf, 2, 3)));
 const char *mm_error_message(void);
+mm_status mm_error_status(void);
 void mm_clear_error(void);
 const char *mm_status_name(mm_status s);
 
@@ -59,6 +61,7 @@ const char *mm_status_name(mm_status s);
 #include <math.h>
 #include "base.h"
 static _Thread_local char mm_errbuf[1024];
+static _Thread_local mm_status mm_errstatus;
 @<Base: subroutines@>@;
 
 @ @<Base: subroutines@>=
@@ -68,10 +71,12 @@ mm_status mm_fail(mm_status s, const char *fmt, ...)
   va_start(ap, fmt);
   vsnprintf(mm_errbuf, sizeof mm_errbuf, fmt, ap);
   va_end(ap);
+  mm_errstatus = s;
   return s;
 }
 const char *mm_error_message(void) { return mm_errbuf; }
-void mm_clear_error(void) { mm_errbuf[0] = '\0'; }
+mm_status mm_error_status(void) { return mm_errstatus; }
+void mm_clear_error(void) { mm_errbuf[0] = '\0'; mm_errstatus = MM_OK; }
 
 @ @<Base: subroutines@>=
 const char *mm_status_name(mm_status s)

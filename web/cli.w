@@ -31,7 +31,9 @@ error (unknown subcommand or option, missing or malformed argument), $2$
 bad input, $3$ infeasible, $4$ iteration limit, $5$ numerical failure, $6$
 input/output error, $7$ out of memory, $8$ a work limit. Every error is one
 line on standard error that starts with \.{mmattn:}. Files are written to a
-temporary name and renamed, so no partial output file is ever left.
+temporary name and renamed, so no partial output file is ever left (devices
+and pipes are written in place; see the instances chapter), and a write
+error on standard output is exit code~$6$ like any other.
 @^exit codes@>
 @^command line@>
 
@@ -82,7 +84,7 @@ static void usage(FILE *f)
     "Exit codes: 0 ok, 1 usage, 2 bad input, 3 infeasible, 4 iteration limit,\n"
     "5 numerical failure, 6 I/O error, 7 out of memory, 8 work limit.\n");
 }
-int main(int argc, char **argv)
+static int run_subcommand(int argc, char **argv)
 {
   if (argc < 2) { usage(stderr); return EXIT_USAGE; }
   if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) { usage(stdout); return 0; }
@@ -91,6 +93,31 @@ int main(int argc, char **argv)
     if (!strcmp(argv[1], subcommands[k].name)) return subcommands[k].run(argc - 1, argv + 1);
   fprintf(stderr, "mmattn: unknown subcommand \"%s\" (try mmattn --help)\n", argv[1]);
   return EXIT_USAGE;
+}
+int main(int argc, char **argv)
+{
+  return finish_stdout(run_subcommand(argc, argv));
+}
+
+@ Standard output is a file like any other: it can be a full disk or
+\.{/dev/full}, and a write error there loses the answer as surely as one in
+an \.{-o} file. Output to it is buffered, so errors surface at a later
+|printf| or only when the buffer is flushed; the stream remembers them.
+|finish_stdout| flushes and closes standard output once, after the
+subcommand, and turns any error into exit code~6 with a message, unless
+the subcommand already failed (its own exit code is then the more
+informative one).
+@.standard output: write error@>
+
+@<Cli: subroutines@>=
+static int finish_stdout(int rc)
+{
+  int bad = ferror(stdout), e = 0;
+  if (fflush(stdout) != 0) { bad = 1; e = errno; }
+  if (fclose(stdout) != 0) { bad = 1; if (!e) e = errno; }
+  if (!bad) return rc;
+  fprintf(stderr, "mmattn: standard output: write error: %s; the output is incomplete\n", e ? strerror(e) : "an earlier write failed");
+  return rc ? rc : (int)MM_EIO;
 }
 
 @*1 Options.
@@ -104,31 +131,57 @@ usage errors.
 @.needs a value@>
 @.is not a number@>
 
+Numbers are decimal: digits, a sign, a point and an exponent, nothing else,
+so \.{0x10}, \.{inf} and \.{nan}, which |strtod| would accept, are refused.
+A number too small for a normal |double| (\.{1e-320}) is accepted as the
+subnormal number it denotes; a non-zero number that rounds to $0$
+(\.{1e-400}) is refused, since it would silently become a different value.
+Every number must lie within $[-10^{100},10^{100}]$, the range in which the
+instance data are accepted (see |mm_instance_check_range|): a step, a radius
+or a start beyond it is no meaningful request, and would otherwise reach the
+solvers as an overflow (\.{--eta 1e308} made the first step infinite).
+@.outside the supported range@>
+@.rounds to zero@>
+
 @<Cli: option parsing@>=
 typedef enum { OPT_FLAG, OPT_DOUBLE, OPT_LONG, OPT_STRING, OPT_LIST } opt_kind;
 typedef struct { double *x; int n; } num_list;
 typedef struct { const char *name; opt_kind kind; void *dest; const char *help; } opt_spec;
-static int parse_double(const char *s, double *x)
+typedef enum { NUM_OK, NUM_SYNTAX, NUM_RANGE, NUM_ZERO } num_check;
+static num_check parse_number(const char *s, const char **endp, double *x)
 {
   char *end;
+  size_t n = strspn(s, "0123456789+-.eE");
+  int nonzero = 0;
+  for (size_t k = 0; k < n && s[k] != 'e' && s[k] != 'E'; k++) nonzero |= s[k] >= '1' && s[k] <= '9';
   errno = 0;
   *x = strtod(s, &end);
-  return end != s && *end == '\0' && errno == 0 && isfinite(*x);
+  *endp = end;
+  if (end == s || (size_t)(end - s) > n) return NUM_SYNTAX;
+  if (!isfinite(*x) || fabs(*x) > 1e100) return NUM_RANGE;
+  if (*x == 0.0 && nonzero) return NUM_ZERO;
+  return NUM_OK;
 }
-static int parse_list(const char *s, num_list *l)
+static num_check parse_double(const char *s, double *x)
+{
+  const char *end;
+  num_check c = parse_number(s, &end, x);
+  return c == NUM_OK && *end != '\0' ? NUM_SYNTAX : c;
+}
+static num_check parse_list(const char *s, num_list *l)
 {
   int cap = 1;
   for (const char *c = s; *c; c++) cap += *c == ',';
   free(l->x);
   l->x = malloc(sizeof(double) * (size_t)cap); l->n = 0;
-  if (l->x == NULL) return 0;
+  if (l->x == NULL) return NUM_SYNTAX;
   while (1) {
-    char *end;
-    errno = 0;
-    l->x[l->n] = strtod(s, &end);
-    if (end == s || errno || !isfinite(l->x[l->n]) || (*end != ',' && *end != '\0')) return 0;
+    const char *end;
+    num_check c = parse_number(s, &end, &l->x[l->n]);
+    if (c == NUM_OK && *end != ',' && *end != '\0') c = NUM_SYNTAX;
+    if (c != NUM_OK) return c;
     l->n++;
-    if (*end == '\0') return 1;
+    if (*end == '\0') return NUM_OK;
     s = end + 1;
   }
 }
@@ -164,21 +217,26 @@ static int parse_options(const char *cmd, const char *synopsis, int argc, char *
 @ @<Store the value...@>=
 {
   double x;
-  int ok = 1;
+  num_check c = NUM_OK;
   switch (s->kind) {
-  case OPT_DOUBLE: ok = parse_double(argv[a], (double *)s->dest); break;
-  case OPT_LONG: ok = parse_double(argv[a], &x) && x == floor(x) && fabs(x) < 1e15;
-    if (ok) *(long *)s->dest = (long)x;
+  case OPT_DOUBLE: c = parse_double(argv[a], (double *)s->dest); break;
+  case OPT_LONG: c = parse_double(argv[a], &x);
+    if (c == NUM_OK && (x != floor(x) || fabs(x) >= 1e15)) c = NUM_SYNTAX;
+    if (c == NUM_OK) *(long *)s->dest = (long)x;
     break;
   case OPT_STRING: *(const char **)s->dest = argv[a]; break;
-  case OPT_LIST: ok = parse_list(argv[a], (num_list *)s->dest); break;
+  case OPT_LIST: c = parse_list(argv[a], (num_list *)s->dest); break;
   default: break;
   }
-  if (!ok) { fprintf(stderr, "mmattn: %s: %s: \"%s\" is not a valid %s\n", cmd, s->name, argv[a],
+  if (c == NUM_RANGE) { fprintf(stderr, "mmattn: %s: %s: \"%s\" is outside the supported range [-1e100, 1e100]\n", cmd, s->name, argv[a]); return EXIT_USAGE; }
+  if (c == NUM_ZERO) { fprintf(stderr, "mmattn: %s: %s: \"%s\" rounds to zero in double precision\n", cmd, s->name, argv[a]); return EXIT_USAGE; }
+  if (c != NUM_OK) { fprintf(stderr, "mmattn: %s: %s: \"%s\" is not a valid %s (decimal notation only)\n", cmd, s->name, argv[a],
     s->kind == OPT_LIST ? "comma-separated list of numbers" : s->kind == OPT_LONG ? "integer" : "number"); return EXIT_USAGE; }
 }
 
-@ Shared helpers: read the instance (a library error becomes the exit code),
+@ Shared helpers: read the instance (a library error becomes the exit code;
+the library reads every finite double, the tool then refuses data outside
+the range its solvers support, see |mm_instance_check_range|),
 turn a list into token indices for a given instance, and JSON arrays.
 @.missing FILE@>
 @.selects a token out of range@>
@@ -193,6 +251,11 @@ static int load(const char *cmd, const char *file, mm_instance **in)
   mm_status s;
   if (file == NULL) { fprintf(stderr, "mmattn: %s: missing FILE (an instance in JSON)\n", cmd); return EXIT_USAGE; }
   if ((s = mm_io_read_instance(file, in)) != MM_OK) return fail_with(s);
+  if ((s = mm_instance_check_range(*in)) != MM_OK) {
+    fprintf(stderr, "mmattn: %s: %s\n", file, mm_error_message());
+    mm_instance_free(*in); *in = NULL;
+    return (int)s;
+  }
   return 0;
 }
 static int list_to_tokens(const char *cmd, const num_list *l, const mm_instance *in, int *alpha)
@@ -207,6 +270,58 @@ static int list_to_tokens(const char *cmd, const num_list *l, const mm_instance 
   }
   return 0;
 }
+@ JSON has no infinity and no NaN, and |json_real| returns |NULL| for them,
+which |json_object_set_new| then drops: a documented key such as
+|smoothness_bound| or |margin| would silently vanish when its value is
+infinite. In this file |json_real| is replaced by |finite_or_marker|, which
+for a value that is not finite returns a marker object; |print_json|
+replaces each marker by |null| and adds, next to the key |k| that held it
+(or held an array containing it), a key |k_nonfinite| whose value says what
+the number was: \.{"inf"}, \.{"-inf"} or \.{"nan"} for a single number,
+\.{"entries"} for an array with such entries (they are |null|). So the keys
+of every output are the same whatever the values.
+@^JSON output@>
+@<Cli: subroutines@>=
+#define MARKER "\001nonfinite"
+static json_t *finite_or_marker(double x)
+{
+  json_t *m;
+  if (isfinite(x)) return (json_real)(x);
+  m = json_object();
+  json_object_set_new(m, MARKER, json_string(isnan(x) ? "nan" : x > 0 ? "inf" : "-inf"));
+  return m;
+}
+#define json_real(x) finite_or_marker(x)
+static const char *marker_kind(json_t *v)
+{
+  json_t *k = json_is_object(v) ? json_object_get(v, MARKER) : NULL;
+  return k ? json_string_value(k) : NULL;
+}
+static int resolve_markers(json_t *v) /* returns 1 if |v| held a marker below it */
+{
+  int found = 0;
+  if (json_is_array(v)) {
+    for (size_t j = 0; j < json_array_size(v); j++)
+      if (marker_kind(json_array_get(v, j))) { json_array_set_new(v, j, json_null()); found = 1; }
+      else found |= resolve_markers(json_array_get(v, j));
+  } else if (json_is_object(v)) {
+    const char *key;
+    json_t *val, *flags = json_object();
+    void *tmp;
+    json_object_foreach_safe(v, tmp, key, val) {
+      const char *kind = marker_kind(val);
+      char fk[256];
+      snprintf(fk, sizeof fk, "%s_nonfinite", key);
+      if (kind) { json_object_set_new(flags, fk, json_string(kind)); json_object_set_new(v, key, json_null()); }
+      else if (resolve_markers(val)) json_object_set_new(flags, fk, json_string("entries"));
+    }
+    json_object_update(v, flags);
+    json_decref(flags);
+  }
+  return found;
+}
+
+@ @<Cli: subroutines@>=
 static json_t *jreals(const double *x, int n)
 {
   json_t *a = json_array();
@@ -221,6 +336,7 @@ static json_t *jints(const int *x, int n)
 }
 static void print_json(json_t *o)
 {
+  resolve_markers(o);
   json_dumpf(o, stdout, JSON_INDENT(2) | JSON_REAL_PRECISION(17));
   putchar('\n');
   json_decref(o);
@@ -488,6 +604,7 @@ static int cmd_train(int argc, char **argv)
   if ((rc = parse_options("train", "FILE [--method ngd|gd] [--eta x] [--steps N] [--init x,...] [--trajectory F] [--json]", argc, argv, spec, &file))) goto out;
   @<Check the training options@>@;
   if ((rc = load("train", file, &in))) goto out;
+  if (traj && (st = mm_io_check_output(traj, file)) != MM_OK) { rc = fail_with(st); goto out; }
   @<Set the start and the step@>@;
   mm_dyn_traj_free(&tr);
   mm_dyn_traj_init(&tr, in->d, NULL, 0, NULL);
@@ -523,7 +640,7 @@ o.method = method[0] == 'n' ? MM_DYN_NGD : MM_DYN_GD;
 o.max_steps = steps;
 if (o.method == MM_DYN_GD) {
   double Lp = mm_smoothness_bound(in);
-  if (isnan(eta)) eta = Lp > 0 ? 1.0 / Lp : 1.0;
+  if (isnan(eta)) { if ((st = mm_gd_step(in, &eta)) != MM_OK) { rc = fail_with(st); goto out; } }
   else if (eta * Lp > 1.0) fprintf(stderr, "mmattn: train: warning: --eta %g exceeds 1/L_p = %g; descent is not guaranteed\n", eta, 1.0 / Lp);
 }
 o.eta = isnan(eta) ? 0.1 : eta;
@@ -642,21 +759,28 @@ if (json) {
 \.{info FILE [--json]} prints the shape, loss, the scores $\gamma_{it}$, the
 risk $L(0)$ and the smoothness bound $L_p$ of~(5), i.e.\ the largest step
 plain gradient descent may take; \.{--json} gives the keys |n|, |d|, |T|,
-|loss|, |scores|, |risk_at_zero|, |smoothness_bound|.
+|loss|, |scores|, |risk_at_zero|, |smoothness_bound| (|null| with
+|smoothness_bound_nonfinite| when the bound leaves the range of |double|).
+The text form prints the shape and the scores first and flushes them, so a
+user sees them at once on the largest instances; $L_p$, which costs
+$O(Td)$ per input, follows, printed from its |long double| value.
 @<Cli: subroutines@>=
 static int cmd_info(int argc, char **argv)
 {
   const char *file = NULL;
   int json = 0, rc;
   mm_instance *in;
-  double *p, L0, Lp;
+  double *p, L0;
+  long double Lp;
   opt_spec spec[] = {{"--json", OPT_FLAG, &json, "print one JSON object"}, {NULL, 0, NULL, NULL}};
   if ((rc = parse_options("info", "FILE [--json]", argc, argv, spec, &file))) return rc < 0 ? 0 : rc;
   if ((rc = load("info", file, &in))) return rc;
   p = calloc((size_t)in->d, sizeof(double));
-  L0 = mm_risk(in, p); Lp = mm_smoothness_bound(in);
+  if (p == NULL) { mm_instance_free(in); return fail_with(mm_fail(MM_ENOMEM, "out of memory")); }
+  if (!json) @<Print the shape and the scores as text@>@;
+  L0 = mm_risk(in, p); Lp = mm_smoothness_bound_ld(in);
   if (json) @<Print the info as JSON@>@;
-  else @<Print the info as text@>@;
+  else @<Print $L(0)$ and $L_p$ as text@>@;
   free(p); mm_instance_free(in);
   return 0;
 }
@@ -674,11 +798,11 @@ static int cmd_info(int argc, char **argv)
   json_object_set_new(o, "loss", json_string(mm_loss_name(in->loss)));
   json_object_set_new(o, "scores", sc);
   json_object_set_new(o, "risk_at_zero", json_real(L0));
-  json_object_set_new(o, "smoothness_bound", json_real(Lp));
+  json_object_set_new(o, "smoothness_bound", json_real((double)Lp));
   print_json(o);
 }
 
-@ @<Print the info as text@>=
+@ @<Print the shape and the scores as text@>=
 {
   printf("%s: n = %d inputs, d = %d, loss %s\n", file, in->n, in->d, mm_loss_name(in->loss));
   for (int i = 0; i < in->n; i++) {
@@ -686,8 +810,15 @@ static int cmd_info(int argc, char **argv)
     for (int t = 0; t < in->T[i]; t++) printf(" %.6g", in->gamma[in->off[i] + t]);
     putchar('\n');
   }
-  printf("L(0) = %.17g\nsmoothness bound L_p = %.17g (plain GD is safe for eta <= %.6g)\n",
-    L0, Lp, Lp > 0 ? 1.0 / Lp : INFINITY);
+  fflush(stdout);
+}
+
+@ @<Print $L(0)$ and $L_p$ as text@>=
+{
+  double eta;
+  printf("L(0) = %.17g\nsmoothness bound L_p = %.17Lg", L0, Lp);
+  if (mm_gd_step(in, &eta) == MM_OK) printf(" (plain GD is safe for eta <= %.6g)\n", Lp > 0 ? eta : INFINITY);
+  else printf(" (1/L_p is outside the range of double: plain GD needs --eta or a rescaled instance)\n");
 }
 
 @ \.{example NAME [--C c] [-o FILE]} writes one of the paper's instances;

@@ -905,9 +905,7 @@ int mm_exp_cli(int argc, char **argv)
     else { fprintf(stderr, "mmattn: experiments: unknown option or missing value \"%s\"\n", argv[a]); return 1; }
   }
   if (out == NULL) { fprintf(stderr, "mmattn: experiments: --out DIR is required\n"); return 1; }
-  if (mkdir(out, 0777) != 0 && errno != EEXIST)
-    s = mm_fail(MM_EIO, "%s: cannot create directory (%s)", out, strerror(errno));
-  else s = mm_exp_write(out);
+  if ((s = mm_io_check_output_dir(out)) == MM_OK) s = mm_exp_write(out);
   if (s != MM_OK) fprintf(stderr, "mmattn: experiments: %s\n", mm_error_message());
   return (int)s;
 }

@@ -117,11 +117,17 @@ typedef struct {
   int chosen_opt; /* give token |opt[i]| (random) the top score */
   double gap; /* the top score exceeds the others by at least this */
   int assumption_B; /* non-optimal tokens of an input share one score */
+  int separable; /* with a chosen optimum: make ATT-SVM(opt) feasible by construction */
   mm_loss_kind loss;
 } mm_gen_options;
 
 @ @<Gen: declarations@>=
 mm_gen_options mm_gen_defaults(void);
+void mm_gen_tier(mm_gen_options *o, int tier);
+void mm_gen_use_tier(int tier);
+#define MM_GEN_MAXN 64 /* the largest sizes any tier draws */
+#define MM_GEN_MAXT 32
+#define MM_GEN_MAXD 32
 mm_instance *mm_gen_instance(mm_rng *r, const mm_gen_options *o, int *opt);
 void mm_gen_set_score(mm_instance *in, int i, int t, double g);
 
@@ -136,6 +142,46 @@ mm_gen_options mm_gen_defaults(void)
   o.loss = MM_LOSS_LOGISTIC;
   return o;
 }
+
+@ Size tiers. The property runner (|mm_prop_tier|) assigns each trial a
+tier: $0$ tiny (the options as given), $1$ medium ($n\le16$, $T\le12$,
+$d\le12$) or $2$ large ($n\le64$, $T\le32$, $d\le32$). A tier widens a
+range only where the check left the default's range in place (its upper
+end at least the default's): a check that pins a dimension (one input, or
+$d\le3$ where several LMM directions are common) keeps it at every tier.
+The lower ends move up too, so that a medium or large draw is not a tiny
+one by chance. Random tokens almost never let one direction rank every
+chosen optimum first once $n(T-1)$ constraints outnumber the $d$
+dimensions by much, so a medium or large draw with a chosen optimum has
+ATT-SVM(opt) feasible by construction (|separable|, below); without it
+nearly every such draw would be a skip.
+@^tiers@>
+@<Gen: subroutines@>=
+static void widen(int *lo, int *hi, int tiny_hi, int new_lo, int new_hi)
+{
+  if (*hi < tiny_hi) return;
+  *lo = *lo > new_lo ? *lo : new_lo;
+  *hi = new_hi;
+}
+void mm_gen_tier(mm_gen_options *o, int tier)
+{
+  static const int lo[3][3] = {{0, 0, 0}, {5, 6, 6}, {17, 13, 13}}, hi[3][3] = {{0, 0, 0}, {16, 12, 12}, {64, 32, 32}};
+  if (tier <= 0 || tier > 2) return;
+  widen(&o->n_min, &o->n_max, 4, lo[tier][0], hi[tier][0]);
+  widen(&o->T_min, &o->T_max, 5, lo[tier][1], hi[tier][1]);
+  widen(&o->d_min, &o->d_max, 5, lo[tier][2], hi[tier][2]);
+  o->separable = 1;
+}
+
+@ The tier in force. The property runner sets it for every trial
+(|mm_prop_rng|: the trial's tier for a property that declared tiers, tiny
+otherwise), and |mm_gen_instance| applies it to the options it is given,
+so a check that draws through the generator needs no change to draw at
+every size; it must only size its own arrays for the tiers' largest
+dimensions (|MM_GEN_MAXN|, |MM_GEN_MAXD|). The variable is per thread.
+@<Gen: subroutines@>=
+static _Thread_local int tier_in_force;
+void mm_gen_use_tier(int tier) { tier_in_force = tier; }
 
 @ Setting a score keeps the instance consistent: it edits $x_{it}$ along $v$
 and refreshes the derived keys and scores.
@@ -153,8 +199,10 @@ void mm_gen_set_score(mm_instance *in, int i, int t, double g)
 @ The generator. When |opt| is not |NULL| it receives the chosen optimal
 token of each input (or $-1$ when none was chosen).
 @<Gen: subroutines@>=
-mm_instance *mm_gen_instance(mm_rng *r, const mm_gen_options *o, int *opt)
+mm_instance *mm_gen_instance(mm_rng *r, const mm_gen_options *given, int *opt)
 {
+  mm_gen_options sized = *given, *o = &sized;
+  mm_gen_tier(o, tier_in_force);
   int n = mm_rng_int(r, o->n_min, o->n_max), d = mm_rng_int(r, o->d_min, o->d_max);
   int *T = malloc(sizeof(int) * (size_t)n);
   mm_instance *in;
@@ -166,10 +214,17 @@ mm_instance *mm_gen_instance(mm_rng *r, const mm_gen_options *o, int *opt)
   in->loss = o->loss;
   @<Draw tokens, head, labels and $W$@>@;
   mm_assert(mm_instance_refresh(in) == MM_OK);
-  for (int i = 0; i < n; i++) {
-    int c = -1;
-    if (o->chosen_opt || o->assumption_B) @<Make a random token of input |i| strictly optimal@>@;
-    if (opt) opt[i] = c;
+  {
+    int *chosen = malloc(sizeof(int) * (size_t)n);
+    mm_assert(chosen != NULL);
+    for (int i = 0; i < n; i++) {
+      int c = -1;
+      if (o->chosen_opt || o->assumption_B) @<Make a random token of input |i| strictly optimal@>@;
+      chosen[i] = c;
+      if (opt) opt[i] = c;
+    }
+    if (o->separable && (o->chosen_opt || o->assumption_B)) @<Make ATT-SVM(opt) feasible by moving the optimal tokens@>@;
+    free(chosen);
   }
   return in;
 }
@@ -210,6 +265,43 @@ the others (it is left alone if it is already there).
       mm_gen_set_score(in, i, c, mean + o->gap + o->scale * mm_rng_uniform(r));
     } else if (in->gamma[in->off[i] + c] < top + o->gap)
       mm_gen_set_score(in, i, c, top + o->gap + 0.5 * o->scale * mm_rng_uniform(r));
+  }
+}
+
+@ Feasibility by construction. Draw a direction $p$; let $w$ be $Wp$ with
+its component along $v$ removed, so that moving a token along $w$ leaves
+its score $Y_iv^Tx$ alone, and changes its logit $\langle W^Tx,p\rangle$ by
+$\langle w,Wp\rangle=\norm{Wp}^2-\langle v,Wp\rangle^2>0$ per unit. Each
+optimal token is moved along $w$ until its logit exceeds every other token's
+of its input by $1$ plus a random slack in $[0,1)$; then $p$ satisfies
+every constraint of ATT-SVM(opt), which is therefore feasible, and the
+scores, ties, gaps and Assumption~B are as before. (If $Wp$ happens to be
+parallel to $v$ the draw is left as it is.)
+@<Make ATT-SVM(opt) feasible...@>=
+{
+  double p[MM_GEN_MAXD], w[MM_GEN_MAXD], vw = 0.0, rate = 0.0;
+  mm_assert(d <= MM_GEN_MAXD);
+  for (int j = 0; j < d; j++) p[j] = mm_rng_normal(r);
+  for (int a = 0; a < d; a++) { w[a] = 0.0; for (int b = 0; b < d; b++) w[a] += in->W[a * d + b] * p[b]; }
+  vw = mm_dot(in->v, w, d);
+  for (int a = 0; a < d; a++) w[a] -= vw * in->v[a];
+  rate = mm_dot(w, w, d);
+  if (rate > 1e-12) {
+    for (int i = 0; i < n; i++) {
+      int c = chosen[i];
+      double top = -HUGE_VAL, mine = 0.0, *x;
+      if (c < 0 || in->T[i] < 2) continue;
+      for (int t = 0; t < in->T[i]; t++) {
+        double a = mm_dot(in->K + (size_t)(in->off[i] + t) * d, p, d);
+        if (t == c) mine = a; else if (a > top) top = a;
+      }
+      x = in->X + (size_t)(in->off[i] + c) * d;
+      {
+        double shift = (top + 1.0 + mm_rng_uniform(r) - mine) / rate;
+        if (shift > 0) for (int j = 0; j < d; j++) x[j] += shift * w[j];
+      }
+    }
+    mm_assert(mm_instance_refresh(in) == MM_OK);
   }
 }
 

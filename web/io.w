@@ -36,37 +36,130 @@ overflow.
 #include <math.h>
 #include <errno.h>
 #include <unistd.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <fcntl.h>
 #include "io.h"
 static mm_status read_numbers(json_t *a, int len, double *dst, const char *where, const char *path);
+static const char *printable(const char *key, size_t max, char *dst, size_t cap);
+static void register_temporary(char *name);
+static void unregister_temporary(char *name);
 @<Io: subroutines@>@;
 
 @ @<Io: declarations@>=
 mm_status mm_io_read_instance(const char *path, mm_instance **out);
+mm_status mm_io_read_instance_mem(const char *buf, size_t len, const char *where, mm_instance **out);
 mm_status mm_io_instance_from_json(json_t *root, const char *where, mm_instance **out);
 json_t *mm_io_instance_to_json(const mm_instance *in);
 mm_status mm_io_write_instance(const char *path, const mm_instance *in);
 
-@ Reading a file: parse, then convert. Duplicate keys are refused by the
-parser. A file that cannot be opened is an I/O error, not a syntax error.
+@ Reading a file: read it whole, parse, then convert. A file that cannot be
+opened or read (a directory, a device that reports an error) is an I/O
+error, not a syntax error: the bytes are read before the parser sees them,
+so a read error cannot masquerade as a truncated document.
 @.cannot read@>
-@.syntax error@>
+@.is a directory@>
 
 @<Io: subroutines@>=
 mm_status mm_io_read_instance(const char *path, mm_instance **out)
 {
+  FILE *f = fopen(path, "rb");
+  char *buf = NULL;
+  size_t len = 0, cap = 0;
+  struct stat st;
+  mm_status s;
+  *out = NULL;
+  if (f == NULL) return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(errno));
+  if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+    fclose(f);
+    return mm_fail(MM_EIO, "%s: cannot read: it is a directory, not an instance file", path);
+  }
+  @<Read all of |f| into |buf|, failing with |MM_EIO| or |MM_ENOMEM|@>@;
+  fclose(f);
+  s = mm_io_read_instance_mem(buf, len, path, out);
+  free(buf);
+  return s;
+}
+
+@ @<Read all of |f|...@>=
+while (1) {
+  size_t got;
+  if (len == cap) {
+    char *nb = cap > ((size_t)-1) / 4 ? NULL : realloc(buf, cap = cap ? 2 * cap : 65536);
+    if (nb == NULL) { free(buf); fclose(f); return mm_fail(MM_ENOMEM, "%s: out of memory while reading the file (%zu bytes so far)", path, len); }
+    buf = nb;
+  }
+  got = fread(buf + len, 1, cap - len, f);
+  len += got;
+  if (got == 0) break;
+}
+if (ferror(f)) {
+  int e = errno;
+  free(buf); fclose(f);
+  return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(e));
+}
+
+@ Parsing. Duplicate keys are refused by the parser. A UTF-8 byte-order
+mark, which some editors put at the start of a file and which JSON does not
+allow, is skipped. The parser also reports when memory runs out; that is
+|MM_ENOMEM| (exit code~7), not a syntax error with an empty reason.
+jansson does not say so on every path (some of its allocation failures
+come back as an error with no text and no code), so the reader installs an
+allocator for jansson that records a failed |malloc|, and asks it.
+@.syntax error@>
+@.out of memory while parsing@>
+@^byte-order mark@>
+
+@<Io: subroutines@>=
+static int parser_out_of_memory;
+static void *noting_malloc(size_t n)
+{
+  void *q = malloc(n);
+  if (q == NULL) parser_out_of_memory = 1;
+  return q;
+}
+mm_status mm_io_read_instance_mem(const char *buf, size_t len, const char *where, mm_instance **out)
+{
   json_error_t err;
   json_t *root;
   mm_status s;
-  FILE *f = fopen(path, "rb");
+  char why[400];
   *out = NULL;
-  if (f == NULL) return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(errno));
-  root = json_loadf(f, JSON_REJECT_DUPLICATES, &err);
-  fclose(f);
-  if (root == NULL)
-    return mm_fail(MM_EINPUT, "%s:%d:%d: syntax error: %s", path, err.line, err.column, err.text);
-  s = mm_io_instance_from_json(root, path, out);
+  json_set_alloc_funcs(noting_malloc, free);
+  parser_out_of_memory = 0;
+  if (len >= 3 && !memcmp(buf, "\xEF\xBB\xBF", 3)) buf += 3, len -= 3;
+  root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &err);
+  if (root == NULL) {
+    if (parser_out_of_memory || json_error_code(&err) == json_error_out_of_memory)
+      return mm_fail(MM_ENOMEM, "%s: out of memory while parsing (%zu bytes of JSON)", where, len);
+    return mm_fail(MM_EINPUT, "%s:%d:%d: syntax error: %s", where, err.line, err.column,
+      err.text[0] ? printable(err.text, sizeof err.text, why, sizeof why) : "(the parser gave no reason)");
+  }
+  s = mm_io_instance_from_json(root, where, out);
   json_decref(root);
   return s;
+}
+
+@ A key that the format does not know is named in the error message, but a
+file can hold anything in a key: newlines, escape sequences that would
+drive the terminal, or a megabyte of text. |printable| copies at most |max|
+bytes of it ($40$ for a key) with every byte outside printable ASCII written as \.{\\xNN},
+so that the error stays one printable line. The parser's own messages
+quote the text near an error and pass through it too.
+@.unknown key@>
+
+@<Io: subroutines@>=
+static const char *printable(const char *key, size_t max, char *dst, size_t cap)
+{
+  size_t k = 0, j;
+  for (j = 0; key[j] && j < max && k + 8 < cap; j++) {
+    unsigned char c = (unsigned char)key[j];
+    if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') dst[k++] = (char)c;
+    else k += (size_t)snprintf(dst + k, cap - k, "\\x%02X", c);
+  }
+  if (key[j]) k += (size_t)snprintf(dst + k, cap - k, "...");
+  dst[k] = '\0';
+  return dst;
 }
 
 @ Conversion checks the shape in the order a reader would: the top level, the
@@ -88,17 +181,19 @@ mm_status mm_io_instance_from_json(json_t *root, const char *where, mm_instance 
   json_object_foreach(root, key, val)
     if (strcmp(key, "X") && strcmp(key, "Y") && strcmp(key, "v") && strcmp(key, "W")
         && strcmp(key, "loss") && strcmp(key, "name") && strcmp(key, "comment"))
-      return mm_fail(MM_EINPUT, "%s: unknown key \"%s\" (allowed: X, Y, v, W, loss, name, comment)", where, key);
+    { char pk[200];
+      return mm_fail(MM_EINPUT, "%s: unknown key \"%s\" (allowed: X, Y, v, W, loss, name, comment)", where, printable(key, 40, pk, sizeof pk)); }
   X = json_object_get(root, "X"); Y = json_object_get(root, "Y");
   v = json_object_get(root, "v"); W = json_object_get(root, "W");
   loss = json_object_get(root, "loss");
   @<Check the shape of \.{X}, setting |n|, |T| and |d|@>@;
   in = mm_instance_new(n, T, d);
   free(T);
-  if (in == NULL) {
+  if (in == NULL) { /* too large (bad input) or out of memory */
     char msg[512];
+    mm_status why = mm_error_status() == MM_ENOMEM ? MM_ENOMEM : MM_EINPUT;
     snprintf(msg, sizeof msg, "%s", mm_error_message());
-    return mm_fail(MM_EINPUT, "%s: %s", where, msg);
+    return mm_fail(why, "%s: %s", where, msg);
   }
   @<Copy \.{X}, \.{v}, \.{Y}, \.{W} and \.{loss} into |in|, checking each@>@;
   s = mm_instance_refresh(in);
@@ -239,7 +334,7 @@ json_t *mm_io_instance_to_json(const mm_instance *in)
   json_object_set_new(root, "Y", numbers(in->Y, in->n));
   json_object_set_new(root, "v", numbers(in->v, d));
   for (int a = 0; a < d; a++)
-    for (int b = 0; b < d; b++) if (in->W[a * d + b] != (a == b)) ident = 0;
+    for (int b = 0; b < d; b++) if (in->W[(size_t)a * d + b] != (a == b)) ident = 0;
   if (!ident) {
     W = json_array();
     for (int a = 0; a < d; a++) json_array_append_new(W, numbers(in->W + (size_t)a * d, d));
@@ -249,7 +344,7 @@ json_t *mm_io_instance_to_json(const mm_instance *in)
   return root;
 }
 
-@*1 Writing files atomically.
+@*1 Writing files.
 No output file is ever left half written. Every writer opens a temporary
 file in the target's directory (so that the final |rename| stays on one file
 system and is atomic), writes, checks every error including the one |fclose|
@@ -258,55 +353,269 @@ any failure the temporary file is removed and the target is untouched.
 @^atomic writes@>
 @.cannot write@>
 
+Renaming replaces whatever the name pointed to, so it is done only where
+that is what the user means: when the target does not exist or is a
+regular file. A symbolic link is followed, and the file it points to is
+replaced (the link stays a link). A directory is refused. Anything else (a
+character device such as a terminal or \.{/dev/null}, a named pipe, a
+socket) is opened and written in place, as a shell redirection would: a
+device cannot be replaced atomically, and replacing it with a regular file
+(as a plain |rename| would, even \.{/dev/full} when run as root) destroys it.
+For such targets the write is as atomic as the device makes it, and write
+errors are still reported.
+@^device files@>
+
+The temporary file is named \.{.mmattn-XXXXXX} in the target's directory,
+whatever the length of the target's name, so a valid name of $255$ bytes
+still gets a valid temporary name; |mkstemp| creates it with mode $0600$,
+and we give it the mode $0666$ less the umask before anything is written,
+so output files have the permissions every other program's files have.
+@^umask@>
+
 @<Io: declarations@>=
-typedef struct { FILE *f; char *tmp; char *path; } mm_atomic_file;
+typedef struct { FILE *f; char *tmp; char *path; int direct; } mm_atomic_file;
 mm_status mm_io_atomic_open(mm_atomic_file *af, const char *path);
 mm_status mm_io_atomic_commit(mm_atomic_file *af);
 void mm_io_atomic_abort(mm_atomic_file *af);
 mm_status mm_io_write_json(const char *path, json_t *root);
 
-@ @<Io: subroutines@>=
+@ Where the target is. |resolve_target| follows a symbolic link to the file
+it names and classifies the result (a link to something other than a
+regular file, such as \.{/dev/stdout} on a pipe, is written through the
+link, in place): $0$ for a regular file or a name that
+does not exist yet, $1$ for a file to be written in place; it fails for a
+directory and for a link to nothing.
+@.is a directory@>
+@.dangling symbolic link@>
+
+@<Io: subroutines@>=
+static mm_status resolve_target(const char *path, char **target, int *direct)
+{
+  struct stat st;
+  memset(&st, 0, sizeof st);
+  *direct = 0; *target = NULL;
+  if (lstat(path, &st) != 0) {
+    if (errno != ENOENT) return mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
+    *target = strdup(path);
+  } else if (S_ISLNK(st.st_mode)) {
+    if (stat(path, &st) != 0) return mm_fail(MM_EIO, "%s: cannot write: a symbolic link to a file that does not exist (%s)", path, strerror(errno));
+    *target = S_ISREG(st.st_mode) ? realpath(path, NULL) : strdup(path);
+    if (*target == NULL && S_ISREG(st.st_mode)) return mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
+  } else *target = strdup(path);
+  if (*target == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", path);
+  if (access(*target, F_OK) == 0 && S_ISDIR(st.st_mode)) {
+    free(*target); *target = NULL;
+    return mm_fail(MM_EIO, "%s: cannot write: it is a directory", path);
+  }
+  *direct = access(*target, F_OK) == 0 && !S_ISREG(st.st_mode);
+  return MM_OK;
+}
+
+@ Opening. For a regular target the temporary file is created next to it
+and registered for removal on a signal (see below).
+@<Io: subroutines@>=
+static mode_t file_mode(void) /* $0666$ less the umask */
+{
+  static mode_t m = (mode_t)-1;
+  if (m == (mode_t)-1) { mode_t u = umask(022); umask(u); m = 0666 & ~u; }
+  return m;
+}
 mm_status mm_io_atomic_open(mm_atomic_file *af, const char *path)
 {
-  size_t len = strlen(path);
+  mm_status s;
   int fd;
-  af->f = NULL; af->path = strdup(path); af->tmp = malloc(len + 16);
-  if (af->path == NULL || af->tmp == NULL) {
-    free(af->path); free(af->tmp); af->path = af->tmp = NULL;
-    return mm_fail(MM_ENOMEM, "%s: out of memory", path);
-  }
-  snprintf(af->tmp, len + 16, "%s.tmp.XXXXXX", path);
+  af->f = NULL; af->tmp = NULL; af->path = NULL; af->direct = 0;
+  if ((s = resolve_target(path, &af->path, &af->direct)) != MM_OK) return s;
+  if (af->direct) @<Open the non-regular target |af->path| for writing in place@>@;
+  @<Make the temporary name \.{DIR/.mmattn-XXXXXX} in |af->tmp|@>@;
   fd = mkstemp(af->tmp);
   if (fd < 0) {
-    mm_status s = mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
+    s = mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
     free(af->path); free(af->tmp); af->path = af->tmp = NULL;
     return s;
   }
-  af->f = fdopen(fd, "w");
-  if (af->f == NULL) { close(fd); mm_io_atomic_abort(af); return mm_fail(MM_EIO, "%s: cannot write", path); }
+  register_temporary(af->tmp);
+  if (fchmod(fd, file_mode()) != 0 || (af->f = fdopen(fd, "w")) == NULL) {
+    s = mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
+    close(fd); mm_io_atomic_abort(af);
+    return s;
+  }
   return MM_OK;
 }
+
+@ @<Open the non-regular target...@>=
+{
+  fd = open(af->path, O_WRONLY | O_NOCTTY);
+  if (fd < 0 || (af->f = fdopen(fd, "w")) == NULL) {
+    s = mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
+    if (fd >= 0) close(fd);
+    free(af->path); af->path = NULL;
+    return s;
+  }
+  return MM_OK;
+}
+
+@ @<Make the temporary name...@>=
+{
+  const char *slash = strrchr(af->path, '/');
+  size_t dl = slash ? (size_t)(slash - af->path) + 1 : 0;
+  af->tmp = malloc(dl + 16);
+  if (af->tmp == NULL) { free(af->path); af->path = NULL; return mm_fail(MM_ENOMEM, "%s: out of memory", path); }
+  memcpy(af->tmp, af->path, dl);
+  strcpy(af->tmp + dl, ".mmattn-XXXXXX");
+}
+
+@ Committing and aborting. A write in place has nothing to rename; its
+errors are the ones |fclose| reports.
+@<Io: subroutines@>=
 void mm_io_atomic_abort(mm_atomic_file *af)
 {
   if (af->f) fclose(af->f);
-  if (af->tmp) unlink(af->tmp);
+  if (af->tmp) { unlink(af->tmp); unregister_temporary(af->tmp); }
   free(af->tmp); free(af->path);
   af->f = NULL; af->tmp = af->path = NULL;
 }
 mm_status mm_io_atomic_commit(mm_atomic_file *af)
 {
-  int bad = ferror(af->f);
-  bad |= fclose(af->f) != 0;
+  int bad = ferror(af->f), e = 0;
+  if (fflush(af->f) != 0) { bad = 1; e = errno; }
+  if (fclose(af->f) != 0) { bad = 1; if (!e) e = errno; }
   af->f = NULL;
-  if (!bad && rename(af->tmp, af->path) == 0) {
+  if (!bad && (af->tmp == NULL || rename(af->tmp, af->path) == 0)) {
+    if (af->tmp) unregister_temporary(af->tmp);
     free(af->tmp); free(af->path); af->tmp = af->path = NULL;
     return MM_OK;
   }
   {
-    mm_status s = mm_fail(MM_EIO, "%s: cannot write: %s", af->path, strerror(errno));
+    mm_status s = mm_fail(MM_EIO, "%s: cannot write: %s", af->path, strerror(e ? e : errno ? errno : EIO));
     mm_io_atomic_abort(af);
     return s;
   }
+}
+
+@ Interruption. A run stopped by \.{SIGINT}, \.{SIGTERM} or \.{SIGHUP} while
+a temporary file is open would leave it behind. The open temporaries are
+kept in a small table, and the first |mm_io_atomic_open| installs a handler
+for those signals that removes every file in the table (|unlink| is safe to
+call in a signal handler) and then dies of the same signal with its default
+action, so the exit status still says what happened. Targets are never
+touched by it: they were either replaced whole or not at all. A handler is
+installed only where the disposition is the default one, so a program that
+handles those signals itself (or a shell that ignores them, as \.{nohup}
+does) keeps its choice; such a program can call |mm_io_remove_temporaries|
+from its own handler. The table holds |MM_MAX_TEMPORARIES| names, more than
+any writer here keeps open at once; beyond that a name is simply not
+registered. Signals are blocked while the table changes.
+@^signals@>
+@^interruption@>
+
+@<Io: declarations@>=
+#define MM_MAX_TEMPORARIES 64
+void mm_io_remove_temporaries(void);
+
+@ @<Io: subroutines@>=
+static char *volatile temporaries[MM_MAX_TEMPORARIES];
+void mm_io_remove_temporaries(void)
+{
+  for (int k = 0; k < MM_MAX_TEMPORARIES; k++)
+    if (temporaries[k]) unlink(temporaries[k]);
+}
+static void on_fatal_signal(int sig)
+{
+  mm_io_remove_temporaries();
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+static void update_temporaries(char *name, int add)
+{
+  static int installed;
+  sigset_t all, old;
+  sigfillset(&all);
+  sigprocmask(SIG_BLOCK, &all, &old);
+  if (!installed) @<Install the handler where the disposition is the default@>@;
+  for (int k = 0; k < MM_MAX_TEMPORARIES; k++)
+    if (add ? temporaries[k] == NULL : temporaries[k] == name) { temporaries[k] = add ? name : NULL; break; }
+  sigprocmask(SIG_SETMASK, &old, NULL);
+}
+static void register_temporary(char *name) { update_temporaries(name, 1); }
+static void unregister_temporary(char *name) { update_temporaries(name, 0); }
+
+@ @<Install the handler...@>=
+{
+  const int sigs[3] = {SIGINT, SIGTERM, SIGHUP};
+  installed = 1;
+  for (int k = 0; k < 3; k++) {
+    struct sigaction cur, act;
+    if (sigaction(sigs[k], NULL, &cur) == 0 && !(cur.sa_flags & SA_SIGINFO) && cur.sa_handler == SIG_DFL) {
+      memset(&act, 0, sizeof act);
+      act.sa_handler = on_fatal_signal;
+      sigemptyset(&act.sa_mask);
+      sigaction(sigs[k], &act, NULL);
+    }
+  }
+}
+
+@*1 Checking an output before the work.
+A run that computes for minutes and only then finds that it cannot write
+its output has wasted the minutes. |mm_io_check_output| is called when the
+options are read: it refuses an output that is the same file as the input
+(|train --trajectory same.json| would otherwise overwrite the instance), a
+directory, and a directory that cannot be written (it creates and removes a
+temporary file there, the only test that sees read-only file systems,
+permissions, quotas of zero and missing directories alike).
+|mm_io_check_output_dir| does the same for commands that write into a
+directory (\.{experiments}, \.{train-images}), creating it if needed.
+@.refusing to overwrite the input@>
+@.cannot create directory@>
+
+@<Io: declarations@>=
+mm_status mm_io_check_output(const char *path, const char *input);
+mm_status mm_io_check_output_dir(const char *dir);
+
+@ @<Io: subroutines@>=
+static mm_status probe_directory(const char *dir, const char *shown)
+{
+  size_t dl = strlen(dir);
+  char *t = malloc(dl + 18);
+  int fd;
+  if (t == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", shown);
+  snprintf(t, dl + 18, "%s/.mmattn-XXXXXX", dl ? dir : ".");
+  fd = mkstemp(t);
+  if (fd < 0) {
+    mm_status s = mm_fail(MM_EIO, "%s: cannot write: %s", shown, strerror(errno));
+    free(t);
+    return s;
+  }
+  close(fd); unlink(t); free(t);
+  return MM_OK;
+}
+mm_status mm_io_check_output(const char *path, const char *input)
+{
+  struct stat so, si;
+  char *target, *slash;
+  int direct;
+  mm_status s;
+  if (input && stat(path, &so) == 0 && stat(input, &si) == 0 && so.st_dev == si.st_dev && so.st_ino == si.st_ino)
+    return mm_fail(MM_EIO, "%s: refusing to overwrite the input file %s", path, input);
+  if ((s = resolve_target(path, &target, &direct)) != MM_OK) return s;
+  if (direct) s = access(target, W_OK) == 0 ? MM_OK : mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
+  else {
+    slash = strrchr(target, '/');
+    if (slash == NULL) s = probe_directory(".", path);
+    else if (slash == target) s = probe_directory("/", path);
+    else { *slash = '\0'; s = probe_directory(target, path); }
+  }
+  free(target);
+  return s;
+}
+mm_status mm_io_check_output_dir(const char *dir)
+{
+  struct stat st;
+  if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+    return mm_fail(MM_EIO, "%s: cannot create directory (%s)", dir, strerror(errno));
+  if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
+    return mm_fail(MM_EIO, "%s: cannot create directory (a file of that name exists)", dir);
+  return probe_directory(dir, dir);
 }
 
 @ @<Io: subroutines@>=

@@ -5,18 +5,62 @@
 % points CWEBINPUTS at both.
 
 \def\title{MMATTN}
-\def\topofcontents{\null\vfill
-  \centerline{\titlefont MMATTN}
-  \vskip 12pt
-  \centerline{A literate verification suite for}
-  \centerline{max-margin token selection in softmax attention}
-  \vskip 6pt
-  \centerline{(Tarzanagh, Li, Zhang, Oymak, NeurIPS 2023)}
-  \vfill}
-\def\R{{\bf R}}
-\def\opt{{\rm opt}}
 \def\mm{{\rm mm}}
+\def\opt{{\rm opt}}
 \def\norm#1{\Vert#1\Vert}
+
+% Layout.  Only parts (@@**) and chapters (@@*) start a page; running heads
+% keep their mathematics in its case; the contents come after the title page,
+% read from the previous pdfTeX pass (the Makefile runs pdfTeX until the
+% contents are stable) and the back of the book has no second copy.
+\secpagedepth=2
+\def\grouptitle{\expandafter\takethree\topmark}
+\newif\ifkeeppage % the next part or chapter continues the current page
+\outer\def\N#1#2#3.{%
+  \ifpdf{\toksF={}\makeoutlinetoks#3\outlinedone\outlinedone}\fi
+  \gdepth=#1\gtitle={#3}\MN{#2}%
+  \ifon\ifnum#1<\secpagedepth
+      \ifkeeppage\global\keeppagefalse\vskip\intersecskip\bigskip
+      \else\vfil\eject\fi
+    \else\vfil\penalty-100\vfilneg\vskip\intersecskip\fi\fi
+  \message{*\secno}%
+  \def\stripprefix##1>{}\def\gtitletoks{#3}%
+  \edef\gtitletoks{\expandafter\stripprefix\meaning\gtitletoks}%
+  \edef\next{\write\cont{\ZZ{\gtitletoks}{#1}{\secno}%
+   {\noexpand\the\pageno}{\the\toksE}}}\next
+  \ifpdf \ifpdftex\expandafter\xdef\csname curr#1\endcsname{\secno}
+    \ifnum#1>0\countB=#1 \advance\countB by-1
+      \advancenumber{chunk\the\countB.\expnumber{curr\the\countB}}\fi
+  \else \special{pdf: outline #1 << /Title (\the\toksE) /Dest
+    [ @@thispage /FitH @@ypos ] >>}\fi \fi
+  \ifon\startsection{\bf#3.\quad}\ignorespaces}
+\def\con{\par\vfill\eject\end} % the contents are printed at the front
+
+% \R is cwebmac's logical not; before ^ or $ it is the real numbers.
+\def\R{\futurelet\Rnext\Rchoose}
+\def\Rchoose{\ifx\Rnext^{\bf R}\else\ifx\Rnext${\bf R}\else\lnot\fi\fi}
+
+% Cross references that CWEB cannot make by itself: \lbl{key} in a section
+% records its number, \secref{key} prints a link to it (resolved on the
+% second pass); \fnsec{mm_name} links to the last section in which the
+% index underlines mm_name, that is, where it is defined.
+\newread\auxin \newwrite\auxout
+\def\refdef#1#2{\expandafter\gdef\csname ref:#1\endcsname{#2}}
+\openin\auxin=\jobname.ref
+\ifeof\auxin \closein\auxin \else \closein\auxin \input \jobname.ref \fi
+\immediate\openout\auxout=\jobname.ref
+\def\lbl#1{\immediate\write\auxout{\noexpand\refdef{#1}{\secno}}}
+\def\seclink#1{\expandafter\ifx\csname#1\endcsname\relax {\bf??}\else
+  \edef\next{\noexpand\pdflink{\csname#1\endcsname}{}}\next\fi}
+\def\secref#1{\S\seclink{ref:#1}}
+\def\fnsec#1{\S\seclink{fn:\detokenize{#1}}}
+{\def\I#1#2, #3.{\ifx\\#1\fnrecord{#2}{#3}\else\ifx\&#1\fnrecord{#2}{#3}\fi\fi}
+ \def\fnrecord#1#2{{\def\_{_}\edef\fnkey{#1}\gdef\fnlast{}%
+   \def\[##1]{\gdef\fnlast{##1}}\setbox0\hbox{#2}%
+   \ifx\fnlast\empty\else\expandafter\xdef\csname fn:\fnkey\endcsname{\fnlast}\fi}}
+ \openin\auxin=\jobname.idx
+ \ifeof\auxin \closein\auxin \else \closein\auxin \setbox0\vbox{\hbadness10000 \hfuzz\maxdimen \input \jobname.idx }\fi}
+
 
 @s uint64_t int
 @s uint32_t int
@@ -32,6 +76,59 @@
 @s va_list int
 @s jmp_buf int
 @s v2d int
+
+% One line after each statement of the results chapter: where it is computed,
+% where it is checked, and which rows of the verification report carry it.
+\def\trace#1#2#3{\par{\emergencystretch3em \let\.=\brkstring \noindent\hangindent1em
+  {\sl Computed in\/} #1; {\sl checked in\/} #2; {\sl report rows\/} #3.\par}}
+% Identifiers in prose (|...|) may break after an underscore, and messages
+% in the index at their spaces, so that long names do not run into the margin.
+\let\cwebident=\\
+\def\brkident#1{\ifmmode\cwebident{#1}\else\leavevmode{\it
+  \def\_{\kern.06em\vbox{\hrule width.3em}\penalty300 \kern0pt }#1\/\kern.05em}\fi}
+\def\PB#1{{\let\\=\brkident #1}}
+\def\brkstring#1{\leavevmode{\tentex \let\\=\BS \let\{=\LB \let\}=\RB
+  \let\~=\TL \let\ =\SP \def\_{\UL\penalty300\kern0pt}\let\&=\AM \let\^=\CF
+  #1\kern.05em}}
+\def\readindex{\let\.=\brkstring \input \jobname.idx }
+\emergencystretch=2em
+
+% Outlines (PDF bookmarks) spell Greek letters out instead of dropping them.
+\sanitizecommand\mu{mu} \sanitizecommand\psi{psi} \sanitizecommand\alpha{alpha}
+\sanitizecommand\gamma{gamma} \sanitizecommand\eta{eta} \sanitizecommand\ell{l}
+
+% The title page and the contents, numbered in roman; the book starts at 1.
+\newbox\contentsbox \newread\tocin
+\openin\tocin=\jobname.toc
+\ifeof\tocin \closein\tocin
+  \setbox\contentsbox\vbox{\hsize\pagewidth\noindent
+    {\it The contents appear when pdf\TeX\ has run twice.}}
+\else \closein\tocin
+  \setbox\contentsbox\vbox{\hsize\pagewidth \rightskip 0pt
+    \line{\hfil Section\hbox to3em{\hss Page}}%
+    \let\ZZ=\contentsline \readcontents\relax}
+\fi
+\def\frontheader{\headertrue\mainfont\romannumeral\pageno
+  \eightrm\qquad Contents\hfill\title}
+\def\frontmatter{\titletrue
+  \null\vfill
+  \centerline{\titlefont MMATTN}
+  \vskip 12pt
+  \centerline{A literate verification suite for}
+  \centerline{max-margin token selection in softmax attention}
+  \vskip 6pt
+  \centerline{(Tarzanagh, Li, Zhang, Oymak, NeurIPS 2023)}
+  \vfill\eject
+  \let\lheader=\frontheader \let\rheader=\frontheader
+  \centerline{\bf Contents}\bigskip
+  \unvbox\contentsbox
+  \mark{\noexpand\nullsec0{Overview}}\vfill\eject
+  \def\lheader{\headertrue\mainfont\the\pageno\eightrm\qquad\grouptitle
+    \hfill\title\qquad\mainfont\topsecno}%
+  \def\rheader{\headertrue\mainfont\topsecno\eightrm\qquad\title\hfill
+    \grouptitle\qquad\mainfont\the\pageno}%
+  \global\pageno=1 }
+\frontmatter
 
 @**Overview.
 This book is the source of \.{mmattn}, a suite that checks, numerically and
@@ -73,11 +170,29 @@ weaves them all into one name space, so chunk names carry their module's
 name: the include files of the model module are the chunk named ``Model:
 include files'', not a chunk shared with every other module.
 
+@**Part I: the paper and the library.
+Part~I states what the paper claims and builds what checking it needs.
+Its first chapter, ``The paper's results'', states the model, the
+assumptions, the definitions, the two lemmas and the theorems, each with
+links to its code and its check. The chapters after it are the library,
+one \CEE/ module each: conventions shared by all modules (\.{base}); the
+model, its losses, softmax, risk and gradients (\.{model}); seeded random
+numbers and instance generators (\.{gen}); instances as JSON (\.{io}); the
+property runner behind every check (\.{prop}); the exact ATT-SVM oracle
+with its certificates (\.{svm}) and the linear programs that confirm it
+(\.{lp}); token optimality and the enumeration of LMM directions
+(\.{tokens}); the dynamics in log-domain arithmetic (\.{dyn}). Then come the
+paper's experiments, the real-data experiment on Fashion-MNIST, and the
+\.{mmattn} command.
+\global\keeppagetrue
+
+@i results.w
 @i base.w
 @i model.w
 @i gen.w
 @i io.w
 @i prop.w
+@i sweep.w
 @i svm.w
 @i lp.w
 @i tokens.w

@@ -35,6 +35,7 @@ smoothness bound $L_p$.
 
 @ @<Model: include files@>=
 #include <math.h>
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 #include "model.h"
@@ -82,45 +83,74 @@ mm_instance *mm_instance_copy(const mm_instance *in);
 mm_status mm_instance_refresh(mm_instance *in);
 int mm_instance_max_tokens(const mm_instance *in);
 
+@ Sizes and the memory cap. An instance stores, in doubles, the tokens $X$
+and their keys $K$ ($m d$ numbers each, $m=\sum_iT_i$ the number of
+tokens), the scores ($m$), the labels ($n$), the head ($d$) and the matrix
+$W$ ($d^2$), besides $2n+1$ integers. The cap |MM_MAX_NUMBERS| bounds the
+sum of all of these, $W$ included: a file of a few hundred kilobytes can
+describe one token of dimension $5\cdot10^4$, whose $W$ alone would be
+$2.5\cdot10^9$ numbers. Every product is formed in |size_t| after a test
+that it cannot overflow, and because the cap is below $2^{31}$ every index
+that later chapters form in |int| arithmetic (a row times $d$, a row of
+$W$ times $d$) is representable. A request above the cap is refused as bad
+input (exit code~2) before anything is allocated; memory that runs out
+below the cap is |MM_ENOMEM| (exit code~7).
+@^memory cap@>
+@.instance too large@>
+
+@<Model: type definitions@>=
+#define MM_MAX_NUMBERS 200000000 /* $2\cdot10^8$ doubles, 1.6 GB */
+
+@ @<Model: subroutines@>=
+static int mul_ok(size_t a, size_t b, size_t *r) /* $r=ab$ unless it overflows */
+{
+  if (a != 0 && b > (size_t)-1 / a) return 0;
+  *r = a * b;
+  return 1;
+}
+static mm_status instance_numbers(int n, const int *T, int d, size_t *tokens, size_t *total)
+{
+  size_t m = 0, md, dd;
+  for (int i = 0; i < n; i++) {
+    m += (size_t)T[i];
+    if (m > MM_MAX_NUMBERS) break;
+  }
+  *tokens = m;
+  if (m > MM_MAX_NUMBERS || !mul_ok(m, (size_t)d, &md) || !mul_ok((size_t)d, (size_t)d, &dd)
+      || md > MM_MAX_NUMBERS || dd > MM_MAX_NUMBERS
+      || (*total = 2 * md + m + (size_t)n + (size_t)d + dd) > MM_MAX_NUMBERS)
+    return mm_fail(MM_EINPUT, "instance too large: %zu%s tokens of dimension %d need X, the keys (2 x tokens x d), the scores and W (d x d = %.3g numbers), above the limit of 2*10^8 numbers (1.6 GB)",
+      m, m > MM_MAX_NUMBERS ? "+" : "", d, (double)d * d);
+  return MM_OK;
+}
+
 @ @<Model: subroutines@>=
 mm_instance *mm_instance_new(int n, const int *T, int d)
 {
   mm_instance *in;
+  size_t m, total;
   if (n <= 0) { mm_fail(MM_EINPUT, "mm_instance_new: number of inputs must be positive, got %d", n); return NULL; }
   if (d <= 0) { mm_fail(MM_EINPUT, "mm_instance_new: dimension must be positive, got %d", d); return NULL; }
   for (int i = 0; i < n; i++)
     if (T[i] <= 0) { mm_fail(MM_EINPUT, "mm_instance_new: every input needs at least one token, input %d has %d", i, T[i]); return NULL; }
+  if (instance_numbers(n, T, d, &m, &total) != MM_OK) return NULL;
   in = mm_alloc(1, sizeof *in);
   if (in == NULL) return NULL;
   in->n = n; in->d = d; in->loss = MM_LOSS_LOGISTIC;
   in->T = mm_alloc((size_t)n, sizeof(int));
   in->off = mm_alloc((size_t)n + 1, sizeof(int));
   if (in->T == NULL || in->off == NULL) { mm_instance_free(in); return NULL; }
-  @<Fill the token counts and offsets, refusing totals that overflow@>@;
-  in->X = mm_alloc((size_t)in->off[n] * d, sizeof(double));
-  in->K = mm_alloc((size_t)in->off[n] * d, sizeof(double));
-  in->gamma = mm_alloc((size_t)in->off[n], sizeof(double));
+  for (int i = 0; i < n; i++) { in->T[i] = T[i]; in->off[i + 1] = in->off[i] + T[i]; }
+  in->X = mm_alloc(m * (size_t)d, sizeof(double));
+  in->K = mm_alloc(m * (size_t)d, sizeof(double));
+  in->gamma = mm_alloc(m, sizeof(double));
   in->Y = mm_alloc((size_t)n, sizeof(double));
   in->v = mm_alloc((size_t)d, sizeof(double));
-  in->W = mm_alloc((size_t)d * d, sizeof(double));
+  in->W = mm_alloc((size_t)d * (size_t)d, sizeof(double));
   if (!in->X || !in->K || !in->gamma || !in->Y || !in->v || !in->W) { mm_instance_free(in); return NULL; }
   for (int i = 0; i < n; i++) in->Y[i] = 1.0;
-  for (int a = 0; a < d; a++) in->W[a * d + a] = 1.0;
+  for (size_t a = 0; a < (size_t)d; a++) in->W[a * (size_t)d + a] = 1.0;
   return in;
-}
-
-@ @.too many tokens@>
-@<Fill the token counts and offsets...@>=
-{
-  long long tot = 0;
-  for (int i = 0; i < n; i++) {
-    in->T[i] = T[i]; in->off[i] = (int)tot; tot += T[i];
-    if (tot * (long long)d > 100000000LL) {
-      mm_fail(MM_EINPUT, "mm_instance_new: too many tokens (%lld tokens of dimension %d exceed 10^8 numbers)", tot, d);
-      mm_instance_free(in); return NULL;
-    }
-  }
-  in->off[n] = (int)tot;
 }
 
 @ @<Model: subroutines@>=
@@ -174,7 +204,7 @@ mm_status mm_instance_refresh(mm_instance *in)
       double *k = in->K + (size_t)r * d;
       for (int b = 0; b < d; b++) {
         long double s = 0.0L;
-        for (int a = 0; a < d; a++) s += (long double)x[a] * in->W[a * d + b];
+        for (int a = 0; a < d; a++) s += (long double)x[a] * in->W[(size_t)a * d + b];
         k[b] = (double)s;
       }
       in->gamma[r] = in->Y[i] * mm_dot(in->v, x, d);
@@ -399,7 +429,7 @@ double mm_grad_W(const mm_instance *in, const double *p, double *GW)
   mm_assert(gq != NULL);
   risk = mm_grad_q(in, p, gq);
   for (int a = 0; a < d; a++) /* $\nabla_WL=(\nabla_qL)p^T$ by (4) */
-    for (int b = 0; b < d; b++) GW[a * d + b] = gq[a] * p[b];
+    for (int b = 0; b < d; b++) GW[(size_t)a * d + b] = gq[a] * p[b];
   free(gq);
   return risk;
 }
@@ -439,45 +469,167 @@ peaks at the left end $m_i=\min_t\gamma_{it}$; the logistic $\ell''=\sigma(u)
 the exponential $\ell''$ peaks at $m_i$; the correlation loss has $\ell''=0$.
 Part~II checks (5) against finite-difference Hessians.
 
+{\it Cost.} The diameter $D_i$ costs $O(T_i^2d)$, which is negligible at
+the sizes of the checks but would make \.{mmattn info} on one input of
+$10^6$ tokens run for hours before printing anything. Any ball that holds
+the keys gives a bound of the same form: with $\bar k$ the mean of the keys
+and $R_i=\max_t\norm{k_t-\bar k}$,
+$\mathop{\rm Var}(b)=\min_cE[(b-c)^2]\le E[((k_t-\bar k)^Tw)^2]\le
+R_i^2\norm{w}^2$, so (5) holds with $D_i^2/4$ replaced by $R_i^2$, at a cost
+of $O(T_id)$. Since $\bar k$ lies in the convex hull of the keys, $R_i\le
+D_i$, so the replacement loosens the bound by at most a factor~$4$ (and not
+at all for two tokens, where $R_i=D_i/2$). We keep the exact diameter for
+inputs of at most |MM_DIAMETER_TOKENS| tokens, where its cost is at most
+$128$ times that of reading the input, and use $R_i$ above. Either way $L_p$
+is an upper bound on $\norm{\nabla^2L}$, which is all its users need.
+
+The bound is accumulated in |long double|: it scales like the fourth power
+of the data (for keys and scores scaled by $c$, $\Delta_i^2D_i^2$ scales by
+$c^4$), so at the edges of the supported range (see |mm_instance_check_range|)
+it leaves the range of |double| although each factor is representable.
+|mm_smoothness_bound| returns it rounded to |double|, which may be $+\infty$;
+callers that print it use |mm_smoothness_bound_ld|.
+@^smoothness bound@>
+
 @<Model: declarations@>=
+#define MM_DIAMETER_TOKENS 256
+long double mm_smoothness_bound_ld(const mm_instance *in);
 double mm_smoothness_bound(const mm_instance *in);
 
 @ @<Model: subroutines@>=
 static void loss_derivative_bounds(mm_loss_kind k, double m, double M,
-  double *d1, double *d2)
+  long double *d1, long double *d2)
 {
-  *d1 = fabs(mm_dloss(k, m));
   switch (k) {
   case MM_LOSS_LOGISTIC: {
     double z = m > 0 ? m : (M < 0 ? M : 0.0); /* point of $[m,M]$ nearest $0$ */
+    *d1 = fabs(mm_dloss(k, m));
     *d2 = mm_d2loss(k, z);
     break; }
-  case MM_LOSS_EXPONENTIAL: *d2 = mm_d2loss(k, m); break;
-  default: *d2 = 0.0;
+  case MM_LOSS_EXPONENTIAL: *d1 = *d2 = expl(-(long double)m); break; /* $e^{-m}$, beyond |double| when $m<-709$ */
+  default: *d1 = 1.0L; *d2 = 0.0L;
+  }
+}
+
+@ The spread term $V_i$ bounds $\mathop{\rm Var}(b)/\norm{w}^2$: $D_i^2/4$
+or $R_i^2$.
+@<Model: subroutines@>=
+static long double key_spread(const double *K, int T, int d)
+{
+  long double V = 0.0L;
+  if (T <= MM_DIAMETER_TOKENS) {
+    for (int t = 0; t < T; t++) /* $D_i^2=\max\norm{k_t-k_\tau}^2$ */
+      for (int tau = t + 1; tau < T; tau++) {
+        long double e = mm_dist(K + (size_t)t * d, K + (size_t)tau * d, d);
+        if (e * e / 4 > V) V = e * e / 4;
+      }
+    return V;
+  }
+  {
+    long double *c = calloc((size_t)d, sizeof(long double));
+    mm_assert(c != NULL);
+    for (int t = 0; t < T; t++) for (int j = 0; j < d; j++) c[j] += K[(size_t)t * d + j];
+    for (int j = 0; j < d; j++) c[j] /= T; /* $\bar k$ */
+    for (int t = 0; t < T; t++) { /* $R_i^2=\max\norm{k_t-\bar k}^2$ */
+      long double e = 0.0L;
+      for (int j = 0; j < d; j++) { long double u = K[(size_t)t * d + j] - c[j]; e += u * u; }
+      if (e > V) V = e;
+    }
+    free(c);
+    return V;
   }
 }
 
 @ @<Model: subroutines@>=
-double mm_smoothness_bound(const mm_instance *in)
+long double mm_smoothness_bound_ld(const mm_instance *in)
 {
   int d = in->d;
   long double sum = 0.0L;
   for (int i = 0; i < in->n; i++) {
     const double *gam = in->gamma + in->off[i];
-    const double *K = in->K + (size_t)in->off[i] * d;
-    double m = gam[0], M = gam[0], D2 = 0.0, delta, d1, d2;
+    double m = gam[0], M = gam[0];
+    long double V, delta, d1, d2;
     for (int t = 1; t < in->T[i]; t++) {
       if (gam[t] < m) m = gam[t];
       if (gam[t] > M) M = gam[t];
     }
-    for (int t = 0; t < in->T[i]; t++) /* $D_i^2=\max\norm{k_t-k_\tau}^2$ */
-      for (int tau = t + 1; tau < in->T[i]; tau++) {
-        double e = mm_dist(K + (size_t)t * d, K + (size_t)tau * d, d);
-        if (e * e > D2) D2 = e * e;
-      }
-    delta = M - m;
+    V = key_spread(in->K + (size_t)in->off[i] * d, in->T[i], d);
+    delta = (long double)M - m;
     loss_derivative_bounds(in->loss, m, M, &d1, &d2);
-    sum += d2 * delta * delta * D2 / 16.0 + d1 * delta * D2 / 4.0;
+    sum += d2 * delta * delta * V / 4 + d1 * delta * V; /* the term of (5) */
   }
-  return (double)(sum / in->n);
+  return sum / in->n;
+}
+double mm_smoothness_bound(const mm_instance *in) { return (double)mm_smoothness_bound_ld(in); }
+
+@ Plain gradient descent's default step is $1/L_p$. When that number is
+not a normal |double| (the bound overflowed, or its reciprocal is below
+the smallest normal number or beyond the largest), there is no safe step
+to take in this arithmetic, and |mm_gd_step| says so instead of returning
+a step of $0$ or $\infty$, which would make a run that does nothing and
+reports success. $L_p=0$ means every input's scores or keys coincide, the
+gradient vanishes everywhere, and any step is safe; we return $1$.
+@.there is no safe step@>
+
+@<Model: declarations@>=
+mm_status mm_gd_step(const mm_instance *in, double *eta);
+
+@ @<Model: subroutines@>=
+mm_status mm_gd_step(const mm_instance *in, double *eta)
+{
+  long double L = mm_smoothness_bound_ld(in);
+  if (L == 0) { *eta = 1.0; return MM_OK; }
+  if (!isfinite(L) || !(1.0L / L >= DBL_MIN && 1.0L / L <= DBL_MAX))
+    return mm_fail(MM_EINPUT, "plain GD: the smoothness bound L_p = %.6Lg gives a step 1/L_p outside the range of double, so there is no safe step; rescale the instance, pass --eta, or use normalised GD", L);
+  *eta = (double)(1.0L / L);
+  return MM_OK;
+}
+
+@*1 The supported range of the data.
+The problems of this book are invariant under scaling: when every key is
+multiplied by $c>0$, the ATT-SVM solution is divided by $c$, and the
+softmax path is the same path at rescaled $p$. Their arithmetic is not:
+the solvers form Gram entries $k^Tk'$ and norms $\norm{p}^2$, which
+overflow once the keys pass about $10^{154}$ or the solution passes that
+size (keys below about $10^{-154}$). Rather than rescale silently inside
+every solver and scale every answer back, the command refuses data outside
+a range in which all of them work, and the message says so (the library's
+reader itself accepts every finite double, so that files round-trip and
+the checks can probe the extremes); the user can
+rescale, since the answers transform exactly. The range is
+$$10^{-100}\le\max\vert\cdot\vert\le10^{100}$$
+for the largest magnitude of each of $X$, $v$, $W$, the keys and the
+scores (an array that is exactly zero is allowed). It leaves fifty orders
+of magnitude of margin below the overflow of squares: Gram entries stay
+below $d\cdot10^{200}$ and solutions, of size about the inverse of the key
+differences, stay far from $10^{154}$. The smoothness bound, a fourth
+power of the data, may still overflow |double| there; it is kept in
+|long double| (see |mm_smoothness_bound_ld|).
+@^supported range@>
+@^scale invariance@>
+@.outside the supported range@>
+
+@<Model: declarations@>=
+#define MM_RANGE_MAX 1e100
+#define MM_RANGE_MIN 1e-100
+mm_status mm_instance_check_range(const mm_instance *in);
+
+@ @<Model: subroutines@>=
+static double max_abs(const double *x, size_t m)
+{
+  double a = 0.0;
+  for (size_t j = 0; j < m; j++) if (fabs(x[j]) > a) a = fabs(x[j]);
+  return a;
+}
+mm_status mm_instance_check_range(const mm_instance *in)
+{
+  size_t m = (size_t)in->off[in->n], d = (size_t)in->d;
+  const char *name[5] = {"X", "v", "W", "the keys W^T x", "the scores Y v^T x"};
+  double a[5];
+  a[0] = max_abs(in->X, m * d); a[1] = max_abs(in->v, d); a[2] = max_abs(in->W, d * d);
+  a[3] = max_abs(in->K, m * d); a[4] = max_abs(in->gamma, m);
+  for (int k = 0; k < 5; k++)
+    if (a[k] != 0.0 && (a[k] > MM_RANGE_MAX || a[k] < MM_RANGE_MIN))
+      return mm_fail(MM_EINPUT, "the largest magnitude in %s is %.3g, outside the supported range [1e-100, 1e100] (the problems are scale-invariant: rescale the data)", name[k], a[k]);
+  return MM_OK;
 }

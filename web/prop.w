@@ -40,36 +40,87 @@ pass of CI uses a fraction). A failing trial writes its instance to
 @<Prop: subroutines@>@;
 
 @ A property records up to |MM_PROP_REASONS| distinct skip reasons with their
-counts, and the first failing trial with its message.
+counts, and up to |MM_PROP_MAXFAIL| failing trials (the ones with the
+smallest trial numbers) with their messages. Besides the totals it keeps
+one count per size {\it tier\/} (see below), and it carries two labels that
+the report prints beside its numbers: its {\it kind\/} and how the check
+differs from the paper's statement (its {\it algorithm\/} string).
 @<Prop: type definitions@>=
 #define MM_DEFAULT_SEED 20231210ULL
 #define MM_PROP_REASONS 8
+#define MM_PROP_MAXFAIL 20
+#define MM_TIERS 3
+typedef struct {
+  int trials, skipped, passed, failed;
+  double worst; /* the worst statistic of the tier's tested trials */
+  int worst_trial; /* $-1$ when none was tested */
+} mm_prop_count;
+typedef struct {
+  int trial;
+  char message[512];
+} mm_prop_failure;
 typedef struct {
   const char *claim, *name, *hypotheses, *statistic;
+  const char *kind, *algorithm; /* see |mm_prop_label| */
   double tol; /* the property holds on a trial when the statistic is $\le$ |tol| */
   uint64_t seed;
   int trials, skipped, passed, failed;
-  double worst; /* the largest statistic seen on a non-skipped trial */
+  double worst; /* the worst statistic seen on a non-skipped trial */
   int worst_trial;
   int first_failure; /* trial number, or $-1$ */
   char failure[512]; /* what the first failing trial said */
   int nreasons;
   const char *reason[MM_PROP_REASONS];
   int reason_count[MM_PROP_REASONS];
+  int share[MM_TIERS]; /* percent of the trials drawn from each tier */
+  mm_prop_count tier[MM_TIERS];
+  int current; /* the trial being run, for the tier of a skip */
+  int nfailures;
+  mm_prop_failure failures[MM_PROP_MAXFAIL];
+  int shard, shards; /* this process runs the trials $k\equiv|shard|\pmod{|shards|}$ */
 } mm_prop;
+
+@ Kinds. A row of the report is one of five things, and a reader must be
+able to tell them apart.
+{\it theorem}: the paper's statement, tested as stated (with the numerical
+reading its chapter argues: radii or norms up to a bound, a tolerance);
+{\it suite formulation}: a reformulation of a result whose algorithm or
+hypotheses differ from the paper's (normalised instead of plain gradient
+descent, an added hypothesis, a local path), named in the algorithm string;
+{\it mechanics}: the library computing what it claims (an oracle against
+a reference, a gradient against finite differences);
+{\it observation}: a regularity the paper's experiments show but its
+theorems do not claim; its failures are listed and not counted;
+{\it finding}: a search for a counterexample to a stronger claim than the
+paper's (the descent lemma without Assumption~B, for example), which
+passes when it finds one.
+@^kinds of properties@>
+@<Prop: type definitions@>=
+#define MM_KIND_THEOREM "theorem"
+#define MM_KIND_SUITE "suite formulation"
+#define MM_KIND_MECHANICS "mechanics"
+#define MM_KIND_OBSERVATION "observation"
+#define MM_KIND_FINDING "finding"
 
 @ @<Prop: declarations@>=
 uint64_t mm_prop_seed(void);
 double mm_prop_scale(void);
 void mm_prop_begin(mm_prop *pr, const char *claim, const char *name,
   const char *hypotheses, const char *statistic, double tol, int base_trials);
-void mm_prop_rng(const mm_prop *pr, int trial, mm_rng *r);
+void mm_prop_label(mm_prop *pr, const char *kind, const char *algorithm);
+void mm_prop_tiers(mm_prop *pr, int tiny, int medium, int large);
+int mm_prop_tier(const mm_prop *pr, int trial);
+void mm_prop_at(mm_prop *pr, int trial);
+void mm_prop_rng(mm_prop *pr, int trial, mm_rng *r);
 int mm_prop_adversarial(int trial);
 void mm_prop_skip(mm_prop *pr, const char *reason);
 int mm_prop_record(mm_prop *pr, int trial, double stat, const mm_instance *in,
   const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 void mm_prop_end(mm_prop *pr);
 const char *mm_prop_summary(const mm_prop *pr);
+int mm_prop_worse(double a, int ta, double b, int tb);
+int mm_prop_run(const mm_prop *pr);
+extern const char *const mm_tier_name[MM_TIERS];
 
 @ The environment is read once per property. A malformed value is not
 ignored: the runner stops with a message, because a sweep that silently ran
@@ -106,6 +157,30 @@ double mm_prop_scale(void)
   return f;
 }
 
+@ Shards. A sweep over several processes (the MPI driver of the sweep
+chapter) gives each process the environment variable
+\.{MMATTN\_SHARD=$r$/$P$}: that process runs the trials $k\equiv
+r\pmod P$ of every property, and writes its tally under a name that
+carries $r$ and $P$. The report merges the tallies of one property into the
+row a single process would have written. Without the variable a process
+is shard $0$ of $1$.
+@.MMATTN\_SHARD must be r/P@>
+@^shards@>
+@<Prop: subroutines@>=
+static _Thread_local int trial_in_force; /* the trial being run, for every tally of the loop */
+static void read_shard(int *r, int *P)
+{
+  const char *e = getenv("MMATTN_SHARD");
+  int a, b, len = 0;
+  *r = 0; *P = 1;
+  if (e == NULL || *e == '\0') return;
+  if (sscanf(e, "%d/%d%n", &a, &b, &len) != 2 || e[len] != '\0' || b < 1 || a < 0 || a >= b) {
+    fprintf(stderr, "mmattn: MMATTN_SHARD must be r/P with 0 <= r < P: \"%s\"\n", e);
+    exit(2);
+  }
+  *r = a; *P = b;
+}
+
 @ @<Prop: subroutines@>=
 void mm_prop_begin(mm_prop *pr, const char *claim, const char *name,
   const char *hypotheses, const char *statistic, double tol, int base_trials)
@@ -114,11 +189,62 @@ void mm_prop_begin(mm_prop *pr, const char *claim, const char *name,
   memset(pr, 0, sizeof *pr);
   pr->claim = claim; pr->name = name; pr->hypotheses = hypotheses;
   pr->statistic = statistic; pr->tol = tol;
+  pr->kind = strncmp(name, "observation_", 12) ? MM_KIND_MECHANICS : MM_KIND_OBSERVATION;
+  pr->algorithm = "";
   pr->seed = mm_prop_seed();
   pr->trials = t < 1 ? 1 : (int)t;
+  pr->current = trial_in_force = 0;
   pr->worst = -HUGE_VAL; pr->worst_trial = -1; pr->first_failure = -1;
+  pr->share[0] = 100;
+  for (int j = 0; j < MM_TIERS; j++) { pr->tier[j].worst = -HUGE_VAL; pr->tier[j].worst_trial = -1; }
+  read_shard(&pr->shard, &pr->shards);
+  mm_gen_use_tier(0);
 }
-void mm_prop_rng(const mm_prop *pr, int trial, mm_rng *r) { mm_rng_seed(r, pr->seed, (uint64_t)trial); }
+void mm_prop_label(mm_prop *pr, const char *kind, const char *algorithm)
+{
+  pr->kind = kind; pr->algorithm = algorithm;
+}
+void mm_prop_rng(mm_prop *pr, int trial, mm_rng *r)
+{
+  pr->current = trial_in_force = trial;
+  mm_gen_use_tier(mm_prop_tier(pr, trial));
+  mm_rng_seed(r, pr->seed, (uint64_t)trial);
+}
+void mm_prop_at(mm_prop *pr, int trial) { pr->current = trial_in_force = trial; }
+
+@ The generator draws at the tier of the trial that |mm_prop_rng| started
+(see |mm_gen_use_tier|); a property's second tally in the same loop must
+declare the same tiers as the first.
+
+@ Tiers. A property that can run at several sizes declares the percentage
+of its trials drawn from each tier: {\it tiny\/} (the generator's defaults,
+$n\le4$, $T\le5$, $d\le5$), {\it medium\/} ($n\le16$, $T\le12$, $d\le12$)
+and {\it large\/} ($n\le64$, $T\le32$, $d\le32$); |mm_gen_tier| turns a
+tier into generator options. The tier of trial $k$ is a fixed function of
+$k$, so that a replay of one trial draws the same size, and the shares are
+exact over every block of $100$ consecutive trials: the trial's position
+$k\bmod100$, scrambled by the multiplier $37$ (prime to $100$), falls in
+the first |tiny| positions, the next |medium|, or the rest. The scrambling
+spreads the tiers over the trials, so that a short run, or every shard
+of a sweep, sees all of them, and it is independent of the rotation of
+adversarial draws (trial $k$ with $k\bmod3=2$).
+@^tiers@>
+@<Prop: subroutines@>=
+void mm_prop_tiers(mm_prop *pr, int tiny, int medium, int large)
+{
+  mm_assert(tiny >= 0 && medium >= 0 && large >= 0 && tiny + medium + large == 100);
+  pr->share[0] = tiny; pr->share[1] = medium; pr->share[2] = large;
+}
+int mm_prop_tier(const mm_prop *pr, int trial)
+{
+  int pos = (int)((37L * (trial % 100)) % 100);
+  return pos < pr->share[0] ? 0 : pos < pr->share[0] + pr->share[1] ? 1 : 2;
+}
+
+@ The trials this process accounted for (in a shard, its own share of them):
+what a check's demand for a minimum tested fraction is measured against.
+@<Prop: subroutines@>=
+int mm_prop_run(const mm_prop *pr) { return pr->passed + pr->failed + pr->skipped; }
 
 @ About a third of the trials are {\it adversarial\/}: the check draws them
 at boundary values (near-ties, near-degenerate geometry, large norms). Which
@@ -126,10 +252,21 @@ ones is a fixed function of the trial number, so a replay sees the same kind.
 @<Prop: subroutines@>=
 int mm_prop_adversarial(int trial) { return trial % 3 == 2; }
 
-@ @<Prop: subroutines@>=
+@ A skip is charged to the tier of the current trial: the one last given
+to |mm_prop_rng|, |mm_prop_at| or |mm_prop_record| for any tally of this
+thread, since the tallies of one loop share their trials. In a shard, a trial
+that belongs to another shard is not counted: a check whose loop visits
+every trial (instead of |k=pr.shard|, |pr.shard+pr.shards|, \dots) still
+writes a correct tally, only slower, and a check of a fixed case that
+records it as trial $0$ is counted once, by shard $0$.
+@<Prop: subroutines@>=
 void mm_prop_skip(mm_prop *pr, const char *reason)
 {
-  pr->skipped++;
+  mm_prop_count *c;
+  pr->current = trial_in_force;
+  c = &pr->tier[mm_prop_tier(pr, pr->current)];
+  if (pr->current % pr->shards != pr->shard) return; /* another shard's trial */
+  pr->skipped++; c->trials++; c->skipped++;
   for (int j = 0; j < pr->nreasons; j++)
     if (!strcmp(pr->reason[j], reason)) { pr->reason_count[j]++; return; }
   if (pr->nreasons < MM_PROP_REASONS) {
@@ -137,29 +274,51 @@ void mm_prop_skip(mm_prop *pr, const char *reason)
   }
 }
 
+@ The worst statistic is the largest in the order where NaN is above
+$+\infty$, and between equal values the earlier trial wins. The order does
+not depend on the order in which trials are seen, so the worst of a merged
+set of shards is the worst of one sequential run.
+@<Prop: subroutines@>=
+int mm_prop_worse(double a, int ta, double b, int tb) /* is (a, ta) worse than (b, tb)? */
+{
+  if (tb < 0) return ta >= 0;
+  if (ta < 0) return 0;
+  if (isnan(a) != isnan(b)) return isnan(a);
+  if (!isnan(a) && a != b) return a > b;
+  return ta < tb;
+}
+
 @ Recording a trial compares the statistic with the tolerance; a NaN
-statistic fails. The first failure keeps its message and, if the trial had
-an instance, writes it as JSON to \.{reports/counterexamples/}.
+statistic fails. Every failure, up to |MM_PROP_MAXFAIL| of them, keeps its
+message and, if the trial had an instance, writes it as JSON to
+\.{reports/counterexamples/}; the count of failures goes on beyond the cap.
 @<Prop: subroutines@>=
 int mm_prop_record(mm_prop *pr, int trial, double stat, const mm_instance *in,
   const char *fmt, ...)
 {
   int ok = stat <= pr->tol;
-  if (!(stat <= pr->worst)) { pr->worst = stat; pr->worst_trial = trial; }
-  if (ok) { pr->passed++; return 1; }
-  pr->failed++;
-  if (pr->first_failure < 0) {
+  mm_prop_count *c = &pr->tier[mm_prop_tier(pr, trial)];
+  pr->current = trial_in_force = trial;
+  if (trial % pr->shards != pr->shard) return ok; /* another shard's trial */
+  c->trials++;
+  if (mm_prop_worse(stat, trial, pr->worst, pr->worst_trial)) { pr->worst = stat; pr->worst_trial = trial; }
+  if (mm_prop_worse(stat, trial, c->worst, c->worst_trial)) { c->worst = stat; c->worst_trial = trial; }
+  if (ok) { pr->passed++; c->passed++; return 1; }
+  pr->failed++; c->failed++;
+  if (pr->nfailures < MM_PROP_MAXFAIL) {
     va_list ap;
     int len;
-    pr->first_failure = trial;
-    len = snprintf(pr->failure, sizeof pr->failure,
+    mm_prop_failure *f = &pr->failures[pr->nfailures++];
+    f->trial = trial;
+    len = snprintf(f->message, sizeof f->message,
       "%s/%s: seed %llu trial %d: statistic %.6g > tolerance %.3g: ", pr->claim, pr->name,
       (unsigned long long)pr->seed, trial, stat, pr->tol);
     va_start(ap, fmt);
-    if (len > 0 && (size_t)len < sizeof pr->failure)
-      vsnprintf(pr->failure + len, sizeof pr->failure - (size_t)len, fmt, ap);
+    if (len > 0 && (size_t)len < sizeof f->message)
+      vsnprintf(f->message + len, sizeof f->message - (size_t)len, fmt, ap);
     va_end(ap);
     if (in) @<Save the counterexample and mention its file in the message@>@;
+    if (pr->first_failure < 0) { pr->first_failure = trial; strcpy(pr->failure, f->message); }
   }
   return 0;
 }
@@ -173,9 +332,10 @@ int mm_prop_record(mm_prop *pr, int trial, double stat, const mm_instance *in,
   mkdir(path, 0777);
   snprintf(path, sizeof path, "%s/counterexamples/%s.%s.seed%llu.trial%d.json", mm_report_dir(),
     pr->claim, pr->name, (unsigned long long)pr->seed, trial);
-  len = strlen(pr->failure);
+  len = strlen(f->message);
   if (mm_io_write_instance(path, in) == MM_OK)
-    snprintf(pr->failure + len, sizeof pr->failure - len, " [instance: %s]", path);
+    snprintf(f->message + len, sizeof f->message - len, " [instance: counterexamples/%s.%s.seed%llu.trial%d.json]",
+      pr->claim, pr->name, (unsigned long long)pr->seed, trial);
 }
 
 @ The report directory is \.{reports} unless \.{MMATTN\_REPORT\_DIR} says
@@ -196,23 +356,35 @@ const char *mm_report_dir(void)
 the number accounted for (passed, failed or skipped), not the number
 planned, so a check that stops early or runs a fixed set of cases cannot
 report more trials than it ran. The file name is the claim and the
-property name; both are identifiers, so no quoting is needed. JSON has
-no infinities, and a statistic of $+\infty$ is how many checks score a run
-that did not have the shape of convergence: the worst value is then
-written as the string \.{"inf"} (\.{"nan"}, \.{"-inf"} likewise), which
-the tables print as such.
+property name (and, in a sweep, the shard); both are identifiers, so no
+quoting is needed. JSON has no infinities, and a statistic of $+\infty$ is
+how many checks score a run that did not have the shape of convergence:
+the worst value is then written as |null| with the flag
+\.{worst\_nonfinite} set to \.{"inf"} (\.{"nan"}, \.{"-inf"} likewise);
+a property that tested nothing has |null| and no flag.
 @<Prop: subroutines@>=
+static void put_worst(json_t *o, double w, int trial)
+{
+  json_object_set_new(o, "worst", trial >= 0 && isfinite(w) ? json_real(w) : json_null());
+  json_object_set_new(o, "worst_nonfinite", trial < 0 || isfinite(w) ? json_null()
+    : json_string(isnan(w) ? "nan" : w > 0 ? "inf" : "-inf"));
+  json_object_set_new(o, "worst_trial", json_integer(trial));
+}
+const char *const mm_tier_name[MM_TIERS] = {"tiny", "medium", "large"};
 void mm_prop_end(mm_prop *pr)
 {
   char path[512];
-  json_t *o = json_object(), *r = json_object();
+  json_t *o = json_object(), *r = json_object(), *t = json_object(), *fl = json_array();
   snprintf(path, sizeof path, "%s", mm_report_dir());
   mkdir(path, 0777);
   snprintf(path, sizeof path, "%s/verification", mm_report_dir());
   mkdir(path, 0777);
-  snprintf(path, sizeof path, "%s/verification/%s.%s.json", mm_report_dir(), pr->claim, pr->name);
+  if (pr->shards == 1) snprintf(path, sizeof path, "%s/verification/%s.%s.json", mm_report_dir(), pr->claim, pr->name);
+  else snprintf(path, sizeof path, "%s/verification/%s.%s.shard%d-of-%d.json", mm_report_dir(), pr->claim, pr->name, pr->shard, pr->shards);
   json_object_set_new(o, "claim", json_string(pr->claim));
   json_object_set_new(o, "property", json_string(pr->name));
+  json_object_set_new(o, "kind", json_string(pr->kind));
+  json_object_set_new(o, "algorithm", json_string(pr->algorithm));
   json_object_set_new(o, "hypotheses", json_string(pr->hypotheses));
   json_object_set_new(o, "statistic", json_string(pr->statistic));
   json_object_set_new(o, "tolerance", json_real(pr->tol));
@@ -221,16 +393,49 @@ void mm_prop_end(mm_prop *pr)
   json_object_set_new(o, "skipped", json_integer(pr->skipped));
   json_object_set_new(o, "passed", json_integer(pr->passed));
   json_object_set_new(o, "failed", json_integer(pr->failed));
-  json_object_set_new(o, "worst", pr->worst_trial < 0 ? json_null() : isfinite(pr->worst) ? json_real(pr->worst)
-    : json_string(isnan(pr->worst) ? "nan" : pr->worst > 0 ? "inf" : "-inf")); /* JSON has no infinities */
-  json_object_set_new(o, "worst_trial", json_integer(pr->worst_trial));
-  for (int j = 0; j < pr->nreasons; j++)
-    json_object_set_new(r, pr->reason[j], json_integer(pr->reason_count[j]));
+  put_worst(o, pr->worst, pr->worst_trial);
+  @<Add the reasons in alphabetical order@>@;
   json_object_set_new(o, "skip_reasons", r);
-  json_object_set_new(o, "first_failure", pr->first_failure >= 0 ? json_string(pr->failure) : json_null());
+  @<Add the tally of every tier@>@;
+  json_object_set_new(o, "tiers", t);
+  for (int j = 0; j < pr->nfailures; j++) {
+    json_t *f = json_object();
+    json_object_set_new(f, "trial", json_integer(pr->failures[j].trial));
+    json_object_set_new(f, "message", json_string(pr->failures[j].message));
+    json_array_append_new(fl, f);
+  }
+  json_object_set_new(o, "failures", fl);
+  json_object_set_new(o, "shard", json_integer(pr->shard));
+  json_object_set_new(o, "shards", json_integer(pr->shards));
   if (mm_io_write_json(path, o) != MM_OK)
     fprintf(stderr, "mmattn: %s\n", mm_error_message());
   json_decref(o);
+}
+
+@ Reasons are written sorted by their text, so that the tally does not
+depend on which reason a process happened to meet first.
+@<Add the reasons in alphabetical order@>=
+{
+  int done[MM_PROP_REASONS] = {0};
+  for (int m = 0; m < pr->nreasons; m++) {
+    int b = -1;
+    for (int j = 0; j < pr->nreasons; j++)
+      if (!done[j] && (b < 0 || strcmp(pr->reason[j], pr->reason[b]) < 0)) b = j;
+    done[b] = 1;
+    json_object_set_new(r, pr->reason[b], json_integer(pr->reason_count[b]));
+  }
+}
+
+@ @<Add the tally of every tier@>=
+for (int j = 0; j < MM_TIERS; j++) {
+  json_t *c = json_object();
+  json_object_set_new(c, "share", json_integer(pr->share[j]));
+  json_object_set_new(c, "trials", json_integer(pr->tier[j].trials));
+  json_object_set_new(c, "skipped", json_integer(pr->tier[j].skipped));
+  json_object_set_new(c, "passed", json_integer(pr->tier[j].passed));
+  json_object_set_new(c, "failed", json_integer(pr->tier[j].failed));
+  put_worst(c, pr->tier[j].worst, pr->tier[j].worst_trial);
+  json_object_set_new(t, mm_tier_name[j], c);
 }
 
 @*1 Shrinking a counterexample.
@@ -332,24 +537,30 @@ mm_instance *mm_prop_shrink(const mm_prop *pr, const mm_instance *in,
   return cur;
 }
 
-@ @<Prop: subroutines@>=
+@ Every saved failure is shrunk (at most |MM_PROP_MAXFAIL| of them, each
+within the budget of the greedy loop), so that what the report says about a
+failing trial does not depend on which failure a process met first.
+@<Prop: subroutines@>=
 int mm_prop_record_with(mm_prop *pr, int trial, const mm_instance *in,
   mm_prop_statistic f, void *ctx)
 {
-  double s = f(in, ctx);
-  int first = pr->first_failure < 0, ok;
+  double s;
+  int saved = pr->nfailures, ok;
+  mm_prop_at(pr, trial);
+  s = f(in, ctx);
   if (isnan(s)) { mm_prop_skip(pr, "hypotheses do not hold"); return 1; }
   ok = mm_prop_record(pr, trial, s, in, "%s", "");
-  if (!ok && first) {
+  if (!ok && pr->nfailures > saved) {
     mm_instance *sm = mm_prop_shrink(pr, in, f, ctx);
     if (sm) {
-      char path[512];
-      size_t len = strlen(pr->failure);
+      char path[512], *msg = pr->failures[saved].message;
+      size_t len = strlen(msg);
       snprintf(path, sizeof path, "%s/counterexamples/%s.%s.seed%llu.trial%d.shrunk.json",
         mm_report_dir(), pr->claim, pr->name, (unsigned long long)pr->seed, trial);
       if (mm_io_write_instance(path, sm) == MM_OK)
-        snprintf(pr->failure + len, sizeof pr->failure - len,
-          " [shrunk to n = %d, %d tokens, statistic %.6g: %s]", sm->n, sm->off[sm->n], f(sm, ctx), path);
+        snprintf(msg + len, 512 - len, " [shrunk to n = %d, %d tokens, statistic %.6g: counterexamples/%s.%s.seed%llu.trial%d.shrunk.json]",
+          sm->n, sm->off[sm->n], f(sm, ctx), pr->claim, pr->name, (unsigned long long)pr->seed, trial);
+      if (pr->first_failure == trial) strcpy(pr->failure, msg);
       mm_instance_free(sm);
     }
   }
@@ -370,16 +581,21 @@ const char *mm_prop_summary(const mm_prop *pr)
 
 @*1 The verification report.
 After the checks have run, the small program \.{mmattn\_report} reads every
-tally in \.{reports/verification/} and writes \.{reports/verification.md} (a
-table a reader can audit) and \.{reports/verification.json} (the same data
-for machines). It exits non-zero when there is no tally at all, since a
-report of nothing would look like a report of success.
+tally in \.{reports/verification/}, merges the shards of each property into
+one row, and writes \.{reports/verification.md} (tables a reader can
+audit), \.{reports/verification.json} (the same rows for machines) and
+\.{reports/verification.tex} (the book's closing tables). It exits non-zero
+when there is no tally at all, since a report of nothing would look like a
+report of success, when the shards of a property are incomplete, and when a
+property that is not an observation failed.
 @.no property tallies found@>
+@.incomplete shards@>
 
 @(report.c@>=
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
 #include <dirent.h>
 #include <jansson.h>
 #include "prop.h"
@@ -388,7 +604,7 @@ report of nothing would look like a report of success.
 int main(void)
 {
   char dir[512], path[1024];
-  json_t *all = json_array();
+  json_t *all = json_array(), *rows;
   DIR *dp;
   struct dirent *e;
   snprintf(dir, sizeof dir, "%s/verification", mm_report_dir());
@@ -405,21 +621,34 @@ int main(void)
   closedir(dp);
   if (json_array_size(all) == 0) { fprintf(stderr, "mmattn_report: no property tallies found in %s\n", dir); json_decref(all); return 2; }
   sort_tallies(all);
+  rows = merge_shards(all);
+  json_decref(all);
+  if (rows == NULL) return 2;
   {
-    int rc = write_reports(all);
-    json_decref(all);
+    int rc = write_reports(rows);
+    json_decref(rows);
     return rc;
   }
 }
 
-@ Tallies are sorted by claim, then property, so the report reads in a
-stable order whatever order the checks ran in.
+@ The report's routines refer to one another in the order a reader meets
+them, so they are declared first.
+@<Report: subroutines@>=
+static int cmp_string(const void *a, const void *b);
+static int cmp_tally_names(json_t *x, json_t *y);
+static int write_tex(json_t *all, const char *path, const long *n, const long *tr, const long *sk, const long *fa);
+
+@ Tallies are sorted by claim, property and shard, so the report reads in a
+stable order whatever order the checks ran in, and the shards of one
+property are neighbours.
 @<Report: subroutines@>=
 static int cmp_tally(const void *a, const void *b)
 {
   json_t *x = *(json_t *const *)a, *y = *(json_t *const *)b;
   int c = strcmp(json_string_value(json_object_get(x, "claim")), json_string_value(json_object_get(y, "claim")));
-  return c ? c : strcmp(json_string_value(json_object_get(x, "property")), json_string_value(json_object_get(y, "property")));
+  if (c == 0) c = strcmp(json_string_value(json_object_get(x, "property")), json_string_value(json_object_get(y, "property")));
+  if (c == 0) c = (int)(json_integer_value(json_object_get(x, "shard")) - json_integer_value(json_object_get(y, "shard")));
+  return c;
 }
 static void sort_tallies(json_t *all)
 {
@@ -432,65 +661,183 @@ static void sort_tallies(json_t *all)
   free(v);
 }
 
-@ Markdown tables separate cells with vertical bars, so text cells escape them with a backslash.
+@*2 Merging shards.
+The tallies of one property written by the shards $0,\ldots,P-1$ of a sweep
+merge into the row that one process running every trial would have
+written: counts and skip reasons add up; the worst statistic is the worst
+in the order of |mm_prop_worse| (which does not depend on the order in
+which trials were seen); the failures are the |MM_PROP_MAXFAIL| with the
+smallest trial numbers of all shards. A property with a missing or doubled
+shard is an error: its row would claim trials that did not run.
+@<Report: subroutines@>=
+static double worst_of(json_t *o) /* the statistic, with the non-finite flag folded in */
+{
+  json_t *w = json_object_get(o, "worst"), *f = json_object_get(o, "worst_nonfinite");
+  if (json_is_number(w)) return json_number_value(w);
+  if (json_is_string(f)) return !strcmp(json_string_value(f), "nan") ? NAN : !strcmp(json_string_value(f), "inf") ? INFINITY : -INFINITY;
+  return -HUGE_VAL;
+}
+static void put_worst_json(json_t *o, double w, int trial)
+{
+  json_object_set_new(o, "worst", trial >= 0 && isfinite(w) ? json_real(w) : json_null());
+  json_object_set_new(o, "worst_nonfinite", trial < 0 || isfinite(w) ? json_null()
+    : json_string(isnan(w) ? "nan" : w > 0 ? "inf" : "-inf"));
+  json_object_set_new(o, "worst_trial", json_integer(trial));
+}
+static long geti(json_t *o, const char *k) { return (long)json_integer_value(json_object_get(o, k)); }
+static void add_int(json_t *dst, json_t *src, const char *k)
+{
+  json_object_set_new(dst, k, json_integer(geti(dst, k) + geti(src, k)));
+}
+
+@ Counts and worst values of one level (the whole property, or one tier).
+@<Report: subroutines@>=
+static void merge_counts(json_t *dst, json_t *src)
+{
+  double a = worst_of(dst), b = worst_of(src);
+  int ta = (int)geti(dst, "worst_trial"), tb = (int)geti(src, "worst_trial");
+  add_int(dst, src, "trials"); add_int(dst, src, "skipped"); add_int(dst, src, "passed"); add_int(dst, src, "failed");
+  if (mm_prop_worse(b, tb, a, ta)) put_worst_json(dst, b, tb);
+}
+
+@ @<Report: subroutines@>=
+static int cmp_failure(const void *a, const void *b)
+{
+  return (int)(geti(*(json_t *const *)a, "trial") - geti(*(json_t *const *)b, "trial"));
+}
+static void merge_one(json_t *dst, json_t *src)
+{
+  json_t *r = json_object_get(dst, "skip_reasons"), *c, *t = json_object_get(dst, "tiers"), *fl = json_object_get(dst, "failures");
+  const char *k;
+  merge_counts(dst, src);
+  json_object_foreach(json_object_get(src, "skip_reasons"), k, c)
+    json_object_set_new(r, k, json_integer(json_integer_value(json_object_get(r, k)) + json_integer_value(c)));
+  json_object_foreach(json_object_get(src, "tiers"), k, c) merge_counts(json_object_get(t, k), c);
+  json_array_extend(fl, json_object_get(src, "failures"));
+}
+
+@ After the merge the reasons are sorted again, the failures sorted by
+trial and cut at the cap, and the shard fields dropped, so the row is the
+same whether one process or many ran the trials.
+@<Report: subroutines@>=
+static void finish_row(json_t *o)
+{
+  json_t *r = json_object_get(o, "skip_reasons"), *s = json_object(), *fl = json_object_get(o, "failures");
+  size_t m = json_object_size(r), j = 0, nf = json_array_size(fl);
+  const char **keys = malloc(sizeof(char *) * (m + 1)), *k;
+  json_t *c, **f = malloc(sizeof(json_t *) * (nf + 1));
+  json_object_foreach(r, k, c) keys[j++] = k;
+  qsort(keys, m, sizeof *keys, cmp_string);
+  for (j = 0; j < m; j++) json_object_set(s, keys[j], json_object_get(r, keys[j]));
+  json_object_set_new(o, "skip_reasons", s);
+  free(keys);
+  for (j = 0; j < nf; j++) f[j] = json_incref(json_array_get(fl, j));
+  qsort(f, nf, sizeof *f, cmp_failure);
+  json_array_clear(fl);
+  for (j = 0; j < nf; j++) { if (j < MM_PROP_MAXFAIL) json_array_append(fl, f[j]); json_decref(f[j]); }
+  free(f);
+  json_object_set_new(o, "first_failure", json_array_size(fl) ? json_incref(json_object_get(json_array_get(fl, 0), "message")) : json_null());
+  json_object_del(o, "shard"); json_object_del(o, "shards");
+}
+
+@ @<Report: subroutines@>=
+static int cmp_string(const void *a, const void *b) { return strcmp(*(const char *const *)a, *(const char *const *)b); }
+static json_t *merge_shards(json_t *all)
+{
+  json_t *rows = json_array();
+  size_t m = json_array_size(all), j = 0;
+  while (j < m) {
+    json_t *first = json_array_get(all, j), *row = json_deep_copy(first);
+    long P = json_is_integer(json_object_get(first, "shards")) ? geti(first, "shards") : 1, have = 1;
+    int bad = geti(first, "shard") != 0;
+    size_t i = j + 1;
+    for (; i < m && cmp_tally_names(json_array_get(all, i), first) == 0; i++, have++) {
+      json_t *o = json_array_get(all, i);
+      if (geti(o, "shard") != have || geti(o, "shards") != P) bad = 1;
+      merge_one(row, o);
+    }
+    if (bad || have != P) {
+      fprintf(stderr, "mmattn_report: incomplete shards for %s/%s: %ld tallies of %ld shards\n",
+        json_string_value(json_object_get(first, "claim")), json_string_value(json_object_get(first, "property")), have, P);
+      json_decref(row); json_decref(rows);
+      return NULL;
+    }
+    finish_row(row);
+    json_array_append_new(rows, row);
+    j = i;
+  }
+  return rows;
+}
+static int cmp_tally_names(json_t *x, json_t *y)
+{
+  int c = strcmp(json_string_value(json_object_get(x, "claim")), json_string_value(json_object_get(y, "claim")));
+  return c ? c : strcmp(json_string_value(json_object_get(x, "property")), json_string_value(json_object_get(y, "property")));
+}
+
+@*2 Writing the tables.
+Markdown tables separate cells with vertical bars, so text cells escape them with a backslash.
 @<Report: subroutines@>=
 static void cell(FILE *f, json_t *o, const char *key)
 {
   const char *s = json_string_value(json_object_get(o, key));
   fputs("| ", f);
+  if (s == NULL || *s == '\0') fputs("-", f);
   for (; s && *s; s++) {
     if (*s == '|') fputc('\\', f);
     fputc(*s, f);
   }
   fputc(' ', f);
 }
-
-@ The same table as plain \TeX, for the book's closing section. Property
-names are identifiers, but their underscores must be escaped for \TeX.
-@<Report: subroutines@>=
-static void tex_text(FILE *f, const char *s)
+static void worst_text(FILE *f, json_t *o, int tex)
 {
-  for (; s && *s; s++) {
-    if (strchr("_&%#$", *s)) fputc('\\', f);
-    fputc(*s, f);
-  }
-}
-static int write_tex(json_t *all, const char *path)
-{
-  mm_atomic_file af;
-  size_t j;
-  json_t *o;
-  if (mm_io_atomic_open(&af, path)) return 1;
-  fprintf(af.f, "\\halign{#\\hfil\\quad&#\\hfil\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\cr\n");
-  fprintf(af.f, "\\bf claim&\\bf property&\\bf trials&\\bf skipped&\\bf failed&\\bf worst&\\bf tolerance\\cr\\noalign{\\smallskip}\n");
-  json_array_foreach(all, j, o) {
-    json_t *w = json_object_get(o, "worst");
-    tex_text(af.f, json_string_value(json_object_get(o, "claim"))); fputc('&', af.f);
-    tex_text(af.f, json_string_value(json_object_get(o, "property")));
-    fprintf(af.f, "&%lld&%lld&%lld&", (long long)json_integer_value(json_object_get(o, "trials")),
-      (long long)json_integer_value(json_object_get(o, "skipped")), (long long)json_integer_value(json_object_get(o, "failed")));
-    if (json_is_real(w)) fprintf(af.f, "%.3g", json_real_value(w));
-    else if (json_is_string(w)) fputs(strcmp(json_string_value(w), "nan") ? "$\\infty$" : "NaN", af.f);
-    else fputs("--", af.f);
-    fprintf(af.f, "&%.3g\\cr\n", json_real_value(json_object_get(o, "tolerance")));
-  }
-  fprintf(af.f, "}\n");
-  return mm_io_atomic_commit(&af) != MM_OK;
+  json_t *w = json_object_get(o, "worst"), *fl = json_object_get(o, "worst_nonfinite");
+  if (json_is_number(w)) fprintf(f, "%.3g", json_number_value(w));
+  else if (json_is_string(fl)) fputs(tex ? (strcmp(json_string_value(fl), "nan") ? (json_string_value(fl)[0] == '-' ? "$-\\infty$" : "$\\infty$") : "NaN") : json_string_value(fl), f);
+  else fputs(tex ? "--" : "-", f);
 }
 
-@ Some properties of Part~II are {\it observations\/}: regularities that
-the paper's experiments show but its theorems do not claim (the first is
-the directional convergence of Theorem~2 for several inputs). Their names
-begin with \.{observation\_}. Their failures are listed in the report like
-any other, marked as observations, but do not count as failures of the
-verification: the report's exit status, and the total of failures, are
-about theorems only. Every other property is treated as before.
-@^observation@>
+@ The kinds, their order in the report, and the legend printed above the
+tables. Observations are the only kind whose failures are not counted.
 @<Report: subroutines@>=
-static int is_observation(json_t *o)
+static const char *const kinds[] = {MM_KIND_THEOREM, MM_KIND_SUITE, MM_KIND_MECHANICS, MM_KIND_FINDING, MM_KIND_OBSERVATION};
+#define NKINDS 5
+static const char *const legend[NKINDS] = {
+  "the paper's statement, tested as stated (its chapter argues the numerical reading: radii or norms up to a bound, a tolerance)",
+  "a reformulation of a paper's result: the algorithm column says what differs (the algorithm run, hypotheses the suite adds)",
+  "the library computing what it claims (an oracle against a reference, a gradient against finite differences)",
+  "a search for a counterexample to a claim stronger than the paper's; it passes when it finds one, and a failure counts",
+  "a regularity the paper's experiments show but its theorems do not claim; failures are listed and not counted"};
+static int kind_index(json_t *o)
 {
-  const char *name = json_string_value(json_object_get(o, "property"));
-  return name != NULL && strncmp(name, "observation_", 12) == 0;
+  const char *k = json_string_value(json_object_get(o, "kind"));
+  for (int j = 0; j < NKINDS; j++) if (k && !strcmp(k, kinds[j])) return j;
+  return 2;
+}
+static int in_second_table(json_t *o) { return kind_index(o) >= 3; }
+
+@ One row of the Markdown table. The tested counts are per tier (tiny,
+medium, large), and the skip rate is the fraction of trials skipped.
+@<Report: subroutines@>=
+static void md_row(FILE *f, json_t *o)
+{
+  json_t *t = json_object_get(o, "tiers");
+  long tr = geti(o, "trials"), sk = geti(o, "skipped");
+  cell(f, o, "claim"); cell(f, o, "property"); cell(f, o, "kind"); cell(f, o, "algorithm");
+  cell(f, o, "hypotheses"); cell(f, o, "statistic");
+  fprintf(f, "| %ld | %ld (%.0f%%) | %ld | ", tr, sk, tr ? 100.0 * sk / tr : 0.0, tr - sk);
+  for (int j = 0; j < MM_TIERS; j++) {
+    json_t *c = json_object_get(t, mm_tier_name[j]);
+    fprintf(f, "%s%ld", j ? "/" : "", c ? geti(c, "passed") + geti(c, "failed") : (j ? 0 : tr - sk));
+  }
+  fprintf(f, " | %ld | ", geti(o, "failed"));
+  worst_text(f, o, 0);
+  fprintf(f, " | %.3g | %llu |\n", json_real_value(json_object_get(o, "tolerance")),
+    (unsigned long long)json_integer_value(json_object_get(o, "seed")));
+}
+static void md_header(FILE *f)
+{
+  fprintf(f, "| claim | property | kind | algorithm / how the check differs from the statement | hypotheses | statistic | trials | skipped | tested | tested tiny/medium/large | failed | worst | tolerance | seed |\n");
+  fprintf(f, "|---|---|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
 }
 
 @ @<Report: subroutines@>=
@@ -500,49 +847,146 @@ static int write_reports(json_t *all)
   mm_atomic_file af;
   size_t j;
   json_t *o;
-  long tried = 0, failed = 0, skipped = 0, observed = 0;
+  long n[NKINDS] = {0}, tr[NKINDS] = {0}, sk[NKINDS] = {0}, fa[NKINDS] = {0};
+  long tried = 0, skipped = 0, failed = 0, observed = 0;
+  json_array_foreach(all, j, o) {
+    int k = kind_index(o);
+    n[k]++; tr[k] += geti(o, "trials"); sk[k] += geti(o, "skipped"); fa[k] += geti(o, "failed");
+  }
+  for (int k = 0; k < NKINDS; k++) { tried += tr[k]; skipped += sk[k]; if (k == 4) observed += fa[k]; else failed += fa[k]; }
   snprintf(path, sizeof path, "%s/verification.md", mm_report_dir());
   if (mm_io_atomic_open(&af, path)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
-  fprintf(af.f, "# mmattn verification report\n\n");
-  fprintf(af.f, "| claim | property | hypotheses | statistic | trials | skipped | passed | failed | worst | tolerance | seed |\n");
-  fprintf(af.f, "|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
-  json_array_foreach(all, j, o) @<Write one row of the table@>@;
-  fprintf(af.f, "\n%zu properties, %ld trials, %ld skipped, %ld failed.\n", json_array_size(all), tried, skipped, failed);
-  if (observed) fprintf(af.f, "\nObservations (properties named observation\\_..., not theorems): %ld trials failed; they are listed, and not counted above.\n", observed);
-  json_array_foreach(all, j, o) @<List the skip reasons and the first failure of a property@>@;
+  @<Write the Markdown report@>@;
   if (mm_io_atomic_commit(&af)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
   snprintf(path, sizeof path, "%s/verification.tex", mm_report_dir());
-  if (write_tex(all, path)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
+  if (write_tex(all, path, n, tr, sk, fa)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
   snprintf(path, sizeof path, "%s/verification.json", mm_report_dir());
   if (mm_io_write_json(path, all)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
-  printf("verification report: %zu properties, %ld trials, %ld skipped, %ld failed (%s/verification.md)\n",
-    json_array_size(all), tried, skipped, failed, mm_report_dir());
+  printf("verification report: %zu properties (%ld theorem, %ld suite formulation, %ld mechanics, %ld finding, %ld observation), "
+    "%ld trials, %ld skipped, %ld failed; %ld observation trials failed, not counted (%s/verification.md)\n",
+    json_array_size(all), n[0], n[1], n[2], n[3], n[4], tried, skipped, failed, observed, mm_report_dir());
   return failed ? 1 : 0;
 }
 
-@ @<Write one row...@>=
-{
-  json_t *w = json_object_get(o, "worst");
-  long tr = (long)json_integer_value(json_object_get(o, "trials"));
-  long sk = (long)json_integer_value(json_object_get(o, "skipped"));
-  long fa = (long)json_integer_value(json_object_get(o, "failed"));
-  tried += tr; skipped += sk;
-  if (is_observation(o)) observed += fa; else failed += fa;
-  cell(af.f, o, "claim"); cell(af.f, o, "property"); cell(af.f, o, "hypotheses"); cell(af.f, o, "statistic");
-  fprintf(af.f, "| %ld | %ld | %ld | %ld | ", tr, sk, (long)json_integer_value(json_object_get(o, "passed")), fa);
-  if (json_is_real(w)) fprintf(af.f, "%.3g", json_real_value(w));
-  else if (json_is_string(w)) fputs(json_string_value(w), af.f);
-  else fprintf(af.f, "-");
-  fprintf(af.f, " | %.3g | %llu |\n", json_real_value(json_object_get(o, "tolerance")),
-    (unsigned long long)json_integer_value(json_object_get(o, "seed")));
+@ The Markdown report: the legend, the totals per kind (the numbers the
+console line repeats), the table of results, the table of findings and
+observations, the tiers of the properties that draw from several, and the
+skip reasons and failures of every property.
+@<Write the Markdown report@>=
+fprintf(af.f, "# mmattn verification report\n\nKinds of rows:\n\n");
+for (int k = 0; k < NKINDS; k++) fprintf(af.f, "* **%s**: %s.\n", kinds[k], legend[k]);
+fprintf(af.f, "\nA skip is a trial whose instance did not satisfy a hypothesis of the claim (the reasons are listed below); "
+  "*tested* = trials - skipped. *worst* is the largest statistic over the tested trials (inf: a run without the shape of convergence).\n\n");
+fprintf(af.f, "## Totals per kind\n\n| kind | properties | trials | skipped | tested | failed | counted |\n|---|---:|---:|---:|---:|---:|---|\n");
+for (int k = 0; k < NKINDS; k++)
+  fprintf(af.f, "| %s | %ld | %ld | %ld | %ld | %ld | %s |\n", kinds[k], n[k], tr[k], sk[k], tr[k] - sk[k], fa[k], k == 4 ? "no" : "yes");
+fprintf(af.f, "\n%zu properties, %ld trials, %ld skipped, %ld failed (counted); %ld observation trials failed (not counted).\n",
+  json_array_size(all), tried, skipped, failed, observed);
+fprintf(af.f, "\n## Theorems, suite formulations and mechanics\n\n");
+md_header(af.f);
+json_array_foreach(all, j, o) if (!in_second_table(o)) md_row(af.f, o);
+fprintf(af.f, "\n## Findings and observations\n\nA *finding* passes when its search finds the counterexample it looks for; "
+  "an *observation*'s failures are trials where the regularity did not hold, reported and not counted.\n\n");
+md_header(af.f);
+json_array_foreach(all, j, o) if (in_second_table(o)) md_row(af.f, o);
+@<Write the table of tiers@>@;
+fprintf(af.f, "\n## Skip reasons and failures\n");
+json_array_foreach(all, j, o) @<List the skip reasons and the saved failures of a property@>@;
+
+@ @<Write the table of tiers@>=
+fprintf(af.f, "\n## Tiers\n\nProperties that draw from several sizes: tiny (n <= 4, T <= 5, d <= 5), medium (n <= 16, T <= 12, d <= 12), "
+  "large (n <= 64, T <= 32, d <= 32).\n\n| claim | property | tier | share | trials | skipped | tested | failed | worst |\n|---|---|---|---:|---:|---:|---:|---:|---:|\n");
+json_array_foreach(all, j, o) {
+  json_t *t = json_object_get(o, "tiers");
+  json_t *c0 = json_object_get(t, mm_tier_name[0]);
+  if (c0 == NULL || geti(c0, "share") == 100) continue;
+  for (int m = 0; m < MM_TIERS; m++) {
+    json_t *c = json_object_get(t, mm_tier_name[m]);
+    fprintf(af.f, "| %s | %s | %s | %ld%% | %ld | %ld | %ld | %ld | ", json_string_value(json_object_get(o, "claim")),
+      json_string_value(json_object_get(o, "property")), mm_tier_name[m], geti(c, "share"), geti(c, "trials"),
+      geti(c, "skipped"), geti(c, "passed") + geti(c, "failed"), geti(c, "failed"));
+    worst_text(af.f, c, 0);
+    fprintf(af.f, " |\n");
+  }
 }
 
-@ @<List the skip reasons...@>=
+@ @<List the skip reasons and the saved failures...@>=
 {
-  json_t *r = json_object_get(o, "skip_reasons"), *f = json_object_get(o, "first_failure"), *c;
+  json_t *r = json_object_get(o, "skip_reasons"), *fl = json_object_get(o, "failures"), *c;
   const char *k;
-  if (json_object_size(r) == 0 && !json_is_string(f)) continue;
-  fprintf(af.f, "\n**%s/%s**\n", json_string_value(json_object_get(o, "claim")), json_string_value(json_object_get(o, "property")));
+  size_t m;
+  if (json_object_size(r) == 0 && json_array_size(fl) == 0) continue;
+  fprintf(af.f, "\n**%s/%s** (%s)\n", json_string_value(json_object_get(o, "claim")), json_string_value(json_object_get(o, "property")),
+    json_string_value(json_object_get(o, "kind")));
   json_object_foreach(r, k, c) fprintf(af.f, "* skipped %lld: %s\n", (long long)json_integer_value(c), k);
-  if (json_is_string(f)) fprintf(af.f, "* %s: %s\n", is_observation(o) ? "OBSERVATION FAILED (not a theorem)" : "FAILED", json_string_value(f));
+  json_array_foreach(fl, m, c)
+    fprintf(af.f, "* %s: %s\n", kind_index(o) == 4 ? "observation failed (not counted)" : "FAILED", json_string_value(json_object_get(c, "message")));
+  if ((long)json_array_size(fl) < geti(o, "failed"))
+    fprintf(af.f, "* ... %ld more failing trials (the first %d are saved)\n", geti(o, "failed") - (long)json_array_size(fl), MM_PROP_MAXFAIL);
+}
+
+@*2 The tables for the book.
+The same tables as plain \TeX, for the book's closing section: text is
+escaped for \TeX\ (underscores, and the characters that plain \TeX's text
+fonts lack), and each row's algorithm string is set as a paragraph below
+it.
+@<Report: subroutines@>=
+static void tex_text(FILE *f, const char *s)
+{
+  for (; s && *s; s++) {
+    if (strchr("_&%#$", *s)) { fputc('\\', f); fputc(*s, f); }
+    else if (strchr("<>|", *s)) fprintf(f, "$%c$", *s);
+    else if (*s == '^') fputs("\\^{}", f);
+    else if (*s == '~') fputs("\\~{}", f);
+    else if (*s == '\\') fputs("$\\backslash$", f);
+    else if (*s == '{' || *s == '}') fprintf(f, "$\\%c$", *s);
+    else fputc(*s, f);
+  }
+}
+static void tex_table(FILE *f, json_t *all, int second)
+{
+  size_t j;
+  json_t *o;
+  fprintf(f, "\\halign{#\\hfil\\quad&#\\hfil\\quad&#\\hfil\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\cr\n");
+  fprintf(f, "\\bf claim&\\bf property&\\bf kind&\\bf trials&\\bf skipped&\\bf tested t/m/l&\\bf failed&\\bf worst&\\bf tol.\\cr\\noalign{\\smallskip}\n");
+  json_array_foreach(all, j, o) {
+    json_t *t = json_object_get(o, "tiers");
+    const char *alg = json_string_value(json_object_get(o, "algorithm"));
+    long tr = geti(o, "trials"), sk = geti(o, "skipped");
+    if (in_second_table(o) != second) continue;
+    tex_text(f, json_string_value(json_object_get(o, "claim"))); fputc('&', f);
+    tex_text(f, json_string_value(json_object_get(o, "property"))); fputc('&', f);
+    tex_text(f, json_string_value(json_object_get(o, "kind")));
+    fprintf(f, "&%ld&%ld&", tr, sk);
+    for (int m = 0; m < MM_TIERS; m++) {
+      json_t *c = json_object_get(t, mm_tier_name[m]);
+      fprintf(f, "%s%ld", m ? "/" : "", c ? geti(c, "passed") + geti(c, "failed") : (m ? 0 : tr - sk));
+    }
+    fprintf(f, "&%ld&", geti(o, "failed"));
+    worst_text(f, o, 1);
+    fprintf(f, "&%.3g\\cr\n", json_real_value(json_object_get(o, "tolerance")));
+    if (alg && *alg) {
+      fprintf(f, "\\noalign{\\moveright2em\\vbox{\\hsize=5in\\noindent\\sevenrm ");
+      tex_text(f, alg);
+      fprintf(f, "\\par}\\smallskip}\n");
+    }
+  }
+  fprintf(f, "}\n");
+}
+
+@ @<Report: subroutines@>=
+static int write_tex(json_t *all, const char *path, const long *n, const long *tr, const long *sk, const long *fa)
+{
+  mm_atomic_file af;
+  if (mm_io_atomic_open(&af, path)) return 1;
+  fprintf(af.f, "\\halign{#\\hfil\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\cr\n");
+  fprintf(af.f, "\\bf kind&\\bf properties&\\bf trials&\\bf skipped&\\bf tested&\\bf failed\\cr\\noalign{\\smallskip}\n");
+  for (int k = 0; k < NKINDS; k++)
+    fprintf(af.f, "%s%s&%ld&%ld&%ld&%ld&%ld\\cr\n", kinds[k], k == 4 ? " (not counted)" : "", n[k], tr[k], sk[k], tr[k] - sk[k], fa[k]);
+  fprintf(af.f, "}\\medskip\n");
+  tex_table(af.f, all, 0);
+  fprintf(af.f, "\\medskip\\noindent{\\bf Findings and observations.} A finding passes when its search finds the counterexample it looks for; "
+    "an observation's failures are trials where the regularity did not hold, listed and not counted.\\smallskip\n");
+  tex_table(af.f, all, 1);
+  return mm_io_atomic_commit(&af) != MM_OK;
 }

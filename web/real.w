@@ -222,7 +222,7 @@ has $T=(R/P)(C/P)$ patches, numbered row by row. Patch $t$ at grid position
 $(r,c)$ becomes the token
 $$x_t=\bigl(\,\pi_t,\ \phi(r/G_r),\ \phi(c/G_c),\ 1\,\bigr)\in\R^{P^2+9},$$
 where $\pi_t\in[0,1]^{P^2}$ are its gray levels divided by $255$, $G_r=R/P$,
-$G_c=C/P$, and $\phi(z)=\bigl(\sin\pi z',\cos\pi z',\sin2\pi z',\cos2\pi
+$G_c=C/P$, and $\phi(z)=\bigl(\sin\pi z',\cos\pi z',\allowbreak\sin2\pi z',\cos2\pi
 z'\bigr)$ at the patch centre $z'=z+1/(2G)$ is a fixed positional code: the
 cosine of the first pair is monotone in the row (top to bottom), the sine
 separates border from centre, the second pair refines both. The constant
@@ -1300,6 +1300,7 @@ image size is known, but before training.
   mm_real_result res;
   mm_real_svm al;
   mm_status s;
+  if (out && (s = mm_io_check_output_dir(out)) != MM_OK) { fprintf(stderr, "mmattn: train-images: %s\n", mm_error_message()); return (int)s; }
   if ((s = mm_real_load(data, 1, &tr)) != MM_OK) { fprintf(stderr, "mmattn: %s\n", mm_error_message()); return (int)s; }
   if ((s = mm_real_load(data, 0, &te)) != MM_OK) { fprintf(stderr, "mmattn: %s\n", mm_error_message()); mm_real_set_free(&tr); return (int)s; }
   if (tr.rows % o.patch || tr.cols % o.patch) {

@@ -1,0 +1,281 @@
+@*The paper's results.
+This chapter states, in the paper's notation and numbering, every result
+the suite verifies: the model, the three assumptions, the definitions, the
+two lemmas, Theorems 1--6 and the result on nonlinear heads. Nothing here
+is proved or computed; each statement is followed by one line that leads
+to the code that computes its objects, the chapter of Part~II that checks
+it, and the rows of the verification report that carry the outcome.
+\lbl{results}
+@^paper's results@>
+
+Each statement carries one of three labels. {\it[paper]} marks the paper's
+own statement as far as we can tell. {\it[the suite's formulation]} marks a
+precise form chosen by this suite where the paper's exact wording could
+not be confirmed (its hypotheses, constants or protocol); the check tests
+that form and no more. {\it[derived]} marks a consequence we derived and
+check numerically. Where a check runs a different algorithm than the
+statement (normalised instead of plain gradient descent, for example), the
+line after the statement says so, and the check's chapter says why.
+
+The paper is D.~A. Tarzanagh, Y.~Li, X.~Zhang, S.~Oymak, {\it Max-margin
+token selection in attention mechanism}, NeurIPS 2023 (arXiv 2306.13596).
+
+@*1 The model and the assumptions.
+@^model@>
+\lbl{model}
+{\it The model} [paper]. Data are $n$ pairs $(X_i,Y_i)$, $X_i\in\R^{T\times d}$
+with rows $x_{it}$ (the tokens), $Y_i\in\{-1,+1\}$. With a prediction head
+$v\in\R^d$, a key-query matrix $W\in\R^{d\times d}$ and a tunable query
+$p\in\R^d$,
+$$f(X)=\langle Xv,\ S(XWp)\rangle,\qquad
+  L(v,p,W)={1\over n}\sum_{i=1}^n\ell\bigl(Y_if(X_i)\bigr),$$
+where $S$ is the softmax. The keys are $k_{it}=W^Tx_{it}$, the logits
+$a_i=X_iWp$, the attention weights $s_i=S(a_i)$, the {\it scores\/}
+$\gamma_{it}=Y_iv^Tx_{it}$. Then $Y_if(X_i)=\langle s_i,\gamma_i\rangle$ lies
+between $\min_t\gamma_{it}$ and $\max_t\gamma_{it}$. When $v$ and $W$ are fixed
+we write $L(p)$. The losses are the logistic $\ell(u)=\log(1+e^{-u})$, the
+exponential $e^{-u}$ and the correlation loss $-u$.
+\trace{|mm_risk|~\fnsec{mm_risk}, |mm_grad_p|~\fnsec{mm_grad_p}, in the log
+domain |mm_dyn_evaluate|~\fnsec{mm_dyn_evaluate}}{\secref{chk:model},
+\secref{chk:dyn}}{\.{model/grad\_p\_vs\_fd}, \.{model/risk\_finite\_extreme},
+\.{dyn/log\_grad\_vs\_long\_double}}
+
+@ {\it Assumption A} [the suite's formulation]. The loss $\ell$ is strictly
+decreasing and differentiable, and $\ell'$ is bounded and Lipschitz on
+bounded intervals. All three losses above satisfy it on the range of
+$Y_if(X_i)$, which is bounded by the scores.
+\lbl{assA}
+@^Assumption A@>
+\trace{|mm_loss|~\fnsec{mm_loss}, |mm_dloss|~\fnsec{mm_dloss}}{\secref{chk:model}}{\.{model/logistic\_accuracy}}
+
+@ {\it The gradient} [derived]. With $u_i=\langle s_i,\gamma_i\rangle$,
+$$\nabla_pL={1\over n}\sum_i\ell'(u_i)\sum_ts_{it}(\gamma_{it}-u_i)\,k_{it},\qquad
+\nabla_vL={1\over n}\sum_i\ell'(u_i)\,Y_iX_i^Ts_i,$$
+and with $p$ fixed the gradient in $W$ is the gradient in $q=Wp$ times
+$p^T$, a matrix of rank one. {\it The step size} [the suite's formulation]:
+gradient descent takes $\eta\le1/L_p$, where $L_p$ is a bound on the
+Lipschitz constant of $\nabla L(p)$ built from $\norm{X_i}$, $\norm{W}$,
+$\norm{v}$ and the loss's constants.
+\lbl{gradient}
+@^step size@>
+\trace{|mm_grad_p|~\fnsec{mm_grad_p}, |mm_grad_v|~\fnsec{mm_grad_v},
+|mm_grad_q|~\fnsec{mm_grad_q}, |mm_smoothness_bound|~\fnsec{mm_smoothness_bound}}{\secref{chk:model}}{\.{model/grad\_v\_vs\_fd},
+\.{model/grad\_W\_vs\_fd}, \.{model/smoothness\_bound}}
+
+@ {\it Assumption B} [the suite's formulation]. In every input all
+non-optimal tokens have one common score below the optimal one:
+$\gamma_{it}=\gamma_{i\tau}<\gamma_{i,\opt_i}$ for all $t,\tau\ne\opt_i$.
+\lbl{assB}
+@^Assumption B@>
+\trace{the generators |mm_gen_instance|~\fnsec{mm_gen_instance} and
+|mm_gen_set_score|~\fnsec{mm_gen_set_score}, which impose it exactly in
+floating point}{\secref{chk:model}}{\.{gen/hypotheses\_hold}}
+
+@ {\it Assumption C} [the suite's formulation]. With $v^\mm$ and the support
+samples $S$ of \secref{joint}: for every $i\in S$ and every $t\ne\opt_i$,
+$Y_i(v^\mm)^Tx_{it}<1$; putting attention on a non-optimal token lowers the
+label margin of a support sample.
+\lbl{assC}
+@^Assumption C@>
+\trace{|mm_svm_head|~\fnsec{mm_svm_head}}{\secref{chk:joint}}{the hypotheses
+column of \.{joint/thm5\_v\_direction}}
+
+@*1 Definitions.
+{\it Optimal tokens} [paper]. $\opt_i\in\mathop{\rm argmax}_t\gamma_{it}$.
+Where a result needs a unique maximiser the suite requires it and says so;
+a tie on the top score is reported, never broken silently.
+\lbl{opt}
+@^optimal tokens@>
+\trace{|mm_tokens_opt|~\fnsec{mm_tokens_opt}}{\secref{chk:tokens}}{\.{tokens/ties\_reported}}
+
+@ {\it ATT-SVM} [paper]. For a selection $\alpha=(\alpha_1,\ldots,\alpha_n)$ of
+one token per input,
+$$p^\mm(\alpha)=\mathop{\rm argmin}_p\norm{p}\quad\hbox{s.t.}\quad
+(k_{i\alpha_i}-k_{it})^Tp\ge1\quad\hbox{for all $t\ne\alpha_i$ and all $i$.}$$
+It is feasible exactly when one direction ranks every $\alpha_i$ strictly
+first in its input, and then its solution is unique (the objective is
+strictly convex). The {\it globally optimal max-margin direction\/} (GMM)
+[paper] is $p^\mm_\star=p^\mm(\opt)$.
+\lbl{attsvm}
+@^ATT-SVM@>
+@^GMM@>
+\trace{|mm_svm_att|~\fnsec{mm_svm_att}, solved exactly with KKT and Farkas
+certificates by |mm_svm_solve|~\fnsec{mm_svm_solve}, infeasibility confirmed
+by |mm_lp_separable|~\fnsec{mm_lp_separable}}{\secref{chk:svm}}{\.{svm/kkt\_certificate},
+\.{svm/farkas\_certificates}, \.{svm/verdicts\_agree}}
+
+@ {\it Support tokens} [paper]. $T_i(\alpha)=\{t\ne\alpha_i:
+(k_{i\alpha_i}-k_{it})^Tp^\mm(\alpha)=1\}$, the tokens whose constraints are
+active. In floating point a constraint is called active within a radius
+certified by the solver's duality gap.
+\lbl{support}
+@^support tokens@>
+\trace{|mm_tokens_support_rows|~\fnsec{mm_tokens_support_rows},
+|mm_tokens_gap_radius|~\fnsec{mm_tokens_gap_radius}}{\secref{chk:tokens}}{\.{tokens/lmm\_recheck}}
+
+@ {\it Locally optimal tokens and LMM directions} [paper]. A selection
+$\alpha$ is {\it locally optimal\/} if ATT-SVM$(\alpha)$ is feasible and
+$\gamma_{i\alpha_i}>\gamma_{it}$ for every $i$ and every support token
+$t\in T_i(\alpha)$ (strictly; tokens that are not support tokens may score
+higher). Then $p^\mm(\alpha)$ is a {\it locally optimal max-margin\/} (LMM)
+direction. A unique $\opt$ is locally optimal whenever its ATT-SVM is
+feasible, so the GMM is an LMM direction.
+\lbl{lmm}
+@^LMM@>
+@^locally optimal tokens@>
+\trace{|mm_tokens_classify|~\fnsec{mm_tokens_classify}, every LMM of an
+instance by |mm_tokens_enumerate_lmm|~\fnsec{mm_tokens_enumerate_lmm}}{\secref{chk:tokens}}{\.{tokens/pruned\_equals\_brute\_force},
+\.{tokens/lmm\_recheck}}
+
+@ {\it Cones} [paper; the exact form is the suite's formulation]. For a
+direction $q$, $\mu\in(0,1)$ and $R>0$,
+$$C_{\mu,R}(q)=\bigl\{p:\ \norm{p}\ge R,\ \bigl\langle p/\norm{p},\,
+q/\norm{q}\bigr\rangle\ge1-\mu\bigr\}.$$
+\lbl{cone}
+@^cone@>
+\trace{|mm_cone_contains|~\fnsec{mm_cone_contains}, |mm_dyn_angle|~\fnsec{mm_dyn_angle}}{\secref{chk:tokens}}{none of its own (every
+cone check of Theorems 3 and 4 uses it)}
+
+@ {\it Regularization paths} [paper]. The global path is
+$\bar p(R)=\mathop{\rm argmin}_{\norm{p}\le R}L(p)$; the {\it local\/} path
+around a direction $q$ is the same minimisation restricted to a cone
+$C_{\mu,R_0}(q)$. The suite computes both by minimising
+$F=\log(L-L_\star)$, which stays exact where $L-L_\star$ underflows.
+\lbl{regpath}
+@^regularization path@>
+@^local regularization path@>
+\trace{|mm_dyn_path|~\fnsec{mm_dyn_path}}{\secref{chk:dyn}}{\.{dyn/E1a\_path\_vs\_grid},
+\.{dyn/E1b\_cone\_path}, \.{dyn/interior\_minimiser}}
+
+@ {\it Joint training} [paper]. The max-margin head of the optimal tokens
+and its support samples are
+$$v^\mm=\mathop{\rm argmin}_v\norm{v}\quad\hbox{s.t.}\quad
+Y_iv^Tx_{i,\opt_i}\ge1\ (i\in[n]),\qquad
+S=\{i:Y_i(v^\mm)^Tx_{i,\opt_i}=1\},\quad \bar S=[n]\setminus S,$$
+and the {\it relaxed\/} ATT-SVM asks margin $1$ only of the support samples:
+$$p^{\rm relax}=\mathop{\rm argmin}_p\norm{p}\quad\hbox{s.t.}\quad
+(k_{i,\opt_i}-k_{it})^Tp\ge\cases{1,&$i\in S$,\cr 0,&$i\in\bar S$,\cr}
+\quad t\ne\opt_i.$$
+\lbl{joint}
+@^joint training@>
+@^relaxed ATT-SVM@>
+\trace{|mm_svm_head|~\fnsec{mm_svm_head}, |mm_svm_att|~\fnsec{mm_svm_att}
+with its |relaxed| argument}{\secref{chk:svm}, \secref{chk:joint}}{\.{experiments/E3\_oracle\_vs\_digest}}
+
+@*1 The lemmas.
+{\it Lemma 1} ($p$ and $W$) [paper]. With $p$ fixed the risk depends on
+$W$ only through $q=Wp$. Hence (a) gradient descent on $W$ with step $\eta$
+is gradient descent on $q$ with step $\eta\norm{p}^2$; (b) $W(k)-W(0)$ has
+rank at most one, with row factor $p^T$; (c) the $W$-SVM, $\min\norm{W}_F$
+s.t.\ $(x_{i\alpha_i}-x_{it})^TWp\ge1$, has the rank-one solution
+$q^\mm p^T/\norm{p}^2$, where $q^\mm$ is the ATT-SVM with the tokens as keys.
+\lbl{lemma1}
+@^Lemma 1@>
+\trace{|mm_dyn_train_W|~\fnsec{mm_dyn_train_W}, |mm_grad_q|~\fnsec{mm_grad_q},
+|mm_svm_w|~\fnsec{mm_svm_w}}{\secref{chk:lemma1}}{\.{lemma\_pw/W\_run\_equals\_q\_run},
+\.{lemma\_pw/W\_update\_has\_row\_factor\_p}, \.{lemma\_pw/W\_svm\_is\_rank\_one\_q\_mm\_p}}
+
+@ {\it The descent lemma} [derived; the suite's formulation]. Under
+Assumptions A and B, with a unique $\opt$ and ATT-SVM$(\opt)$ feasible,
+$$\bigl\langle\nabla L(p),\,p^\mm_\star\bigr\rangle<0\quad\hbox{for every finite $p$,}$$
+so $L$ has no stationary point at finite $p$. Quantitatively the unit
+gradient direction makes an inner product at most $-1/D$ with $p^\mm_\star$,
+$D=\max_{i,t}\norm{k_{i,\opt_i}-k_{it}}$. Without Assumption B the inner
+product can be positive.
+\lbl{descent}
+@^descent lemma@>
+\trace{|mm_dyn_evaluate|~\fnsec{mm_dyn_evaluate}}{\secref{chk:descent}}{\.{descent/inner\_product\_negative\_under\_B},
+\.{descent/positive\_without\_B\_found}}
+
+@*1 The theorems.
+{\it Theorem 1} [paper]. Under Assumption A, with a unique $\opt$ and
+ATT-SVM$(\opt)$ feasible, the regularization path converges in direction
+to the GMM:
+$$\lim_{R\to\infty}{\bar p(R)\over R}={p^\mm_\star\over\norm{p^\mm_\star}}.$$
+Assumption B is not needed.
+\lbl{thm1}
+@^Theorem 1@>
+\trace{|mm_dyn_path|~\fnsec{mm_dyn_path}}{\secref{chk:thm1}}{\.{thm1/path\_direction\_to\_GMM},
+\.{thm1/path\_to\_GMM\_where\_NGD\_finds\_LMM}}
+
+@ {\it Theorem 2} [paper; the hypotheses are the suite's formulation]. Under
+Assumptions A and B with ATT-SVM$(\opt)$ feasible, gradient descent with
+$\eta\le1/L_p$ has $\norm{p(k)}\to\infty$ from every start; for $n=1$ also
+$p(k)/\norm{p(k)}\to p^\mm_\star/\norm{p^\mm_\star}$. For $n>1$ the paper
+shows the directional convergence only in experiments; the suite reports
+that case as an observation.
+\lbl{thm2}
+@^Theorem 2@>
+\trace{|mm_dyn_run|~\fnsec{mm_dyn_run}: plain gradient descent for the norm,
+normalised descent for the direction}{\secref{chk:thm2}}{\.{thm2/gd\_norm\_diverges},
+\.{thm2/ngd\_norm\_diverges}, \.{thm2/ngd\_direction\_n1}; observation
+\.{thm2/observation\_direction\_n\_gt\_1}}
+
+@ {\it Theorem 3} [paper; the constants are the suite's formulation]. Let
+$\alpha$ be locally optimal and $q=p^\mm(\alpha)$. For every small enough
+$\mu>0$ there is $R$ such that gradient descent started in $C_{\mu,R}(q)$
+stays in a cone around $q$, $\norm{p(k)}\to\infty$ and
+$p(k)/\norm{p(k)}\to q/\norm{q}$. So gradient descent can converge to an LMM
+direction that is not the GMM.
+\lbl{thm3}
+@^Theorem 3@>
+\trace{|mm_dyn_run|~\fnsec{mm_dyn_run} (normalised descent),
+|mm_cone_contains|~\fnsec{mm_cone_contains}}{\secref{chk:thm3}, and over
+random starts \secref{chk:limit}}{\.{thm3/ngd\_stays\_in\_cone},
+\.{thm3/ngd\_converges\_to\_LMM}, \.{limit/diverging\_runs\_end\_at\_an\_LMM}}
+
+@ {\it Theorem 4} [paper; the form is the suite's formulation]. LMM
+directions are the only possible limits: if $q$ is not an LMM direction,
+gradient descent started near $q$ at large norm does not converge in
+direction to $q$, and the local regularization path around $q$ does not
+converge to $q$.
+\lbl{thm4}
+@^Theorem 4@>
+\trace{|mm_dyn_run|~\fnsec{mm_dyn_run} (normalised descent),
+|mm_dyn_path|~\fnsec{mm_dyn_path} on a cone}{\secref{chk:thm4}, and over
+random starts \secref{chk:limit}}{\.{thm4/ngd\_leaves\_cone\_around\_non\_LMM},
+\.{thm4/local\_path\_avoids\_non\_LMM}, \.{limit/bounded\_runs\_are\_stationary}}
+
+@ {\it Nonlinear prediction heads} [paper, stated informally; the precise
+statement is the suite's formulation]. For $f(X)=\psi(X^Ts)$ with a fixed
+nonlinear $\psi$, a token is judged by the loss of selecting it alone, its
+selection score $\gamma^\psi_{it}=Y_i\psi(x_{it})$, and the regularization
+path still converges to the ATT-SVM direction $p^\psi$ of the optimal
+tokens $\opt^\psi$. The suite adds a first-order hypothesis: no token
+improves on $\opt^\psi_i$ in the linearised score
+$Y_ix_{it}^T\nabla\psi(x_{i,\opt_i})$.
+\lbl{nonlinear}
+@^nonlinear head@>
+\trace{|mm_dyn_nl_scores|~\fnsec{mm_dyn_nl_scores},
+|mm_dyn_nl_objective|~\fnsec{mm_dyn_nl_objective}, |mm_dyn_path|~\fnsec{mm_dyn_path}}{\secref{chk:nonlinear}}{\.{nonlinear/nl\_path\_direction},
+\.{nonlinear/nl\_coselectable\_gain\_means\_mixture}}
+
+@ {\it Theorem 5} [paper]. Train $v$ and $p$ together with the logistic
+loss. Under Assumption C, if every input is a support sample ($S=[n]$),
+then $\bar v(r)/r\to v^\mm/\norm{v^\mm}$ and
+$\bar p(R)/R\to p^\mm_\star/\norm{p^\mm_\star}$.
+\lbl{thm5}
+@^Theorem 5@>
+\trace{|mm_dyn_train_joint|~\fnsec{mm_dyn_train_joint} (joint normalised
+descent, the protocol of the paper's experiment)}{\secref{chk:joint}}{\.{joint/thm5\_v\_direction},
+\.{joint/thm5\_p\_direction}}
+
+@ {\it Theorem 6} [paper]. In general ($S\ne[n]$), with Assumption C on
+$S$, $v\to v^\mm$ and $p\to p^{\rm relax}$ in direction.
+\lbl{thm6}
+@^Theorem 6@>
+\trace{|mm_dyn_train_joint|~\fnsec{mm_dyn_train_joint}}{\secref{chk:joint}; the
+$p$-part on the paper's instance E3 in \secref{chk:experiments}}{\.{joint/thm6\_v\_direction},
+\.{joint/E3\_directions}, \.{experiments/E3\_directions}; findings
+\.{joint/thm6\_active\_constraint\_v\_departs}, \.{joint/thm6\_p\_elsewhere\_found}}
+
+@ {\it Strictness and the infimum} [derived]. A tie between $\alpha_i$ and
+one of its support tokens removes the attraction of $p^\mm(\alpha)$; and
+$L$ never attains its infimum $L_\star={1\over n}\sum_i\ell(\max_t\gamma_{it})$
+at a finite $p$, while along the GMM's ray $\log(L-L_\star)$ falls like
+$-R/\norm{p^\mm_\star}$.
+\lbl{strict}
+@^strictness@>
+@^infimum of the risk@>
+\trace{|mm_dyn_log_loss_excess|~\fnsec{mm_dyn_log_loss_excess}}{\secref{chk:strict}}{\.{strict/tie\_removes\_attraction},
+\.{strict/risk\_above\_infimum}, \.{strict/gap\_rate\_is\_the\_margin}}
