@@ -794,7 +794,7 @@ for (int m = 0; m < MM_VIT_MAPS; m++) {
     }
 }
 
-@ Macro names carry the layer as a word (\.{One}, \.{Two}, \ldots).
+@ Macro names carry the layer as a word (\.{One}, \.{Two} and so on).
 @<Write the ViT's measured numbers...@>=
 {
   static const char *const word[MM_VIT_MAXL] = {"One", "Two", "Three", "Four"};
