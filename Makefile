@@ -4,6 +4,7 @@
 #   make coverage   the checks built with --coverage; reports/coverage/index.html
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
 #   make bench      benchmarks
+#   make mutants    planted bugs (tests/mutants/*.ch) against the checks; reports/mutants.md
 #   make sweep NP=4 TRIALS=10   the checks sharded over NP MPI ranks (one merged report)
 #   make fuzz       libFuzzer harnesses (clang, ASan+UBSan); FUZZ_SECONDS=N total budget
 #   make clean
@@ -12,13 +13,13 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path experiments real vit
+LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path experiments real exact vit
 # Part II chapters, each tangled to a Criterion suite named after it.
-CHECK_SUITES := check_model check_io check_prop check_svm check_tokens check_dyn check_experiments check_real check_vit \
-  lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses
+CHECK_SUITES := check_model check_io check_prop check_svm check_cert check_tokens check_dyn check_experiments check_real check_vit \
+  lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses check_exact
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
-BENCHES := svm tokens dyn real
+BENCHES := svm tokens dyn real exact
 # Plain Criterion tests in tests/.
 TEST_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/*.c))
 
@@ -33,10 +34,10 @@ LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
 VFLAGS_fuzz := -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -Wno-error
 CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
-LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lz -lm
+LDLIBS := -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle fuzz sweep
+.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants fuzz sweep
 all: deps
 	$(MAKE) build figures book
 
@@ -47,8 +48,10 @@ tangle: generated/tangle.stamp
 # Each chapter is tangled on its own (the master web is only woven): ctangle
 # 4.7 corrupts the file names of its #line directives after a few @i
 # inclusions, and per-chapter runs keep every #line pointing at its .w file.
-# web/results.w states the paper's results and has no code: woven only.
-CHAPTERS := $(filter-out web/mmattn.w web/results.w,$(WEBS))
+# web/results.w (the paper's results), proofs_checks/power.w (the mutants'
+# table) and proofs_checks/calibration.w (how the checks were calibrated) have
+# no code: woven only.
+CHAPTERS := $(filter-out web/mmattn.w web/results.w proofs_checks/power.w proofs_checks/calibration.w,$(WEBS))
 generated/tangle.stamp: $(WEBS)
 	@cd generated && for w in $(CHAPTERS:%=../%); do \
 	  b=$$(basename $$w .w); \
@@ -111,7 +114,16 @@ bench-deps:
 # gnuplot draws PDF (for the book) and PNG (for the README). The stamp is
 # touched last, so a failed step reruns the whole recipe.
 FIG := reports/figures
-figures: $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp
+# The README shows some of the figures from docs/, which is committed so that a
+# fresh clone has them; make refreshes a copy only when its content changed.
+DOCS_PNG := docs/exp_e1.png docs/exp_float.png docs/real_curves.png docs/real_maps.png docs/real_svm.png docs/vit_curves.png
+figures: $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(DOCS_PNG)
+docs/exp_%.png: $(FIG)/exp.stamp
+	@mkdir -p docs && cmp -s $(FIG)/exp_$*.png $@ || cp $(FIG)/exp_$*.png $@
+docs/real_%.png: $(FIG)/real.stamp
+	@mkdir -p docs && cmp -s $(FIG)/real_$*.png $@ || cp $(FIG)/real_$*.png $@
+docs/vit_%.png: $(FIG)/vit.stamp
+	@mkdir -p docs && cmp -s $(FIG)/vit/vit_$*.png $@ || cp $(FIG)/vit/vit_$*.png $@
 $(FIG)/real.stamp: $(OBJ)/mmattn scripts/real_figures.gp
 	@mkdir -p $(FIG)
 	$(OBJ)/mmattn train-images --out $(FIG)
@@ -143,7 +155,7 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex)
+reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex reports/mutants.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
 	cd generated/book && awk -f ../../scripts/book_index.awk mmattn.idx > mmattn.idx.new && mv mmattn.idx.new mmattn.idx
@@ -173,6 +185,16 @@ coverage: deps
 	$(MAKE) B=cov generated/cov/mmattn generated/cov/mmattn_report generated/cov/mmattn_checks
 	bash scripts/coverage.sh
 
+# The power of the checks: every change file in tests/mutants/ plants one bug
+# in one chapter; scripts/mutants.sh builds each variant and runs the checks.
+mutants: deps
+	$(MAKE) B=build build
+	bash scripts/mutants.sh
+	$(MAKE) --no-print-directory book >/dev/null
+
+# make print-VAR prints a variable (scripts/mutants.sh reads the module lists).
+print-%:
+	@echo '$($*)'
 # Fuzzing (tests/fuzz/*.c, one libFuzzer harness each): the library is
 # tangled as always and compiled by Debian's clang with ASan + UBSan
 # (variant B=fuzz); the seeds are tests/fuzz/corpus/<harness>/, what the

@@ -290,6 +290,60 @@ Test(experiments, E4_direction_and_transverse_offsets_match_the_closed_forms)
   finish(&pr, &pd);
 }
 
+@*1 The protocols themselves.
+The checks above look at where the runs end; a run with the wrong step
+size or a curve computed with the wrong formula could still end there. Two
+known answers pin the protocols to the digest.
+
+{\it E2's plain GD takes the paper's step $\eta=1$.} From $p(0)=0$ the
+first step is $p(1)=-\eta\nabla L(0)$, and the gradient at $0$ can be
+computed without the dynamics chapter, by the plain formula (2) of the
+model chapter (|mm_grad_p|): at $p=0$ every logit is $0$, nothing
+underflows, and the plain formula is accurate. Both computations add the
+same $nT=21$ terms, each bounded by $\max\vert\gamma-u\vert\,\max\norm{k}
+\le3$, each to a few units of $\epsilon$; with $\norm{\nabla L(0)}$ of order
+$0.1$ on E2 the two agree to about $21\cdot4\cdot3/0.1\,\epsilon\approx2500
+\epsilon$, so the rung is $2^{12}\epsilon$ relative to $\norm{\nabla L(0)}$.
+A step size $\eta$ other than $1$ is off by $\vert1-\eta\vert$ relative.
+@^E2@>
+@<Experiment checks: tests@>=
+Test(experiments, E2_plain_gd_takes_the_papers_unit_step)
+{
+  mm_exp_compare e;
+  double g[3], p0[3] = {0.0, 0.0, 0.0}, err = 0.0;
+  cr_assert(mm_exp_run_compare(5, &e) == MM_OK, "%s", mm_error_message());
+  cr_assert(e.gd.rows >= 2 && e.gd.step[0] == 0 && e.gd.step[1] == 1, "E2 GD: %ld rows", e.gd.rows);
+  (void)mm_grad_p(e.in, p0, g);
+  for (int j = 0; j < 3; j++) err = fmax(err, fabs(e.gd.p[3 + j] + g[j]));
+  cr_assert(err <= 0x1p12 * DBL_EPSILON * mm_norm(g, 3),
+    "E2 GD: p(1) = (%.17g, %.17g, %.17g), -grad L(0) = (%.17g, %.17g, %.17g)",
+    e.gd.p[3], e.gd.p[4], e.gd.p[5], -g[0], -g[1], -g[2]);
+  mm_exp_compare_free(&e);
+}
+
+@ {\it E3's logistic curve uses the labels.} At the start
+$p=(0,-1)$, $v=(-1,0)$ of E3 (tight), each input's second token has logit
+$x_{i2}^Tp$ and the first token, $0$, has logit $0$, so the margins
+$u_i=Y_i\,s_{i2}\,x_{i2}^Tv$ are, with $\sigma$ the logistic function and
+$Y=(1,-1,1)$: $u_1=-\sigma(-1)$, $u_2=-(-1)\sigma(1)=\sigma(1)$,
+$u_3=-\sigma(-1)/2$. The curve's first value is the mean of $\sigma(u_i)$,
+evaluated here from that closed form. Both sides are a handful of
+correctly rounded operations, so the rung is $16\epsilon$ relative.
+@^E3@>
+@<Experiment checks: tests@>=
+Test(experiments, E3_logistic_curve_starts_at_its_closed_form)
+{
+  mm_exp_joint e;
+  double s1 = 1.0 / (1.0 + exp(1.0)), s2 = 1.0 / (1.0 + exp(-1.0)); /* $\sigma(-1)$, $\sigma(1)$ */
+  double u[3] = {-s1, s2, -s1 / 2}, want = 0.0;
+  for (int i = 0; i < 3; i++) want += 1.0 / (1.0 + exp(-u[i])) / 3.0;
+  cr_assert(mm_exp_run_joint("E3-tight", 5, 1, &e) == MM_OK, "%s", mm_error_message());
+  cr_assert(e.tr.rows >= 1 && e.tr.step[0] == 0, "E3: %ld rows", e.tr.rows);
+  cr_assert(fabs(e.logistic[0] - want) <= 16 * DBL_EPSILON * want,
+    "E3: mean logistic probability at the start %.17g, closed form %.17g", e.logistic[0], want);
+  mm_exp_joint_free(&e);
+}
+
 @*1 Bad requests.
 The chapter's entry points refuse names they do not know with
 |MM_EINPUT| and a message that names the problem, and the E4 closed form

@@ -458,6 +458,40 @@ for (int j = 0; j < d; j++) {
 for (int j = 0; j < d; j++)
   for (int c = 0; c < j; c++) H[j * d + c] = H[c * d + j] = 0.5 * (H[j * d + c] + H[c * d + j]);
 
+@ The check above cannot see a bound that is smaller than (5) but still
+above $\norm{H}$ on the draws, and (5) is loose by design (its tightness
+is reported). So (5) is also evaluated by hand on one input with two
+tokens in $d=1$ ($W=1$, $v=1$, $Y=1$), where $D=\vert x_1-x_2\vert=2$ and
+$\Delta=2$ and every supremum of the derivation is a closed form. With
+$\sigma$ the logistic function and scores $(1,-1)$ the interval contains
+$0$: logistic $L_p={1\over4}\cdot{4\cdot4\over16}+\sigma(1){2\cdot4\over4}
+={1\over4}+2\sigma(1)$, exponential $e\cdot1+e\cdot2=3e$, correlation $2$.
+Scores $(3,1)$ lie right of $0$: logistic $\sigma(1)\sigma(-1)+2\sigma(-1)$;
+scores $(-1,-3)$ lie left of it: $\sigma(-1)\sigma(1)+2\sigma(3)$. These
+exercise all three branches of the point nearest $0$. Each side is a few
+correctly rounded operations: rung $16\epsilon$ relative.
+@<Model checks: tests@>=
+Test(model, smoothness_bound_has_its_closed_form_on_two_tokens)
+{
+  static const double x[3][2] = {{1.0, -1.0}, {3.0, 1.0}, {-1.0, -3.0}};
+  double sp = 1.0 / (1.0 + exp(-1.0)), sm = 1.0 / (1.0 + exp(1.0)), s3 = 1.0 / (1.0 + exp(-3.0));
+  double want[3][3] = {{0.25 + 2 * sp, 3 * exp(1.0), 2.0}, {sp * sm + 2 * sm, 0, 0}, {sm * sp + 2 * s3, 0, 0}};
+  static const mm_loss_kind kinds[3] = {MM_LOSS_LOGISTIC, MM_LOSS_EXPONENTIAL, MM_LOSS_CORRELATION};
+  int T[1] = {2};
+  for (int c = 0; c < 3; c++)
+    for (int l = 0; l < (c == 0 ? 3 : 1); l++) {
+      mm_instance *in = mm_instance_new(1, T, 1);
+      double got;
+      cr_assert(in != NULL);
+      in->v[0] = 1.0; in->X[0] = x[c][0]; in->X[1] = x[c][1]; in->loss = kinds[l];
+      cr_assert(mm_instance_refresh(in) == MM_OK);
+      got = mm_smoothness_bound(in);
+      cr_assert(fabs(got - want[c][l]) <= 16 * DBL_EPSILON * want[c][l],
+        "scores (%g, %g), %s loss: L_p = %.17g, closed form %.17g", x[c][0], x[c][1], mm_loss_name(kinds[l]), got, want[c][l]);
+      mm_instance_free(in);
+    }
+}
+
 @*1 The generators.
 A known-answer test in the manner of the Stanford GraphBase's |test_flip|:
 the first outputs of the stream for seed $0$, trial $0$ and the thousandth

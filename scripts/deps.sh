@@ -6,7 +6,8 @@ set -euo pipefail
 PKGS=(texlive-binaries texlive-base texlive-extra-utils libcriterion-dev
       libglpk-dev liblapacke-dev libjansson-dev gnuplot-nox lcov poppler-utils
       zlib1g-dev dataset-fashion-mnist pkg-config make gcc
-      libopenmpi-dev openmpi-bin)
+      libopenmpi-dev openmpi-bin
+      libgmp-dev)
 # Other targets' own dependency steps (make fuzz) pass their packages instead.
 if [[ $# -gt 0 ]]; then PKGS=("$@"); fi
 if ! command -v dpkg-query >/dev/null 2>&1; then

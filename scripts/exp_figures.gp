@@ -23,13 +23,17 @@ set xlabel "p_1"; set ylabel "p_2"
 set key below samplen 2
 do for [tag in "e1a e1b"] {
   set title (tag eq "e1a" ? "E1a: NGD from the six starts" : "E1b: NGD from the six starts")
-  set xrange [-1.6:1.6]; set yrange [-1.8:2.6]
+  # E1b's window is wide enough to show the start (0,-0.5) turn from the LMM's
+  # ray to the GMM's (it passes p_1 = 2.4 near step 40): a narrower window cut
+  # it off while it still looked LMM-bound.
+  if (tag eq "e1a") { set xrange [-1.6:1.6]; set yrange [-1.8:2.6]; last = 60 } \
+  else { set xrange [-2:5]; set yrange [-2:6]; last = 90 }
   g = dir."/exp_".tag."_geom.dat"
   plot g index 1 using (0):(0):(strcol(3) eq "GMM" ? $1*R : NaN):($2*R) with vectors nohead lw 2 lc rgb "black" title "GMM", \
        g index 1 using (0):(0):(strcol(3) ne "GMM" ? $1*R : NaN):($2*R) with vectors nohead lw 2 dt 2 lc rgb "gray40" title (tag eq "e1b" ? "LMM" : ""), \
        g index 0 using 1:2:($3 > 0.5 ? 7 : 6) with points pt variable ps 1.5 lc rgb "red" title "tokens (filled: optimal)", \
-       for [k=1:6] dir."/exp_".tag."_run".k.".csv" every ::0::60 using 6:7 with lines lc k lw 1.2, \
-       for [k=1:6] dir."/exp_".tag."_run".k.".csv" every 6::0::60 using (xa(6)):(ya(7)):($6-xp):($7-yp) with vectors head filled size screen 0.012,20 lc k
+       for [k=1:6] dir."/exp_".tag."_run".k.".csv" every ::0::last using 6:7 with lines lc k lw 1.2, \
+       for [k=1:6] dir."/exp_".tag."_run".k.".csv" every 6::0::last using (xa(6)):(ya(7)):($6-xp):($7-yp) with vectors head filled size screen 0.012,20 lc k
 }
 unset multiplot
 
@@ -46,11 +50,13 @@ plot g index 1 using (0):(0):($1*R):($2*R) with vectors nohead lw 2 lc rgb "blac
 set size noratio
 set xrange [0:1000]; set yrange [0:1.02]
 set xlabel "iteration"; set ylabel "mean softmax probability of the optimal token"
-set key inside bottom right
+# Keys stacked vertically where the curves are not: right of the middle of
+# the probability panel, top left of the norm panel (above the NGD line).
+set key inside vertical right center Right samplen 2 box opaque
 set title "E2 from p = 0: probability"
 plot dir."/exp_e2_ngd.csv" using 1:"mass" with lines lw 2 title "NGD, eta = 0.1", \
      dir."/exp_e2_gd.csv" using 1:"mass" with lines lw 2 title "GD, eta = 1"
-set yrange [0:*]; set ylabel "||p||"; set key inside top left
+set yrange [0:*]; set ylabel "||p||"; set key inside vertical left top Left reverse samplen 2 box opaque
 set title "E2 from p = 0: norm"
 plot dir."/exp_e2_ngd.csv" using 1:2 with lines lw 2 title "NGD, eta = 0.1", \
      dir."/exp_e2_gd.csv" using 1:2 with lines lw 2 title "GD, eta = 1"

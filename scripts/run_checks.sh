@@ -11,9 +11,11 @@ mkdir -p "$REPORTS"
 rm -rf "$REPORTS/verification" "$REPORTS/counterexamples"
 LOG=$(mktemp)
 export MMATTN_BIN="$PWD/$BIN/mmattn"
-"$BIN/mmattn_checks" --jobs 2 "$@" 2> >(tee "$LOG" >&2)
-rc=$?
-wait
+# The runner's stderr (where Criterion prints) goes through tee into $LOG in a
+# pipeline, so that tee has finished writing when $LOG is read below (a
+# process substitution is not waited for reliably); stdout passes through.
+{ "$BIN/mmattn_checks" --jobs 2 "$@" 2>&1 1>&3 3>&- | tee "$LOG" >&2; } 3>&1
+rc=${PIPESTATUS[0]}
 syn=$(grep -a 'Synthesis:' "$LOG" | tail -1 | sed 's/\x1b\[[0-9;]*m//g')
 status=0
 if [[ -z "$syn" ]]; then echo "mmattn check: no Synthesis line: the runner did not finish" >&2; status=1; fi

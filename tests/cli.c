@@ -162,16 +162,18 @@ Test(cli, train_E1b_goes_where_the_paper_says)
   char out[256];
   cr_assert_eq(run("example E1b -o %D/e1b.json", out, sizeof out, 1), 0);
   o = run_json("train %D/e1b.json --init 0,-1,0 --steps 2000 --json");
-  nl = json_object_get(o, "nearest_lmm");
+  nl = json_object_get(o, "limit");
   cr_assert(json_integer_value(json_array_get(json_object_get(nl, "tokens"), 0)) == 1);
-  cr_assert(json_real_value(json_object_get(nl, "cos")) > 0.999);
+  cr_assert(json_is_true(json_object_get(nl, "lmm")) && !json_is_true(json_object_get(nl, "global")));
+  cr_assert(json_real_value(json_object_get(nl, "cos_p_mm")) > 0.999);
   cr_assert(json_real_value(json_object_get(o, "norm")) > 150.0);
   json_decref(o);
   o = run_json("train %D/e1b.json --init 0,1,0 --steps 2000 --json --trajectory %D/tr.csv");
-  nl = json_object_get(o, "nearest_lmm");
+  nl = json_object_get(o, "limit");
   cr_assert(json_integer_value(json_array_get(json_object_get(nl, "tokens"), 0)) == 0);
   cr_assert(json_is_true(json_object_get(nl, "global")));
-  cr_assert(json_real_value(json_object_get(nl, "cos")) > 0.999);
+  cr_assert(json_real_value(json_object_get(nl, "cos_p_mm")) > 0.999);
+  cr_assert(json_real_value(json_object_get(nl, "cos_gmm")) > 0.999);
   json_decref(o);
   {
     char path[128];
@@ -280,15 +282,25 @@ ParameterizedTest(bad_run *b, cli, bad_runs_exit_with_their_code_and_message)
   cr_expect(system(cmd) == 0, "mmattn %s left a temporary file", b->args);
 }
 
-/* The LMM search on E2 (7^3 selections) stops at a work limit of 3 QPs with
-   exit code 8 and says how far it got; the GMM answer is not printed as a
-   complete analysis. */
-Test(cli, analyze_work_limit_exits_8)
+/* The LMM search on E2 (7^3 selections) stopped by a node limit of 3 is a
+   partial answer: exit 0, labelled partial, "complete": false; with
+   --complete it exits 8. Without a limit the same search is complete. */
+Test(cli, analyze_work_limit_is_a_labelled_partial_answer)
 {
-  char out[4096];
+  static char out[1 << 16];
+  json_t *o;
   cr_assert_eq(run("example E2 -o %D/e2.json", out, sizeof out, 1), 0);
-  cr_assert_eq(run("analyze %D/e2.json --max-nodes 3", out, sizeof out, 1), 8, "%s", out);
-  cr_assert(strstr(out, "enumeration stopped after 3 nodes"), "%s", out);
+  cr_assert_eq(run("analyze %D/e2.json --max-nodes 3 --starts 0", out, sizeof out, 1), 0, "%s", out);
+  cr_assert(strstr(out, "partial: ") && strstr(out, "visited 3 nodes") && strstr(out, "(node limit)"), "%s", out);
+  cr_assert(!strstr(out, "complete: "), "%s", out);
+  cr_assert_eq(run("analyze %D/e2.json --max-nodes 3 --complete", out, sizeof out, 1), 8, "%s", out);
+  o = run_json("analyze %D/e2.json --max-nodes 3 --json");
+  cr_assert(json_is_false(json_object_get(o, "complete")));
+  cr_assert(!strcmp(json_string_value(json_object_get(o, "stopped")), "node limit"));
+  json_decref(o);
+  o = run_json("analyze %D/e2.json --json --complete");
+  cr_assert(json_is_true(json_object_get(o, "complete")));
+  json_decref(o);
 }
 
 /* A huge dimension is refused with a message, not an allocation failure. */
@@ -308,8 +320,8 @@ Test(cli, huge_dimension_is_refused)
 
 /* Every subcommand on random instances, and their answers agree with one
    another: analyze's GMM equals svm's solution for the optimal tokens (the
-   same certified oracle, so to 1e-12), train's nearest LMM is one of
-   analyze's LMMs, regpath and info succeed. Five seeds of the library's
+   same certified oracle, so to 1e-12), train's limit selection is classified
+   an LMM exactly when analyze's complete list has it, regpath and info succeed. Five seeds of the library's
    generator (chosen optimal tokens, n <= 3, T <= 4, d <= 4). */
 static int seeds[] = {1, 2, 3, 4, 5};
 ParameterizedTestParameters(cli, subcommands_agree_on_random_instances)
@@ -347,14 +359,13 @@ ParameterizedTest(int *seed, cli, subcommands_agree_on_random_instances)
     json_decref(sv);
   }
   {
-    json_t *tr = run_json("train %D/rand.json --steps 500 --json"), *nl = json_object_get(tr, "nearest_lmm");
-    if (json_array_size(lm) == 0) cr_assert(json_is_null(nl), "nearest LMM reported for an instance without LMMs");
-    else {
-      int found = 0;
-      for (size_t k = 0; k < json_array_size(lm); k++)
-        found |= json_equal(json_object_get(json_array_get(lm, k), "tokens"), json_object_get(nl, "tokens"));
-      cr_assert(found, "train's nearest LMM is not among analyze's LMMs");
-    }
+    json_t *tr = run_json("train %D/rand.json --steps 500 --json"), *nl = json_object_get(tr, "limit");
+    int found = 0;
+    cr_assert(json_is_true(json_object_get(a, "complete")), "analyze did not finish on a small instance");
+    for (size_t k = 0; k < json_array_size(lm); k++)
+      found |= json_equal(json_object_get(json_array_get(lm, k), "tokens"), json_object_get(nl, "tokens"));
+    cr_assert(found == json_is_true(json_object_get(nl, "lmm")), "train's limit selection is %san LMM, analyze %s it",
+      found ? "not " : "", found ? "lists" : "does not list");
     json_decref(tr);
   }
   cr_assert_eq(run("regpath %D/rand.json --radii 1,4 --starts 4", out, sizeof out, 1), 0, "%s", out);

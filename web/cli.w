@@ -45,6 +45,7 @@ error on standard output is exit code~$6$ like any other.
 #include <errno.h>
 #include <unistd.h>
 #include <time.h>
+#include <signal.h>
 #include "model.h"
 #include "gen.h"
 #include "io.h"
@@ -54,6 +55,7 @@ error on standard output is exit code~$6$ like any other.
 #include "real.h"
 #include "vit.h"
 #include "experiments.h"
+#include "exact.h"
 #define MM_VERSION "0.2.0"
 #define EXIT_USAGE 1
 @<Cli: option parsing@>@;
@@ -349,14 +351,38 @@ static void print_vec(const char *label, const double *x, int n)
 }
 
 @*1 \.{analyze}.
-Options: \.{--json} prints one JSON object with keys |opt| (per input, the
-optimal token or |null| on a tie), |gmm| (|feasible|, |tokens|, and when
-feasible |p|, |margin|, |support|; when infeasible the certified radius
-within which no separating direction exists), |lmm| (a list of |tokens|,
-|p|, |margin|, |support|, |global|; |p| is the ATT-SVM solution itself,
-not normalised), |separable_not_local|, |ties|, |nodes|, |pruned|;
-\.{--max-nodes N} bounds the search (default $2\cdot10^6$ QPs; when reached
-the command stops with exit code 8 and says so).
+\.{analyze} answers in two stages. First, at once and in polynomial time:
+the shape, the scores, the optimal tokens and their ties, the GMM with its
+KKT certificate (or the Farkas certificate that the optimal tokens are not
+separable), and whether the GMM is locally optimal; this part is printed and
+flushed before any search begins. Then the search for LMM directions, which
+is {\it anytime\/}: the exact enumeration (with pruning) runs for half of
+the time budget; if it exhausts the space the list is {\it complete\/}; if
+not, normalised gradient descent from many starts runs for the rest of the
+budget, and every candidate it finds is certified before it is listed (see
+the section on finding LMM directions where gradient descent goes). Each
+LMM is printed as soon as it is certified, with the method that found it.
+The last line says whether the list is complete (the space was exhausted;
+how many selections were separable, not locally optimal, tied) or partial
+(how many nodes of a space of how many selections were visited, and why the
+search stopped).
+@^anytime search@>
+
+Options: \.{--time-limit s} (default $5$ seconds), \.{--max-nodes N}
+(nodes of the enumeration, default $2\cdot10^6$), \.{--starts N} (random
+NGD starts, default $64$), \.{--complete} (a partial list is then an error,
+exit code~8), \.{--json}. A partial answer exits $0$ unless \.{--complete}
+is given; an interrupted one (SIGINT) prints what it has and exits $130$.
+With \.{--json} one object is printed at the end, with keys |n|, |d|,
+|opt| (per input, the optimal token or |null| on a tie), |gmm| (|feasible|,
+|tokens|, and when feasible |p|, |margin|, |support|, |locally_optimal|,
+|kkt_worst|; when infeasible |infeasible_radius|; when no input has two
+tokens |unconstrained|), |lmm| (a list of |tokens|, |p|, |margin|,
+|support|, |global|, |found_by|), |complete|, |stopped|, |space_log10|,
+|nodes|, |qps|, |pruned|, |separable|, |separable_not_local|, |ties|,
+|search| (|runs|, |candidates|, |confirmed|, |rejected|) and |seconds|.
+@.--time-limit must be positive@>
+@.every input has one token@>
 @<Cli: subroutines@>=
 static json_t *lmm_json(const mm_lmm *l)
 {
@@ -371,38 +397,133 @@ static json_t *lmm_json(const mm_lmm *l)
   return o;
 }
 
-@ The GMM is classified separately from the enumeration, so that the
-answer about it is given even when the enumeration hits its work limit.
+@ Interruption. Commands that search or train install a handler for SIGINT
+that only sets a flag; the loops check it between steps, stop, and the
+command prints what it has. The handler stays installed: the loops look at
+the flag between nodes of the enumeration, between NGD runs and between
+chunks of at most $200$ training steps, so a stop takes at most about one
+NGD run; a trajectory being written is then committed, and no temporary
+file is left behind.
+@<Cli: subroutines@>=
+static volatile sig_atomic_t interrupted = 0;
+static void on_sigint(int sig) { (void)sig; interrupted = 1; }
+static void catch_sigint(void)
+{
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, NULL);
+}
+static double wall(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+@ Long work shows one progress line on standard error when it is a
+terminal, rewritten at most five times a second and erased at the end;
+output that goes to a file or a pipe is never interleaved with it. The
+search's line gives the phase, the nodes visited and their rate, the LMMs
+found so far and the time spent.
+@<Cli: subroutines@>=
+typedef struct { const char *phase; double t0; int text; const mm_instance *in; const int *opt; } search_ctx;
+static void search_progress(const mm_lmm_set *set, double elapsed, void *ctx)
+{
+  search_ctx *c = ctx;
+  (void)elapsed;
+  fprintf(stderr, "\rmmattn: analyze: %s: %lld nodes (%.0f/s), %d LMM(s), %.1f s   ", c->phase, set->nodes,
+    set->nodes / fmax(wall() - c->t0, 1e-9), set->count, wall() - c->t0);
+}
+static const char *space_str(double l10)
+{
+  static char buf[64];
+  if (l10 < 15) snprintf(buf, sizeof buf, "%.0f", round(pow(10.0, l10)));
+  else snprintf(buf, sizeof buf, "10^%.1f", l10);
+  return buf;
+}
+static void print_selection(const int *alpha, const int *opt, int n)
+{
+  if (n <= 20 || opt == NULL) {
+    printf("tokens (");
+    for (int i = 0; i < n; i++) printf("%s%d", i ? "," : "", alpha[i]);
+    printf(")");
+    return;
+  }
+  {
+    int diff = 0;
+    for (int i = 0; i < n; i++) diff += alpha[i] != opt[i];
+    if (diff == 0) { printf("tokens = the optimal tokens"); return; }
+    printf("tokens = the optimal tokens except");
+    for (int i = 0, shown = 0; i < n; i++) if (alpha[i] != opt[i]) {
+      if (shown++ == 12) { printf(" ... (%d inputs differ)", diff); break; }
+      printf(" %d:%d", i, alpha[i]);
+    }
+  }
+}
+static void search_found(const mm_lmm_set *set, int k, void *ctx)
+{
+  search_ctx *c = ctx;
+  const mm_lmm *l = &set->lmm[k];
+  if (!c->text) return;
+  if (isatty(2)) fprintf(stderr, "\r%78s\r", "");
+  printf("  LMM %d: ", k + 1);
+  print_selection(l->alpha, c->opt, l->n);
+  printf("%s, margin %.6g, found by %s\n    ", l->global ? " [GMM]" : "", l->margin, mm_found_by_name(set->found_by[k]));
+  print_vec("p = ", l->p, l->d);
+  putchar('\n');
+  fflush(stdout);
+}
+
+@ The command. The GMM is solved and classified before the search, so its
+answer is printed (and flushed) whatever the search does.
 @<Cli: subroutines@>=
 static int cmd_analyze(int argc, char **argv)
 {
   const char *file = NULL;
-  int json = 0, rc, *opt, ties;
-  long max_nodes = 2000000;
-  mm_instance *in;
+  int json = 0, exact = 0, exact_dec = 0, complete = 0, rc, *opt = NULL, ties, unconstrained;
+  long max_nodes = 2000000, starts = 64;
+  double time_limit = 5.0, t0 = wall();
+  mm_instance *in = NULL;
   mm_lmm_set set;
-  mm_status st;
+  mm_search_stats ss;
+  mm_status st = MM_OK;
   mm_selection gsel;
   mm_svm gs;
   mm_enum_options eo = mm_enum_defaults();
+  search_ctx sc;
   opt_spec spec[] = {
     {"--json", OPT_FLAG, &json, "print one JSON object"},
-    {"--max-nodes", OPT_LONG, &max_nodes, "work limit of the LMM search, in QPs (default 2000000)"},
+    {"--time-limit", OPT_DOUBLE, &time_limit, "seconds for the LMM search (default 5)"},
+    {"--max-nodes", OPT_LONG, &max_nodes, "node limit of the exact enumeration (default 2000000)"},
+    {"--starts", OPT_LONG, &starts, "random starts of the NGD search (default 64)"},
+    {"--complete", OPT_FLAG, &complete, "fail with exit code 8 unless the LMM list is complete"},
+    {"--exact", OPT_FLAG, &exact, "also certify the GMM and every LMM in exact rational arithmetic (GMP)"},
+    {"--exact-decimal", OPT_FLAG, &exact_dec, "the same, numbers read as the shortest decimals (0.1 = 1/10)"},
     {NULL, 0, NULL, NULL}};
-  if ((rc = parse_options("analyze", "FILE [--json] [--max-nodes N]", argc, argv, spec, &file))) return rc < 0 ? 0 : rc;
-  if (max_nodes < 1) { fprintf(stderr, "mmattn: analyze: --max-nodes must be positive\n"); return EXIT_USAGE; }
-  if ((rc = load("analyze", file, &in))) return rc;
-  eo.max_nodes = max_nodes;
-  opt = malloc(sizeof(int) * (size_t)in->n);
-  ties = mm_tokens_opt(in, opt);
+  memset(&set, 0, sizeof set); memset(&ss, 0, sizeof ss);
   memset(&gsel, 0, sizeof gsel); memset(&gs, 0, sizeof gs);
+  set.gmm = -1;
+  if ((rc = parse_options("analyze", "FILE [--json] [--time-limit s] [--max-nodes N] [--starts N] [--complete]", argc, argv, spec, &file))) return rc < 0 ? 0 : rc;
+  if (max_nodes < 1) { fprintf(stderr, "mmattn: analyze: --max-nodes must be positive\n"); return EXIT_USAGE; }
+  if (!(time_limit > 0) || time_limit > 1e7) { fprintf(stderr, "mmattn: analyze: --time-limit must be positive (seconds, at most 1e7)\n"); return EXIT_USAGE; }
+  if (starts < 0 || starts > 1000000) { fprintf(stderr, "mmattn: analyze: --starts must be in 0..1000000\n"); return EXIT_USAGE; }
+  if ((rc = load("analyze", file, &in))) return rc;
+  catch_sigint();
+  opt = malloc(sizeof(int) * (size_t)in->n);
+  if (opt == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "analyze: out of memory")); goto done; }
+  ties = mm_tokens_opt(in, opt);
+  unconstrained = in->off[in->n] == in->n;
   gsel.kind = MM_SEL_INFEASIBLE;
-  if (ties == 0) @<Solve and classify the GMM selection@>@;
-  st = mm_tokens_enumerate_lmm(in, &eo, &set);
-  if (st != MM_OK) { rc = fail_with(st); goto done; }
+  if (ties == 0 && !unconstrained) @<Solve and classify the GMM selection@>@;
+  if (!json) { @<Print the polynomial-time answers as text@>@; fflush(stdout); }
+  if (!unconstrained) @<Search for LMM directions within the budget@>@;
+  if (isatty(2)) fprintf(stderr, "\r%78s\r", "");
   if (json) @<Print the analysis as JSON@>@;
-  else @<Print the analysis as text@>@;
-  rc = 0;
+  else @<Print the end of the search as text@>@;
+  if ((exact || exact_dec) && !json && (st = mm_exact_cli_analyze(in, &gs, &set, exact_dec, NULL)) != MM_OK) { rc = fail_with(st); goto done; }
+  rc = interrupted ? 130 : complete && !set.complete && !unconstrained ? (int)MM_ELIMIT : 0;
 done:
   mm_lmm_set_free(&set); mm_selection_free(&gsel); mm_svm_free(&gs);
   free(opt); mm_instance_free(in);
@@ -414,63 +535,113 @@ done:
   st = mm_svm_att(in, opt, NULL, &gs);
   if (st == MM_OK) st = mm_tokens_classify_solved(in, opt, &gs, &gsel);
   else if (st == MM_EINFEASIBLE) st = MM_OK;
-  if (st != MM_OK) { rc = fail_with(st); mm_svm_free(&gs); free(opt); mm_instance_free(in); return rc; }
+  if (st != MM_OK) { rc = fail_with(st); goto done; }
+}
+
+@ The enumeration gets half of the budget; when it does not finish, the
+NGD search gets the rest, and starts from the GMM's neighbourhood as well
+when the GMM exists. A failure of the search after some LMMs were printed
+still exits with the failure's code, after saying what was found.
+@<Search for LMM directions within the budget@>=
+{
+  mm_search_options so = mm_search_defaults();
+  sc.t0 = t0; sc.text = !json; sc.in = in; sc.opt = ties == 0 ? opt : NULL; sc.phase = "enumeration";
+  eo.max_nodes = max_nodes; eo.time_limit = time_limit / 2; eo.stop = &interrupted;
+  eo.on_lmm = search_found; eo.ctx = &sc;
+  if (isatty(2)) eo.progress = search_progress;
+  if (!json) { printf("LMM search (time limit %g s):\n", time_limit); fflush(stdout); }
+  st = mm_tokens_enumerate_lmm(in, &eo, &set);
+  if (st == MM_ELIMIT && !interrupted) {
+    sc.phase = "NGD search";
+    eo.time_limit = time_limit - (wall() - t0);
+    so.starts = (int)starts;
+    if (eo.time_limit > 0) st = mm_tokens_search_ngd(in, gsel.kind == MM_SEL_LMM ? gsel.lmm.p : NULL, &so, &eo, &set, &ss);
+  }
+  if (st != MM_OK && st != MM_ELIMIT) { rc = fail_with(st); goto done; }
+}
+
+@ @<Print the polynomial-time answers as text@>=
+printf("%s: n = %d inputs, d = %d, %d tokens in all, loss %s\n", file, in->n, in->d, in->off[in->n], mm_loss_name(in->loss));
+if (in->n <= 20) for (int i = 0; i < in->n; i++) {
+  printf("input %d: optimal token ", i);
+  if (opt[i] >= 0) printf("%d", opt[i]); else printf("not unique (tie on the top score)");
+  printf("; scores");
+  for (int t = 0; t < in->T[i]; t++) printf(" %.6g", in->gamma[in->off[i] + t]);
+  putchar('\n');
+} else if (in->n <= 200) {
+  printf("optimal tokens:");
+  for (int i = 0; i < in->n; i++) if (opt[i] >= 0) printf(" %d", opt[i]); else printf(" tie");
+  printf("\n(scores of %d inputs not shown; mmattn info FILE --json lists them)\n", in->n);
+} else printf("optimal tokens and scores of %d inputs not shown (--json lists the tokens, mmattn info FILE --json the scores)\n", in->n);
+if (ties) printf("%d input(s) have a tie on the top score\n", ties);
+if (unconstrained)
+  printf("every input has one token: there is no constraint and every direction p is optimal (no GMM or LMM direction to find)\n");
+else if (ties) printf("GMM: undefined, the optimal token is not unique\n");
+else if (gs.status != MM_OK)
+  printf("GMM: the optimal tokens are not separable (Farkas certificate: no separating p with |p| < %.3g)\n", gs.fcert.radius);
+else {
+  print_vec("GMM: p = ", gsel.lmm.p, in->d);
+  printf("\n  margin %.10g, %s", gsel.lmm.margin, mm_sel_kind_name(gsel.kind));
+  if (gsel.kind != MM_SEL_LMM && gsel.where_i >= 0) printf(" (input %d, support token %d)", gsel.where_i, gsel.where_t);
+  printf("; KKT certificate: worst relative residual %.2e, %d support tokens (%.3f s)\n",
+    gs.kkt.worst, gsel.lmm.support_off[in->n], wall() - t0);
+}
+
+@ @<Print the end of the search as text@>=
+if (unconstrained) ;
+else if (set.complete)
+  printf("complete: %d LMM direction(s); the space of %s selections was exhausted: %lld separable, %lld not locally optimal, %lld tied; %lld nodes, %lld QPs, %lld pruned (%.2f s)\n",
+    set.count, space_str(set.log10_space), set.separable, set.not_local, set.ties, set.nodes, set.qps, set.pruned, wall() - t0);
+else {
+  printf("partial%s: %d LMM direction(s) found; the enumeration visited %lld nodes (%lld pruned) of a space of %s selections and stopped (%s)",
+    interrupted ? " (interrupted)" : "", set.count, set.nodes, set.pruned, space_str(set.log10_space), mm_enum_stop_name(set.stopped));
+  printf("; NGD search: %ld runs, %ld candidate selection(s), %ld certified, %ld not LMMs (%.2f s)\n",
+    ss.runs, ss.candidates, ss.confirmed, ss.rejected, wall() - t0);
+  printf("the list may be incomplete%s\n", complete ? " (--complete was asked for: exit code 8)" : "");
 }
 
 @ @<Print the analysis as JSON@>=
 {
-  json_t *o = json_object(), *jo = json_array(), *g = json_object(), *l = json_array();
+  json_t *o = json_object(), *jo = json_array(), *g = json_object(), *l = json_array(), *sj = json_object();
   for (int i = 0; i < in->n; i++) json_array_append_new(jo, opt[i] >= 0 ? json_integer(opt[i]) : json_null());
   json_object_set_new(o, "n", json_integer(in->n));
   json_object_set_new(o, "d", json_integer(in->d));
   json_object_set_new(o, "opt", jo);
-  json_object_set_new(g, "feasible", json_boolean(ties == 0 && gs.status == MM_OK));
+  json_object_set_new(g, "feasible", json_boolean(unconstrained || (ties == 0 && gs.status == MM_OK)));
+  if (unconstrained) json_object_set_new(g, "unconstrained", json_true());
   if (ties == 0) json_object_set_new(g, "tokens", jints(opt, in->n));
   else json_object_set_new(g, "reason", json_string("the optimal token is not unique in some input"));
-  if (ties == 0 && gs.status == MM_OK) {
+  if (ties == 0 && !unconstrained && gs.status == MM_OK) {
     json_t *lj = lmm_json(&gsel.lmm);
     json_object_update(g, lj); json_decref(lj);
     json_object_del(g, "global");
     json_object_set_new(g, "locally_optimal", json_boolean(gsel.kind == MM_SEL_LMM));
-  } else if (ties == 0) json_object_set_new(g, "infeasible_radius", json_real(gs.fcert.radius));
-  for (int k = 0; k < set.count; k++) json_array_append_new(l, lmm_json(&set.lmm[k]));
+    json_object_set_new(g, "kkt_worst", json_real(gs.kkt.worst));
+  } else if (ties == 0 && !unconstrained) json_object_set_new(g, "infeasible_radius", json_real(gs.fcert.radius));
+  for (int k = 0; k < set.count; k++) {
+    json_t *e = lmm_json(&set.lmm[k]);
+    json_object_set_new(e, "found_by", json_string(mm_found_by_name(set.found_by[k])));
+    json_array_append_new(l, e);
+  }
   json_object_set_new(o, "gmm", g);
   json_object_set_new(o, "lmm", l);
+  json_object_set_new(o, "complete", json_boolean(unconstrained || set.complete));
+  json_object_set_new(o, "stopped", json_string(unconstrained ? "unconstrained" : interrupted ? "interrupted" : mm_enum_stop_name(set.stopped)));
+  json_object_set_new(o, "space_log10", json_real(set.log10_space));
   json_object_set_new(o, "separable_not_local", json_integer(set.not_local));
   json_object_set_new(o, "ties", json_integer(set.ties));
   json_object_set_new(o, "separable", json_integer(set.separable));
   json_object_set_new(o, "nodes", json_integer(set.nodes));
+  json_object_set_new(o, "qps", json_integer(set.qps));
   json_object_set_new(o, "pruned", json_integer(set.pruned));
+  json_object_set_new(sj, "runs", json_integer(ss.runs));
+  json_object_set_new(sj, "candidates", json_integer(ss.candidates));
+  json_object_set_new(sj, "confirmed", json_integer(ss.confirmed));
+  json_object_set_new(sj, "rejected", json_integer(ss.rejected));
+  json_object_set_new(o, "search", sj);
+  json_object_set_new(o, "seconds", json_real(wall() - t0));
+  if ((exact || exact_dec) && (st = mm_exact_cli_analyze(in, &gs, &set, exact_dec, o)) != MM_OK) { json_decref(o); rc = fail_with(st); goto done; }
   print_json(o);
-}
-
-@ @<Print the analysis as text@>=
-{
-  printf("%s: n = %d inputs, d = %d\n", file, in->n, in->d);
-  for (int i = 0; i < in->n; i++) {
-    printf("input %d: optimal token ", i);
-    if (opt[i] >= 0) printf("%d", opt[i]); else printf("not unique (tie on the top score)");
-    printf("; scores");
-    for (int t = 0; t < in->T[i]; t++) printf(" %.6g", in->gamma[in->off[i] + t]);
-    putchar('\n');
-  }
-  if (ties) printf("GMM: undefined, the optimal token is not unique\n");
-  else if (gs.status != MM_OK)
-    printf("GMM: the optimal tokens are not separable (Farkas certificate: no separating p with |p| < %.3g)\n", gs.fcert.radius);
-  else {
-    print_vec("GMM: p = ", gsel.lmm.p, in->d);
-    printf(", margin %.10g, %s\n", gsel.lmm.margin, mm_sel_kind_name(gsel.kind));
-  }
-  printf("%d LMM direction(s); %lld separable selection(s), %lld not locally optimal, %lld tied; %lld QPs, %lld pruned\n",
-    set.count, set.separable, set.not_local, set.ties, set.nodes, set.pruned);
-  for (int k = 0; k < set.count; k++) {
-    const mm_lmm *l = &set.lmm[k];
-    printf("  tokens (");
-    for (int i = 0; i < in->n; i++) printf("%s%d", i ? "," : "", l->alpha[i]);
-    printf(")%s ", l->global ? " [GMM]" : "");
-    print_vec("p = ", l->p, in->d);
-    printf(", margin %.6g\n", l->margin);
-  }
 }
 
 @*1 \.{svm}.
@@ -484,7 +655,7 @@ relaxed ATT-SVM of Theorem~6); \.{--json} prints |p|, |margin|, |support|,
 static int cmd_svm(int argc, char **argv)
 {
   const char *file = NULL;
-  int json = 0, rc, *alpha = NULL, *relaxed = NULL;
+  int json = 0, exact = 0, exact_dec = 0, rc, *alpha = NULL, *relaxed = NULL;
   num_list tok = {NULL, 0}, rel = {NULL, 0};
   mm_instance *in = NULL;
   mm_svm s;
@@ -493,6 +664,8 @@ static int cmd_svm(int argc, char **argv)
     {"--tokens", OPT_LIST, &tok, "selected token of each input, e.g. 0,2,1 (required)"},
     {"--relaxed", OPT_LIST, &rel, "inputs with margin 0 instead of 1, e.g. 2"},
     {"--json", OPT_FLAG, &json, "print one JSON object"},
+    {"--exact", OPT_FLAG, &exact, "also certify in exact rational arithmetic (GMP), numbers as the doubles stored"},
+    {"--exact-decimal", OPT_FLAG, &exact_dec, "the same, numbers read as the shortest decimals (0.1 = 1/10)"},
     {NULL, 0, NULL, NULL}};
   memset(&s, 0, sizeof s);
   if ((rc = parse_options("svm", "FILE --tokens a,b,... [--relaxed i,...] [--json]", argc, argv, spec, &file))) goto out;
@@ -542,6 +715,7 @@ if (json) {
     json_object_set_new(o, "kkt", k);
     json_object_set_new(o, "iterations", json_integer(s.iterations));
   } else json_object_set_new(o, "infeasible_radius", json_real(s.fcert.radius));
+  if ((exact || exact_dec) && (st = mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, o)) != MM_OK) { json_decref(o); rc = fail_with(st); goto out; }
   print_json(o);
 } else if (st == MM_OK) {
   print_vec("p = ", s.z, in->d);
@@ -549,76 +723,164 @@ if (json) {
   printf("certificate (relative residuals): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
     s.kkt.primal, s.kkt.dual, s.kkt.stationarity, s.kkt.complementarity);
 } else printf("infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection\n", s.fcert.radius);
+if ((exact || exact_dec) && !json && (st = mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, NULL)) != MM_OK) { rc = fail_with(st); goto out; }
 
 @*1 \.{train}.
-Options: \.{--method ngd} or \.{--method gd} (default \.{ngd}); \.{--eta x} (default $0.1$
-for NGD, $1/L_p$ for GD, the largest step the smoothness bound (5) allows);
-\.{--steps N} (default $1000$); \.{--init x,y,...} the start (default $0$);
-\.{--trajectory out.csv} writes every iterate; \.{--json} prints
-|final_p|, |norm|, |loss|, |steps|, |stop| and |nearest_lmm| (|tokens|,
-|cos|, or |null| when the instance has no LMM direction); \.{--max-nodes N}
-bounds the LMM search. A GD step above $1/L_p$ is accepted but warned
-about, since the descent guarantee no longer holds.
+\.{train} runs gradient descent and then says where it went, without any
+enumeration: from the final iterate it reads the selection $\alpha$ (the
+dominant token $\mathop{\rm argmax}_tk_{it}^Tp$ of each input), solves
+ATT-SVM$(\alpha)$ with its certificate, classifies $\alpha$ (an LMM, not
+locally optimal, tied, or not separable, with the input and token that
+decided it), and reports $\cos(p,p^\mm(\alpha))$ and $\cos(p,p^{\mm\star})$.
+This costs two QPs whatever the size of the selection space. By Theorem~4
+a run that converges in direction converges to an LMM direction, and then
+$\alpha$ is its selection and the first cosine tends to $1$.
+@^Theorem 4@>
+
+Options: \.{--train p} (default), \.{W} or \.{vp}: what is trained.
+\.{p}: the query, by \.{--method ngd} or \.{gd}. \.{W}: the key-query
+matrix with $p$ fixed (\.{--init} gives $p$ and is required); the run is
+analysed through $q=Wp$, on the instance with the tokens as keys (the
+lemma of the $W$-training section). \.{vp}: the head and the query jointly
+(Theorems 5 and 6), from the instance's $v$; the limit is analysed with the
+final head. \.{--eta x} (default $0.1$ for NGD, $1/L_p$ for GD),
+\.{--steps N} (default $1000$), \.{--init x,y,...} the start $p$ (default
+$0$), \.{--trajectory F} writes a CSV row at step $0$, every
+\.{--every K}-th step (default $1$) and the last step (columns |step|,
+|norm|, |risk|, |log_excess|, |log_gnorm|, then $p$ ($q=Wp$ for \.{W}), then
+$v$ for \.{vp}); \.{--json} prints |final_p|, |norm|, |loss|, |loss_name|,
+|steps|, |stop|, |eta|, |train|, |interrupted| (and |final_v| or |W|), and
+|limit| with |tokens|, |feasible|, |kind|, |lmm|, |global|, |p_mm|, |margin|,
+|kkt_worst|, |cos_p_mm|, |cos_gmm| (|null| when there is no GMM),
+|where| (the input and token that decided a non-LMM) or |infeasible_radius|.
+The loss is the instance's (its \.{loss} key). A GD step above $1/L_p$ is
+accepted but warned about, since the descent guarantee no longer holds.
+SIGINT stops the run after the current step; what was computed is analysed,
+printed and written, and the exit code is $130$.
 @.--method must be ngd or gd@>
-@ Long runs print a progress line on standard error, but only when it is a
-terminal, at most five times a second, and erase it when they end; output
-that goes to a file or a pipe is never interleaved with progress.
+@.--train must be p, W or vp@>
+@.W-training needs --init@>
+
 @<Cli: subroutines@>=
-static void progress_line(long k, long max_steps, double norm, void *ctx)
-{
-  struct timespec now;
-  double t, *last = ctx;
-  clock_gettime(CLOCK_MONOTONIC, &now);
-  t = (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
-  if (t - *last < 0.2) return;
-  *last = t;
-  fprintf(stderr, "\rmmattn: train: step %ld of %ld, |p| = %.6g   ", k, max_steps, norm);
-}
+typedef struct {
+  const mm_instance *in; /* the instance the run is analysed on */
+  int *alpha;
+  mm_svm s; /* ATT-SVM$(\alpha)$ */
+  mm_selection sel;
+  int feasible, has_gmm;
+  double cos_pmm, cos_gmm;
+} limit_report;
 
 @ @<Cli: subroutines@>=
+static mm_status analyse_limit(const mm_instance *in, const double *p, limit_report *L)
+{
+  int n = in->n, d = in->d, *opt;
+  mm_status st;
+  memset(L, 0, sizeof *L);
+  L->in = in; L->cos_pmm = L->cos_gmm = NAN;
+  L->alpha = malloc(sizeof(int) * (size_t)n); opt = malloc(sizeof(int) * (size_t)n);
+  if (L->alpha == NULL || opt == NULL) { free(opt); return mm_fail(MM_ENOMEM, "train: out of memory"); }
+  @<Find the dominant token of each input under |p|@>@;
+  st = mm_svm_att(in, L->alpha, NULL, &L->s);
+  L->sel.kind = MM_SEL_INFEASIBLE; L->sel.where_i = L->sel.where_t = -1;
+  if (st == MM_OK) { L->feasible = 1; st = mm_tokens_classify_solved(in, L->alpha, &L->s, &L->sel); }
+  else if (st == MM_EINFEASIBLE) st = MM_OK;
+  if (st == MM_OK && L->feasible) L->cos_pmm = mm_cos(p, L->sel.lmm.p, d);
+  if (st == MM_OK && mm_tokens_opt(in, opt) == 0) {
+    mm_svm g;
+    mm_status gs = mm_svm_att(in, opt, NULL, &g);
+    if (gs == MM_OK) { L->has_gmm = 1; L->cos_gmm = mm_cos(p, g.z, d); }
+    else if (gs != MM_EINFEASIBLE) st = gs;
+    mm_svm_free(&g);
+  }
+  free(opt);
+  return st;
+}
+static void limit_report_free(limit_report *L)
+{
+  free(L->alpha); mm_svm_free(&L->s); mm_selection_free(&L->sel);
+}
+
+@ @<Find the dominant token of each input under |p|@>=
+for (int i = 0; i < n; i++) {
+  const double *K = in->K + (size_t)in->off[i] * d;
+  double bl = mm_dot(K, p, d);
+  L->alpha[i] = 0;
+  for (int t = 1; t < in->T[i]; t++) {
+    double l = mm_dot(K + (size_t)t * d, p, d);
+    if (l > bl) { bl = l; L->alpha[i] = t; }
+  }
+}
+
+@ The trajectory is written while the run goes, to a temporary file that is
+renamed when the run ends (also when it is interrupted), so that a failure
+to write is found at the start and no partial file is ever left.
+@<Cli: subroutines@>=
+static void traj_row(FILE *f, long k, const double *p, const double *v, int d, double norm, const mm_dyn_value *val)
+{
+  fprintf(f, "%ld,%.17g,%.17g,%.17g,%.17g", k, norm, val->risk, val->log_excess, val->log_gnorm);
+  for (int j = 0; j < d; j++) fprintf(f, ",%.17g", p[j]);
+  if (v) for (int j = 0; j < d; j++) fprintf(f, ",%.17g", v[j]);
+  fputc('\n', f);
+}
+static void train_progress(long k, long steps, double norm, double loss, double *last)
+{
+  double t = wall();
+  if (t - *last < 0.2) return;
+  *last = t;
+  fprintf(stderr, "\rmmattn: train: step %ld of %ld, |p| = %.6g, loss %.6g   ", k, steps, norm, loss);
+}
+
+@ The command. The run goes in chunks that end at every multiple of $K$ (and
+at most $200$ steps long), so that rows, progress and the interruption flag
+are handled between chunks; normalised and plain GD, $W$-training and joint
+training depend only on the current iterate, so a run in chunks takes
+exactly the steps of one run.
+@<Cli: subroutines@>=
 static int cmd_train(int argc, char **argv)
 {
-  const char *file = NULL, *method = "ngd", *traj = NULL;
-  int json = 0, rc;
-  long steps = 1000, max_nodes = 2000000;
-  double eta = NAN, *p = NULL, last_progress = 0.0;
+  const char *file = NULL, *method = "ngd", *traj = NULL, *what = "p";
+  int json = 0, rc, d, tracing = 0, first = 1;
+  long steps = 1000, every = 1, k = 0;
+  double eta = NAN, *p = NULL, *v = NULL, *W = NULL, *q = NULL, last_progress = 0.0;
   num_list init = {NULL, 0};
-  mm_instance *in = NULL;
+  mm_instance *in = NULL, *ein = NULL; /* the instance, and the one the limit is analysed on */
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
-  mm_dyn_traj tr;
-  mm_lmm_set set;
-  mm_enum_options eo = mm_enum_defaults();
-  mm_status st;
+  mm_atomic_file af;
+  limit_report L;
+  mm_status st = MM_OK;
   opt_spec spec[] = {
+    {"--train", OPT_STRING, &what, "p (default), W (p fixed) or vp (joint)"},
     {"--method", OPT_STRING, &method, "ngd (normalised, default) or gd"},
     {"--eta", OPT_DOUBLE, &eta, "step size (default 0.1 for ngd, 1/L_p for gd)"},
     {"--steps", OPT_LONG, &steps, "number of steps (default 1000)"},
-    {"--init", OPT_LIST, &init, "start p, d numbers (default 0)"},
-    {"--trajectory", OPT_STRING, &traj, "write the iterates as CSV to this file"},
+    {"--init", OPT_LIST, &init, "start p, d numbers (default 0; the fixed p for W)"},
+    {"--trajectory", OPT_STRING, &traj, "write every K-th iterate as CSV to this file"},
+    {"--every", OPT_LONG, &every, "K: trajectory row every K steps (default 1)"},
     {"--json", OPT_FLAG, &json, "print one JSON object"},
-    {"--max-nodes", OPT_LONG, &max_nodes, "work limit of the LMM search (default 2000000)"},
     {NULL, 0, NULL, NULL}};
-  memset(&set, 0, sizeof set);
-  mm_dyn_traj_init(&tr, 1, NULL, 0, NULL);
-  if ((rc = parse_options("train", "FILE [--method ngd|gd] [--eta x] [--steps N] [--init x,...] [--trajectory F] [--json]", argc, argv, spec, &file))) goto out;
+  memset(&L, 0, sizeof L); memset(&res, 0, sizeof res); memset(&af, 0, sizeof af);
+  if ((rc = parse_options("train", "FILE [--train p|W|vp] [--method ngd|gd] [--eta x] [--steps N] [--init x,...] [--trajectory F [--every K]] [--json]", argc, argv, spec, &file))) goto out;
   @<Check the training options@>@;
   if ((rc = load("train", file, &in))) goto out;
+  d = in->d;
   if (traj && (st = mm_io_check_output(traj, file)) != MM_OK) { rc = fail_with(st); goto out; }
   @<Set the start and the step@>@;
-  mm_dyn_traj_free(&tr);
-  mm_dyn_traj_init(&tr, in->d, NULL, 0, NULL);
-  if (isatty(2) && steps >= 10000) { o.progress = progress_line; o.progress_ctx = &last_progress; }
-  st = mm_dyn_run(in, &o, p, traj ? &tr : NULL, &res);
-  if (o.progress) fprintf(stderr, "\r%60s\r", "");
+  if (traj) @<Open the trajectory file and write its header@>@;
+  catch_sigint();
+  @<Run the training in chunks@>@;
+  if (isatty(2)) fprintf(stderr, "\r%78s\r", "");
   if (st != MM_OK) { rc = fail_with(st); goto out; }
-  if (traj && (st = mm_dyn_traj_write_csv(&tr, traj)) != MM_OK) { rc = fail_with(st); goto out; }
-  eo.max_nodes = max_nodes;
-  if ((st = mm_tokens_enumerate_lmm(in, &eo, &set)) != MM_OK) { rc = fail_with(st); goto out; }
-  @<Print the training result@>@;
-  rc = 0;
+  if (tracing) { tracing = 0; if ((st = mm_io_atomic_commit(&af)) != MM_OK) { rc = fail_with(st); goto out; } }
+  if ((st = analyse_limit(ein, what[0] == 'W' ? q : p, &L)) != MM_OK) { rc = fail_with(st); goto out; }
+  @<Report where the training went@>@;
+  rc = interrupted ? 130 : 0;
 out:
-  mm_lmm_set_free(&set); mm_dyn_traj_free(&tr); free(p); free(init.x); mm_instance_free(in);
+  if (tracing) mm_io_atomic_abort(&af);
+  limit_report_free(&L);
+  if (ein != in) mm_instance_free(ein);
+  free(p); free(v); free(W); free(q); free(init.x); mm_instance_free(in);
   return rc < 0 ? 0 : rc;
 }
 
@@ -626,56 +888,145 @@ out:
 if (strcmp(method, "ngd") && strcmp(method, "gd")) {
   fprintf(stderr, "mmattn: train: --method must be ngd or gd, got \"%s\"\n", method); rc = EXIT_USAGE; goto out;
 }
+if (strcmp(what, "p") && strcmp(what, "W") && strcmp(what, "vp")) {
+  fprintf(stderr, "mmattn: train: --train must be p, W or vp, got \"%s\"\n", what); rc = EXIT_USAGE; goto out;
+}
 if (steps < 0 || steps > 100000000) { fprintf(stderr, "mmattn: train: --steps must be in 0..100000000\n"); rc = EXIT_USAGE; goto out; }
+if (every < 1 || every > 100000000) { fprintf(stderr, "mmattn: train: --every must be in 1..100000000\n"); rc = EXIT_USAGE; goto out; }
 if (!isnan(eta) && !(eta > 0)) { fprintf(stderr, "mmattn: train: --eta must be positive\n"); rc = EXIT_USAGE; goto out; }
-if (max_nodes < 1) { fprintf(stderr, "mmattn: train: --max-nodes must be positive\n"); rc = EXIT_USAGE; goto out; }
+if (what[0] == 'W' && init.n == 0) { fprintf(stderr, "mmattn: train: W-training needs --init (the fixed p)\n"); rc = EXIT_USAGE; goto out; }
+if (what[0] == 'v' && !strcmp(method, "gd") && isnan(eta)) { fprintf(stderr, "mmattn: train: joint GD needs --eta (the bound L_p is for p alone)\n"); rc = EXIT_USAGE; goto out; }
 
 @ @<Set the start and the step@>=
-p = calloc((size_t)in->d, sizeof(double));
+p = calloc((size_t)d, sizeof(double)); q = calloc((size_t)d, sizeof(double));
+if (p == NULL || q == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "train: out of memory")); goto out; }
 if (init.n) {
-  if (init.n != in->d) { fprintf(stderr, "mmattn: train: --init has %d numbers, the instance has d = %d\n", init.n, in->d); rc = EXIT_USAGE; goto out; }
-  memcpy(p, init.x, sizeof(double) * (size_t)in->d);
+  if (init.n != d) { fprintf(stderr, "mmattn: train: --init has %d numbers, the instance has d = %d\n", init.n, d); rc = EXIT_USAGE; goto out; }
+  memcpy(p, init.x, sizeof(double) * (size_t)d);
 }
 o.method = method[0] == 'n' ? MM_DYN_NGD : MM_DYN_GD;
-o.max_steps = steps;
-if (o.method == MM_DYN_GD) {
+ein = in;
+if (what[0] == 'W') {
+  if (mm_norm(p, d) == 0) { fprintf(stderr, "mmattn: train: W-training needs a non-zero --init\n"); rc = EXIT_USAGE; goto out; }
+  W = malloc(sizeof(double) * (size_t)d * d);
+  if (W == NULL || (ein = mm_dyn_q_instance(in)) == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "train: out of memory")); goto out; }
+  memcpy(W, in->W, sizeof(double) * (size_t)d * d);
+} else if (what[0] == 'v') {
+  v = malloc(sizeof(double) * (size_t)d);
+  if (v == NULL || (ein = mm_instance_copy(in)) == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "train: out of memory")); goto out; }
+  memcpy(v, in->v, sizeof(double) * (size_t)d);
+}
+if (o.method == MM_DYN_GD && what[0] == 'p') {
   double Lp = mm_smoothness_bound(in);
   if (isnan(eta)) { if ((st = mm_gd_step(in, &eta)) != MM_OK) { rc = fail_with(st); goto out; } }
   else if (eta * Lp > 1.0) fprintf(stderr, "mmattn: train: warning: --eta %g exceeds 1/L_p = %g; descent is not guaranteed\n", eta, 1.0 / Lp);
 }
-o.eta = isnan(eta) ? 0.1 : eta;
+o.eta = isnan(eta) ? (o.method == MM_DYN_NGD ? 0.1 : 0.0) : eta;
 
-@ @<Print the training result@>=
+@ @<Open the trajectory file...@>=
 {
-  double c = NAN;
-  int k = mm_tokens_nearest(&set, p, &c);
-  if (json) {
-    json_t *j = json_object(), *nl = json_null();
-    json_object_set_new(j, "final_p", jreals(p, in->d));
-    json_object_set_new(j, "norm", json_real(mm_norm(p, in->d)));
-    json_object_set_new(j, "loss", json_real(res.last.risk));
-    json_object_set_new(j, "steps", json_integer(res.steps));
-    json_object_set_new(j, "stop", json_string(mm_dyn_stop_name(res.stop)));
-    json_object_set_new(j, "eta", json_real(o.eta));
-    if (k >= 0) {
-      json_decref(nl);
-      nl = json_object();
-      json_object_set_new(nl, "tokens", jints(set.lmm[k].alpha, in->n));
-      json_object_set_new(nl, "cos", json_real(c));
-      json_object_set_new(nl, "global", json_boolean(set.lmm[k].global));
-    }
-    json_object_set_new(j, "nearest_lmm", nl);
-    print_json(j);
-  } else {
-    print_vec("final p = ", p, in->d);
-    printf("\n|p| = %.10g, loss %.10g, %ld steps (%s), eta %g\n", mm_norm(p, in->d), res.last.risk, res.steps, mm_dyn_stop_name(res.stop), o.eta);
-    if (k < 0) printf("the instance has no LMM direction\n");
-    else {
-      printf("nearest LMM: tokens (");
-      for (int i = 0; i < in->n; i++) printf("%s%d", i ? "," : "", set.lmm[k].alpha[i]);
-      printf(")%s, cos = %.15f\n", set.lmm[k].global ? " [GMM]" : "", c);
-    }
+  if ((st = mm_io_atomic_open(&af, traj)) != MM_OK) { rc = fail_with(st); goto out; }
+  tracing = 1;
+  fprintf(af.f, "step,norm,risk,log_excess,log_gnorm");
+  for (int j = 0; j < d; j++) fprintf(af.f, what[0] == 'W' ? ",q%d" : ",p%d", j + 1);
+  if (v) for (int j = 0; j < d; j++) fprintf(af.f, ",v%d", j + 1);
+  fputc('\n', af.f);
+}
+
+@ One chunk of $c$ steps is one call of the library's routine for what is
+trained; its |res.last| is the evaluation at the chunk's last iterate, from
+which the row is written.
+@<Run the training in chunks@>=
+for (;;) {
+  long c = steps - k;
+  if (c > 200) c = 200;
+  if (tracing && c > every - k % every) c = every - k % every;
+  o.max_steps = first && tracing ? 0 : c; /* a first call of no steps evaluates the start for row $0$ */
+  first = 0;
+  if (what[0] == 'p') st = mm_dyn_run(in, &o, p, NULL, &res);
+  else if (what[0] == 'W') st = mm_dyn_train_W(in, p, &o, W, &res);
+  else st = mm_dyn_train_joint(in, &o, v, p, NULL, &res);
+  if (st != MM_OK) break;
+  if (o.eta == 0) o.eta = res.eta; /* the default plain step, computed once */
+  k += res.steps;
+  if (what[0] == 'W') for (int a = 0; a < d; a++) q[a] = mm_dot(W + (size_t)a * d, p, d); /* $q=Wp$ */
+  if (tracing && (o.max_steps == 0 || k % every == 0 || k == steps || res.stop != MM_DYN_STOP_STEPS))
+    traj_row(af.f, k, what[0] == 'W' ? q : p, v, d, what[0] == 'W' ? mm_norm(W, d * d) : mm_norm(p, d), &res.last);
+  if (k >= steps || (res.stop != MM_DYN_STOP_STEPS && o.max_steps > 0) || interrupted) break;
+  if (isatty(2) && steps >= 2000) train_progress(k, steps, what[0] == 'W' ? mm_norm(W, d * d) : mm_norm(p, d), res.last.risk, &last_progress);
+}
+if (st == MM_OK && what[0] == 'v') {
+  memcpy(ein->v, v, sizeof(double) * (size_t)d);
+  st = mm_instance_refresh(ein);
+}
+
+@ @<Report where the training went@>=
+{
+  const double *fp = what[0] == 'W' ? q : p;
+  if (json) @<Print the training result as JSON@>@;
+  else {
+    print_vec(what[0] == 'W' ? "final q = Wp = " : "final p = ", fp, d);
+    if (v) print_vec("\nfinal v = ", v, d);
+    if (what[0] == 'W') printf("\n|W|_F = %.10g, |q| = %.10g", mm_norm(W, d * d), mm_norm(q, d));
+    else printf("\n|p| = %.10g", mm_norm(p, d));
+    printf(", loss %.10g (%s), %ld steps (%s), eta %g\n", res.last.risk, mm_loss_name(in->loss), k,
+      interrupted ? "interrupted" : mm_dyn_stop_name(res.stop), res.eta);
+    @<Print the limit as text@>@;
   }
+}
+
+@ @<Print the limit as text@>=
+printf("limit selection: ");
+{
+  int *opt = malloc(sizeof(int) * (size_t)ein->n);
+  print_selection(L.alpha, opt && mm_tokens_opt(ein, opt) == 0 ? opt : NULL, ein->n);
+  free(opt);
+}
+putchar('\n');
+if (!L.feasible) printf("  ATT-SVM(alpha) is infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates it\n", L.s.fcert.radius);
+else {
+  printf("  ATT-SVM(alpha): margin %.10g, KKT certificate worst relative residual %.2e\n", L.sel.lmm.margin, L.s.kkt.worst);
+  printf("  classification: %s%s", mm_sel_kind_name(L.sel.kind), L.sel.kind == MM_SEL_LMM ? (L.sel.lmm.global ? " (an LMM direction: the GMM)" : " (an LMM direction)") : "");
+  if (L.sel.kind != MM_SEL_LMM && L.sel.where_i >= 0) printf(" (input %d, support token %d)", L.sel.where_i, L.sel.where_t);
+  printf("\n  cos(p, p^mm(alpha)) = %.15f\n", L.cos_pmm);
+}
+if (L.has_gmm) printf("  cos(p, GMM) = %.15f\n", L.cos_gmm);
+else printf("  no GMM (the optimal tokens are tied or not separable)\n");
+
+@ @<Print the training result as JSON@>=
+{
+  json_t *j = json_object(), *l = json_object();
+  json_object_set_new(j, "train", json_string(what));
+  json_object_set_new(j, "final_p", jreals(fp, d));
+  if (v) json_object_set_new(j, "final_v", jreals(v, d));
+  if (W) json_object_set_new(j, "W", jreals(W, d * d));
+  json_object_set_new(j, "norm", json_real(mm_norm(fp, d)));
+  json_object_set_new(j, "loss", json_real(res.last.risk));
+  json_object_set_new(j, "loss_name", json_string(mm_loss_name(in->loss)));
+  json_object_set_new(j, "steps", json_integer(k));
+  json_object_set_new(j, "stop", json_string(interrupted ? "interrupted" : mm_dyn_stop_name(res.stop)));
+  json_object_set_new(j, "interrupted", json_boolean(interrupted));
+  json_object_set_new(j, "eta", json_real(res.eta));
+  json_object_set_new(l, "tokens", jints(L.alpha, ein->n));
+  json_object_set_new(l, "feasible", json_boolean(L.feasible));
+  json_object_set_new(l, "kind", json_string(mm_sel_kind_name(L.sel.kind)));
+  json_object_set_new(l, "lmm", json_boolean(L.feasible && L.sel.kind == MM_SEL_LMM));
+  json_object_set_new(l, "global", json_boolean(L.feasible && L.sel.lmm.global));
+  if (L.feasible) {
+    json_object_set_new(l, "p_mm", jreals(L.sel.lmm.p, d));
+    json_object_set_new(l, "margin", json_real(L.sel.lmm.margin));
+    json_object_set_new(l, "kkt_worst", json_real(L.s.kkt.worst));
+    json_object_set_new(l, "cos_p_mm", json_real(L.cos_pmm));
+    if (L.sel.where_i >= 0) {
+      json_t *w = json_object();
+      json_object_set_new(w, "input", json_integer(L.sel.where_i));
+      json_object_set_new(w, "token", json_integer(L.sel.where_t));
+      json_object_set_new(l, "where", w);
+    }
+  } else json_object_set_new(l, "infeasible_radius", json_real(L.s.fcert.radius));
+  json_object_set_new(l, "cos_gmm", L.has_gmm ? json_real(L.cos_gmm) : json_null());
+  json_object_set_new(j, "limit", l);
+  print_json(j);
 }
 
 @*1 \.{regpath}.

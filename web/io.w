@@ -428,13 +428,19 @@ mm_status mm_io_atomic_open(mm_atomic_file *af, const char *path)
   if ((s = resolve_target(path, &af->path, &af->direct)) != MM_OK) return s;
   if (af->direct) @<Open the non-regular target |af->path| for writing in place@>@;
   @<Make the temporary name \.{DIR/.mmattn-XXXXXX} in |af->tmp|@>@;
-  fd = mkstemp(af->tmp);
+  {
+    sigset_t all, old; /* no signal between creating the file and registering it */
+    sigfillset(&all);
+    sigprocmask(SIG_BLOCK, &all, &old);
+    fd = mkstemp(af->tmp);
+    if (fd >= 0) register_temporary(af->tmp);
+    sigprocmask(SIG_SETMASK, &old, NULL);
+  }
   if (fd < 0) {
     s = mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
     free(af->path); free(af->tmp); af->path = af->tmp = NULL;
     return s;
   }
-  register_temporary(af->tmp);
   if (fchmod(fd, file_mode()) != 0 || (af->f = fdopen(fd, "w")) == NULL) {
     s = mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
     close(fd); mm_io_atomic_abort(af);
@@ -505,7 +511,9 @@ handles those signals itself (or a shell that ignores them, as \.{nohup}
 does) keeps its choice; such a program can call |mm_io_remove_temporaries|
 from its own handler. The table holds |MM_MAX_TEMPORARIES| names, more than
 any writer here keeps open at once; beyond that a name is simply not
-registered. Signals are blocked while the table changes.
+registered. Signals are blocked while the table changes, and from the
+creation of a temporary file until it is registered, so that no signal can
+fall between the two.
 @^signals@>
 @^interruption@>
 
@@ -580,13 +588,21 @@ static mm_status probe_directory(const char *dir, const char *shown)
   int fd;
   if (t == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", shown);
   snprintf(t, dl + 18, "%s/.mmattn-XXXXXX", dl ? dir : ".");
-  fd = mkstemp(t);
+  {
+    sigset_t all, old; /* the probe is never left behind by a signal */
+    sigfillset(&all);
+    sigprocmask(SIG_BLOCK, &all, &old);
+    fd = mkstemp(t);
+    if (fd >= 0) { close(fd); unlink(t); }
+    else fd = -errno;
+    sigprocmask(SIG_SETMASK, &old, NULL);
+  }
   if (fd < 0) {
-    mm_status s = mm_fail(MM_EIO, "%s: cannot write: %s", shown, strerror(errno));
+    mm_status s = mm_fail(MM_EIO, "%s: cannot write: %s", shown, strerror(-fd));
     free(t);
     return s;
   }
-  close(fd); unlink(t); free(t);
+  free(t);
   return MM_OK;
 }
 mm_status mm_io_check_output(const char *path, const char *input)

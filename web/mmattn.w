@@ -22,7 +22,7 @@
   \ifon\ifnum#1<\secpagedepth
       \ifkeeppage\global\keeppagefalse\vskip\intersecskip\bigskip
       \else\vfil\eject\fi
-    \else\vfil\penalty-100\vfilneg\vskip\intersecskip\fi\fi
+    \else\sectionbreak\vskip\intersecskip\fi\fi
   \message{*\secno}%
   \def\stripprefix##1>{}\def\gtitletoks{#3}%
   \edef\gtitletoks{\expandafter\stripprefix\meaning\gtitletoks}%
@@ -35,6 +35,12 @@
     [ @@thispage /FitH @@ypos ] >>}\fi \fi
   \ifon\startsection{\bf#3.\quad}\ignorespaces}
 \def\con{\par\vfill\eject\end} % the contents are printed at the front
+% A page may end before a section (penalty -100) when it is at least about
+% three quarters full; otherwise the section is split across the page break.
+% cwebmac's \vfil here let pages end half empty before every long section.
+\def\sectionbreak{\vskip 0pt plus .3\vsize\penalty-100\vskip 0pt plus -.3\vsize}
+\outer\def\M#1{\MN{#1}\ifon\sectionbreak
+  \vskip\intersecskip\startsection\ignorespaces}
 
 % \R is cwebmac's logical not; before ^ or $ it is the real numbers.
 \def\R{\futurelet\Rnext\Rchoose}
@@ -75,6 +81,8 @@
 @s lapack_int int
 @s va_list int
 @s jmp_buf int
+@s mpq_t int
+@s mpz_t int
 @s v2d int
 
 % One line after each statement of the results chapter: where it is computed,
@@ -96,6 +104,13 @@
 % Outlines (PDF bookmarks) spell Greek letters out instead of dropping them.
 \sanitizecommand\mu{mu} \sanitizecommand\psi{psi} \sanitizecommand\alpha{alpha}
 \sanitizecommand\gamma{gamma} \sanitizecommand\eta{eta} \sanitizecommand\ell{l}
+
+% Every section also gets a named destination sec.N, so that other documents
+% (the coverage pages) can link to mmattn.pdf#sec.N.
+\let\cwebstsec=\stsec
+\def\stsec{\cwebstsec\ifpdf\ifpdftex\smash{\raise\baselineskip\hbox to0pt{%
+  \let\*=\empty\pdfdest name{sec.\secstar} fith}}\fi\fi}
+\let\startsection=\stsec
 
 % The title page and the contents, numbered in roman; the book starts at 1.
 \newbox\contentsbox \newread\tocin
@@ -142,10 +157,14 @@ descent on $p$ (or $W$) drives $\norm{p}$ to infinity while the direction
 $p/\norm{p}$ converges to the solution of a hard-margin support vector problem
 that separates one selected token of each input from the others.
 
-The book has two parts. Part~I is the library and the command: the model and
-its derivatives, the generators, the instance format. Part~II holds the
-checks: each chapter there states a claim, says how it was made numerical,
-and is tangled into a Criterion test suite.
+The book has two parts. Part~I opens with the paper's results, stated in
+the paper's notation with links to their code and checks, and continues
+with the library and the command: the model and its derivatives, the
+generators, the instance format, the oracles, token optimality, the
+dynamics, the experiments. Part~II holds the checks: each chapter there
+points back to the statement it checks, says how it was made numerical,
+and is tangled into a Criterion test suite. Part~II ends with an appendix
+on how the checks were calibrated and with the verification table.
 
 {\it How to use it.} \.{make} installs what is missing, tangles, compiles the
 library and the \.{mmattn} command and weaves this book into
@@ -160,8 +179,8 @@ and the enumeration of every LMM direction, the dynamics in log-domain
 arithmetic, the paper's experiments, the real-data chapter, and the tool.
 Part~II checks each chapter's mechanics and each of the paper's claims; its
 last section is the verification table of the run that wove this copy.
-Where a claim did not hold as stated, or a check had to be corrected, the
-chapter says so in its prose and the README lists it under findings.
+Where a claim does not hold as stated, the chapter that checks it says so
+and the README lists it under findings.
 
 @ Every module of the library is a separate \CEE/ file with its own header,
 written by \.{ctangle} into \.{generated/}. Module names prefix every external
@@ -206,6 +225,7 @@ paper's experiments, the real-data experiment on Fashion-MNIST, and the
 @i experiments.w
 @i real.w
 @i vit.w
+@i exact.w
 @i cli.w
 
 @**Part II: the checks.
@@ -216,15 +236,36 @@ tolerance is right. The code of each chapter is a Criterion suite; all of
 them are linked into one runner, \.{generated/mmattn\_checks}, that
 \.{make check} executes.
 
-Tolerances are taken from one ladder, as in GSL's tests: $2\epsilon$,
-$16\epsilon$, $256\epsilon$, $2^{12}\epsilon$, $2^{16}\epsilon$, \dots, with
-$\epsilon=2^{-52}$ the double-precision unit roundoff. Every check names its
-rung and the argument that puts it there.
+Tolerances that bound {\it rounding\/} error are taken from one ladder, as
+in GSL's tests: powers of two times $\epsilon=2^{-52}$, the double-precision
+machine epsilon (the unit roundoff is $\epsilon/2=2^{-53}$). The checks use
+the rungs $16\epsilon$ (a few operations per result: softmax, one gradient
+step, a step length), $2^8\epsilon$ and $2^{10}\epsilon$ (sums over the tokens
+and inputs of an instance, generated hypotheses, exact ties), $2^{12}\epsilon$
+(results that pass through a linear solve or a long recurrence: whole runs,
+rank-one facts), $2^{16}\epsilon$ (certificates of the ATT-SVM, whose
+conditioning the solver bounds) and $2^{32}\epsilon$ (agreement between the
+QP solver and GLPK's simplex, whose own tolerances are about $10^{-7}$).
+Many statistics are divided by their rung before they are recorded, so the
+report shows the tolerance $1$ or the rung's factor ($16$, $4096$). Each
+check says in its prose why it sits on its rung.
+
+The other tolerances bound something other than rounding and are not on
+the ladder: the truncation error of finite differences ($10^{-6}$,
+$10^{-4}$); the distance of a finite run from its limit, as an angle in
+radians ($10^{-3}$ to $0.25$) or as the constant $c$ of a rate
+$c\log\norm{p}/\norm{p}$ ($2$ to $32$), or the half-angle of a cone as a
+multiple of its own ($1.97$); two comparisons with a long double reference
+whose error is dominated by the iteration, not the arithmetic ($10^{-12}$,
+$10^{-9}$); thresholds of the statistical tests on real data ($0.15$,
+$10^{-3}$); and $0$ for exact facts and for searches that must find a
+counterexample. The chapter of each check derives its value.
 
 @i check_model.w
 @i check_io.w
 @i check_prop.w
 @i check_svm.w
+@i check_cert.w
 @i check_tokens.w
 @i check_dyn.w
 @i check_experiments.w
@@ -241,6 +282,9 @@ rung and the argument that puts it there.
 @i joint.w
 @i strict.w
 @i losses.w
+@i power.w
+@i calibration.w
+@i check_exact.w
 
 @*The verification report.
 The table below is written by \.{make check}: one row per property, with the

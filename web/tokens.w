@@ -29,6 +29,8 @@ the GMM $p^{\mm\star}$.
 #ifndef MM_TOKENS_H
 #define MM_TOKENS_H
 #include "model.h"
+#include <signal.h>
+#include <stdint.h>
 #include "svm.h"
 @<Tokens: type definitions@>@;
 @<Tokens: declarations@>@;
@@ -39,7 +41,10 @@ the GMM $p^{\mm\star}$.
 #include <float.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "tokens.h"
+#include "dyn.h"
+#include "gen.h"
 @<Tokens: subroutines@>@;
 
 @*1 Optimal tokens and ties.
@@ -292,119 +297,451 @@ $(\alpha_1,\ldots,\alpha_k)$ is the ATT-SVM of the first $k$ inputs, which
 is a valid instance in its own right (the token arrays of the first $k$
 inputs are a prefix of the whole); when it is infeasible the oracle returns
 a verified Farkas certificate, so every pruned subtree is pruned for a
-proved reason. At a leaf the prefix problem {\it is\/} ATT-SVM$(\alpha)$, and
-its solution is classified without solving again.
+proved reason. At a leaf the selection is classified from the solution of
+ATT-SVM$(\alpha)$ itself.
 @^pruning@>
 @^Farkas certificate@>
 
-{\it Cost.} Each visited node costs one QP of at most $\sum_{i\le k}(T_i-1)$
-rows in $d$ unknowns. Without pruning the tree has $\sum_k\prod_{i\le
-k}T_i\le2\prod_iT_i$ nodes. Pruning helps most when few tokens per input
-can be ranked first at all: a token inside the convex hull of its input's
-other keys is cut at its own level, and combinations of inputs whose
-selected keys pull in incompatible directions are cut as soon as the
-second one is chosen. The caller bounds the work with |max_nodes|; when the
-bound is reached the search stops with |MM_ELIMIT| and a message saying how
-far it got, never with a partial answer presented as complete.
+A second observation saves most of the QPs on a path that stays feasible:
+if the solution $z_{k-1}$ of the parent prefix already satisfies the rows of
+input $k$, $(k_{k\alpha_k}-k_{kt})^Tz_{k-1}\ge1$ for all $t\ne\alpha_k$, then
+$z_{k-1}$ is also the solution of the child (a minimiser that satisfies the
+added constraints is still a minimiser), and no QP is needed. This test only
+decides {\it not\/} to prune; an error in it can cost work, never an answer,
+since every leaf is classified from its own certified solve. The root's
+parent solution is $z=0$, which satisfies an input of one token (it has no
+rows), so an instance whose inputs all have one token costs one QP in all.
+@^pruning@>
+
+{\it Cost and memory.} Each visited node costs at most one QP of at most
+$\sum_{i\le k}(T_i-1)$ rows in $d$ unknowns. Without pruning the tree has
+$\sum_k\prod_{i\le k}T_i\le2\prod_iT_i$ nodes. Pruning helps most when few
+tokens per input can be ranked first at all: a token inside the convex hull
+of its input's other keys is cut at its own level, and combinations of
+inputs whose selected keys pull in incompatible directions are cut as soon
+as the second one is chosen. The walk is iterative, with the selection
+array as its stack and one parent solution of $d$ numbers per level, so its
+memory is $O(nd)$ beside the one QP being solved, whatever the depth; no
+QP outlives its node.
+
+{\it Limits.} The caller bounds the work with |max_nodes| (nodes visited),
+|time_limit| (seconds of wall-clock time) and |stop| (a flag that a signal
+handler may set). When a bound stops the search, the set keeps every LMM
+found so far, |complete| is $0$ and |stopped| says why, and the routine
+returns |MM_ELIMIT| with a message saying how far it got: a partial answer
+is never presented as complete. |on_lmm| is called with each LMM as soon as
+it is certified, and |progress| about five times a second.
 @.enumeration stopped@>
 
 @<Tokens: type definitions@>=
+typedef enum { MM_FOUND_ENUMERATION, MM_FOUND_NGD_RANDOM, MM_FOUND_NGD_GMM } mm_found_by;
+typedef enum { MM_ENUM_DONE, MM_ENUM_NODES, MM_ENUM_TIME, MM_ENUM_INTERRUPTED } mm_enum_stop;
+struct mm_lmm_set;
 typedef struct {
-  long long max_nodes; /* work limit: QPs solved */
+  long long max_nodes; /* work limit: nodes visited */
+  double time_limit; /* seconds; $0$: none */
+  volatile sig_atomic_t *stop; /* stop when this becomes non-zero; may be |NULL| */
+  void (*on_lmm)(const struct mm_lmm_set *set, int k, void *ctx); /* LMM |k| was just certified */
+  void (*progress)(const struct mm_lmm_set *set, double elapsed, void *ctx);
+  void *ctx;
 } mm_enum_options;
-typedef struct {
+typedef struct mm_lmm_set {
   int count, cap;
-  mm_lmm *lmm; /* the LMM directions found, in lexicographic order of $\alpha$ */
-  long long nodes; /* tree nodes visited (QPs solved) */
+  mm_lmm *lmm; /* the LMM directions found; the enumeration's in lexicographic order of $\alpha$ */
+  mm_found_by *found_by; /* how each was found */
+  long long nodes; /* tree nodes visited */
+  long long qps; /* QPs solved */
   long long pruned; /* nodes found infeasible, whose subtrees were skipped */
   long long separable; /* complete selections that are separable */
   long long not_local; /* separable but not locally optimal */
   long long ties; /* separable with a tie on a support token */
   int gmm; /* index of the GMM in |lmm|, or $-1$ */
+  int complete; /* the enumeration exhausted the space */
+  mm_enum_stop stopped; /* why it ended */
+  double log10_space; /* $\log_{10}\prod_iT_i$, the number of selections */
+  double seconds; /* time spent */
 } mm_lmm_set;
 
 @ @<Tokens: declarations@>=
 mm_enum_options mm_enum_defaults(void);
 mm_status mm_tokens_enumerate_lmm(const mm_instance *in, const mm_enum_options *o, mm_lmm_set *set);
+void mm_lmm_set_init(mm_lmm_set *set, const mm_instance *in);
 void mm_lmm_set_free(mm_lmm_set *set);
+int mm_lmm_set_find(const mm_lmm_set *set, const int *alpha);
+mm_status mm_lmm_set_add(mm_lmm_set *set, mm_lmm *l, mm_found_by how);
+const char *mm_found_by_name(mm_found_by f);
+const char *mm_enum_stop_name(mm_enum_stop s);
 
 @ @<Tokens: subroutines@>=
 mm_enum_options mm_enum_defaults(void)
 {
   mm_enum_options o;
+  memset(&o, 0, sizeof o);
   o.max_nodes = 2000000;
   return o;
+}
+void mm_lmm_set_init(mm_lmm_set *set, const mm_instance *in)
+{
+  memset(set, 0, sizeof *set);
+  set->gmm = -1;
+  for (int i = 0; i < in->n; i++) set->log10_space += log10((double)in->T[i]);
 }
 void mm_lmm_set_free(mm_lmm_set *set)
 {
   for (int k = 0; k < set->count; k++) mm_lmm_free(&set->lmm[k]);
-  free(set->lmm);
-  memset(set, 0, sizeof *set);
-}
-
-@ The search is a depth-first walk with an explicit selection array; the
-recursion depth is $n$.
-@<Tokens: subroutines@>=
-static mm_status visit(const mm_instance *in, int k, int *alpha, const mm_enum_options *o, mm_lmm_set *set);
-static mm_status leaf(const mm_instance *in, const int *alpha, const mm_svm *s, mm_lmm_set *set);
-mm_status mm_tokens_enumerate_lmm(const mm_instance *in, const mm_enum_options *o, mm_lmm_set *set)
-{
-  mm_enum_options def = mm_enum_defaults();
-  int *alpha = calloc((size_t)in->n, sizeof(int));
-  mm_status st;
+  free(set->lmm); free(set->found_by);
   memset(set, 0, sizeof *set);
   set->gmm = -1;
-  if (alpha == NULL) return mm_fail(MM_ENOMEM, "tokens: out of memory");
-  st = visit(in, 0, alpha, o ? o : &def, set);
-  free(alpha);
-  for (int k = 0; k < set->count; k++) if (set->lmm[k].global) set->gmm = k;
-  return st;
+}
+const char *mm_found_by_name(mm_found_by f)
+{
+  switch (f) {
+  case MM_FOUND_ENUMERATION: return "enumeration";
+  case MM_FOUND_NGD_RANDOM: return "NGD from a random start";
+  case MM_FOUND_NGD_GMM: return "NGD from near the GMM";
+  }
+  return "unknown";
+}
+const char *mm_enum_stop_name(mm_enum_stop s)
+{
+  switch (s) {
+  case MM_ENUM_DONE: return "space exhausted";
+  case MM_ENUM_NODES: return "node limit";
+  case MM_ENUM_TIME: return "time limit";
+  case MM_ENUM_INTERRUPTED: return "interrupted";
+  }
+  return "unknown";
 }
 
-@ Node $k$ chooses the token of input $k$. The prefix instance is a shallow
-copy of |in| with $n$ replaced by $k+1$.
+@ The set is searched by selection, so that two methods never list one LMM
+twice; |mm_lmm_set_add| moves the record into the set (the caller's copy is
+emptied) and keeps |gmm| up to date.
 @<Tokens: subroutines@>=
-static mm_status visit(const mm_instance *in, int k, int *alpha, const mm_enum_options *o, mm_lmm_set *set)
+int mm_lmm_set_find(const mm_lmm_set *set, const int *alpha)
 {
-  mm_instance prefix = *in;
-  prefix.n = k + 1;
-  for (int t = 0; t < in->T[k]; t++) {
-    mm_svm s;
-    mm_status st;
-    alpha[k] = t;
-    if (set->nodes >= o->max_nodes)
-      return mm_fail(MM_ELIMIT, "enumeration stopped after %lld nodes (the work limit); %d LMM directions found so far", set->nodes, set->count);
-    set->nodes++;
-    st = mm_svm_att(&prefix, alpha, NULL, &s);
-    if (st == MM_EINFEASIBLE) { set->pruned++; mm_svm_free(&s); continue; }
-    if (st != MM_OK) { mm_svm_free(&s); return st; }
-    if (k + 1 < in->n) st = visit(in, k + 1, alpha, o, set);
-    else st = leaf(in, alpha, &s, set);
-    mm_svm_free(&s);
-    if (st != MM_OK) return st;
+  for (int k = 0; k < set->count; k++)
+    if (!memcmp(set->lmm[k].alpha, alpha, sizeof(int) * (size_t)set->lmm[k].n)) return k;
+  return -1;
+}
+mm_status mm_lmm_set_add(mm_lmm_set *set, mm_lmm *l, mm_found_by how)
+{
+  if (set->count == set->cap) {
+    int cap = set->cap ? 2 * set->cap : 8;
+    mm_lmm *q = realloc(set->lmm, sizeof(mm_lmm) * (size_t)cap);
+    mm_found_by *f;
+    if (q == NULL) return mm_fail(MM_ENOMEM, "tokens: out of memory");
+    set->lmm = q;
+    if ((f = realloc(set->found_by, sizeof(mm_found_by) * (size_t)cap)) == NULL) return mm_fail(MM_ENOMEM, "tokens: out of memory");
+    set->found_by = f; set->cap = cap;
   }
+  if (l->global) set->gmm = set->count;
+  set->found_by[set->count] = how;
+  set->lmm[set->count++] = *l;
+  memset(l, 0, sizeof *l);
   return MM_OK;
 }
 
-@ A leaf is a complete, separable selection.
+@ The walk. |alpha[k]| is the token being tried at level $k$, and
+|z+(k+1)*d| the solution of the prefix ending at level $k$; level $-1$ is the
+empty prefix with solution $0$ (the array |z| has one extra row at the front
+for it).
 @<Tokens: subroutines@>=
-static mm_status leaf(const mm_instance *in, const int *alpha, const mm_svm *s, mm_lmm_set *set)
+static double now_seconds(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+static mm_status leaf(const mm_instance *in, const int *alpha, const mm_enum_options *o, mm_lmm_set *set);
+static void sort_lexicographically(mm_lmm_set *set);
+mm_status mm_tokens_enumerate_lmm(const mm_instance *in, const mm_enum_options *o, mm_lmm_set *set)
+{
+  mm_enum_options def = mm_enum_defaults();
+  int n = in->n, d = in->d, k = 0;
+  int *alpha = malloc(sizeof(int) * (size_t)n), *next = malloc(sizeof(int) * (size_t)n), *opt = malloc(sizeof(int) * (size_t)n);
+  double *z = calloc(((size_t)n + 1) * d, sizeof(double)), t0 = now_seconds(), tick = t0;
+  mm_status st = MM_OK;
+  if (o == NULL) o = &def;
+  mm_lmm_set_init(set, in);
+  if (!alpha || !next || !opt || !z) { free(alpha); free(next); free(opt); free(z); return mm_fail(MM_ENOMEM, "tokens: out of memory"); }
+  mm_tokens_opt(in, opt);
+  next[0] = 0;
+  while (k >= 0 && st == MM_OK) {
+    if (next[k] >= in->T[k]) { k--; continue; } /* level |k| exhausted: back up */
+    @<Set |alpha[k]| to the |next[k]|-th token of input |k| in the order of the walk@>@;
+    @<Stop the walk if a limit is reached@>@;
+    set->nodes++;
+    if (k + 1 == n) { st = leaf(in, alpha, o, set); continue; }
+    @<Decide whether the prefix ending at level |k| is feasible, pruning it if not@>@;
+    k++; next[k] = 0;
+  }
+  set->seconds = now_seconds() - t0;
+  if (st == MM_OK || st == MM_ELIMIT) sort_lexicographically(set);
+  if (st == MM_OK) { set->complete = 1; set->stopped = MM_ENUM_DONE; }
+  else if (st == MM_ELIMIT)
+    mm_fail(MM_ELIMIT, "enumeration stopped after %lld nodes (%s); %d LMM directions found so far", set->nodes,
+      mm_enum_stop_name(set->stopped), set->count);
+  free(alpha); free(next); free(opt); free(z);
+  return st;
+}
+
+@ Each level tries the optimal token of its input first (when it is
+unique), then the others in increasing order, so that the first leaf the
+walk reaches is the GMM's selection, and LMMs that differ from it in few
+inputs come early. |next[k]| counts the tokens of level $k$ tried so far.
+@<Set |alpha[k]| to the |next[k]|-th token...@>=
+{
+  int j = next[k]++, o1 = opt[k] > 0 ? opt[k] : 0;
+  alpha[k] = j == 0 ? o1 : j <= o1 ? j - 1 : j;
+}
+
+@ The walk finds the LMMs in its own order (the callback reports them so);
+the set it returns lists them in lexicographic order of $\alpha$, the order
+a reader (and a check comparing with brute force) expects. All were found by
+the enumeration, so only the records move.
+@<Tokens: subroutines@>=
+static int cmp_lmm(const void *a, const void *b)
+{
+  const mm_lmm *x = a, *y = b;
+  for (int i = 0; i < x->n; i++) if (x->alpha[i] != y->alpha[i]) return x->alpha[i] < y->alpha[i] ? -1 : 1;
+  return 0;
+}
+static void sort_lexicographically(mm_lmm_set *set)
+{
+  qsort(set->lmm, (size_t)set->count, sizeof(mm_lmm), cmp_lmm);
+  set->gmm = -1;
+  for (int k = 0; k < set->count; k++) if (set->lmm[k].global) set->gmm = k;
+}
+
+@ The clock is read at every node (a few tens of nanoseconds, against a QP or a
+row test of $T_kd$ operations).
+@<Stop the walk if a limit is reached@>=
+{
+  double t = now_seconds();
+  if (set->nodes >= o->max_nodes) { set->stopped = MM_ENUM_NODES; st = MM_ELIMIT; break; }
+  if (o->time_limit > 0 && t - t0 >= o->time_limit) { set->stopped = MM_ENUM_TIME; st = MM_ELIMIT; break; }
+  if (o->stop && *o->stop) { set->stopped = MM_ENUM_INTERRUPTED; st = MM_ELIMIT; break; }
+  if (o->progress && t - tick >= 0.2) { tick = t; set->seconds = t - t0; o->progress(set, t - t0, o->ctx); }
+}
+
+@ @<Decide whether the prefix ending at level |k| is feasible...@>=
+{
+  const double *zp = z + (size_t)k * d; /* the parent's solution */
+  double *zk = z + ((size_t)k + 1) * d;
+  const double *ka = in->K + (size_t)(in->off[k] + alpha[k]) * d;
+  int inherit = 1;
+  for (int t = 0; t < in->T[k] && inherit; t++) if (t != alpha[k]) {
+    const double *kt = in->K + (size_t)(in->off[k] + t) * d;
+    double s = 0.0;
+    for (int j = 0; j < d; j++) s += (ka[j] - kt[j]) * zp[j];
+    inherit = s >= 1.0;
+  }
+  if (inherit) memcpy(zk, zp, sizeof(double) * (size_t)d);
+  else {
+    mm_instance prefix = *in;
+    mm_svm s;
+    prefix.n = k + 1;
+    set->qps++;
+    st = mm_svm_att(&prefix, alpha, NULL, &s);
+    if (st == MM_OK) memcpy(zk, s.z, sizeof(double) * (size_t)d);
+    mm_svm_free(&s);
+    if (st == MM_EINFEASIBLE) { set->pruned++; st = MM_OK; continue; }
+    if (st != MM_OK) break;
+  }
+}
+
+@ A leaf is a complete selection whose proper prefixes were all feasible.
+It is always solved as a whole, so that its classification rests on its own
+certificate; an infeasible leaf is pruned like any other node.
+@<Tokens: subroutines@>=
+static mm_status leaf(const mm_instance *in, const int *alpha, const mm_enum_options *o, mm_lmm_set *set)
 {
   mm_selection sel;
-  mm_status st = mm_tokens_classify_solved(in, alpha, s, &sel);
+  mm_svm s;
+  mm_status st;
+  set->qps++;
+  st = mm_svm_att(in, alpha, NULL, &s);
+  if (st == MM_EINFEASIBLE) { set->pruned++; mm_svm_free(&s); return MM_OK; }
+  if (st == MM_OK) st = mm_tokens_classify_solved(in, alpha, &s, &sel);
+  mm_svm_free(&s);
   if (st != MM_OK) return st;
   set->separable++;
   if (sel.kind == MM_SEL_NOT_LOCAL) set->not_local++;
   if (sel.kind == MM_SEL_TIE) set->ties++;
   if (sel.kind != MM_SEL_LMM) { mm_selection_free(&sel); return MM_OK; }
-  if (set->count == set->cap) {
-    int cap = set->cap ? 2 * set->cap : 8;
-    mm_lmm *q = realloc(set->lmm, sizeof(mm_lmm) * (size_t)cap);
-    if (q == NULL) { mm_selection_free(&sel); return mm_fail(MM_ENOMEM, "tokens: out of memory"); }
-    set->lmm = q; set->cap = cap;
-  }
-  set->lmm[set->count++] = sel.lmm; /* the record moves into the set */
+  if ((st = mm_lmm_set_add(set, &sel.lmm, MM_FOUND_ENUMERATION)) != MM_OK) { mm_selection_free(&sel); return st; }
+  if (o->on_lmm) o->on_lmm(set, set->count - 1, o->ctx);
   return MM_OK;
+}
+
+@*1 Finding LMM directions where gradient descent goes.
+On an instance of real size the tree of the previous sections has far too
+many nodes to exhaust (at $n=100$ inputs of $T=64$ tokens, $64^{100}$
+leaves). The LMM directions that matter in practice are the ones gradient
+descent converges to, and those can be found by running it. The search
+below runs normalised gradient descent from many starts, reads a selection
+off each end point (the dominant token $\mathop{\rm argmax}_tk_{it}^Tp$ of
+each input), and certifies each distinct candidate exactly as the
+enumeration certifies a leaf: ATT-SVM$(\alpha)$ with its KKT or Farkas
+certificate, then the local-optimality test of |mm_tokens_classify|. A
+candidate that fails is counted and dropped; what the search reports is
+therefore always an LMM direction, certified.
+@^LMM direction@>
+@^normalised gradient descent@>
+
+{\it Starts.} Random starts alternate between Gaussian directions and the
+directions of randomly chosen keys $k_{it}$ (a start along a key favours the
+selections that contain that token, which a Gaussian direction in high
+dimension rarely does), scaled to the radii $\rho,2\rho,4\rho,8\rho$ in turn, where $\rho=\norm{p^{\mm\star}}$ when the
+GMM exists (its norm is the scale at which selections separate) and
+$\rho=1/\max_{i,t}\norm{k_{it}}$ otherwise. A start of norm $R$ already
+weights the tokens of each input by the softmax of logits of size
+$R\norm{k}$, so starts at several radii fall into different basins. Starts
+near the GMM are $p^{\mm\star}$ scaled by $4$ plus a Gaussian perturbation
+of relative size $1/2$, $1$, $2$, \dots: Theorem~3 says NGD from a cone
+around the GMM stays there, so these runs confirm the GMM, and the larger
+perturbations leave its cone and probe the LMMs nearby. Each run takes
+|steps| normalised steps of size $R/20$, so that the norm can grow to
+several times the start's and the direction settle.
+@^Theorem 3@>
+
+{\it What it guarantees, and what not.} Every LMM it reports is certified
+(the same test as the enumeration's leaves, so on small spaces its list is
+a subset of the enumeration's, which the checks assert). It cannot prove
+that its list is complete: an LMM whose basin of attraction no start hits,
+or which NGD approaches more slowly than the run's length allows, is not
+found, and a run may end on a selection that is not yet its limit (then the
+candidate usually fails certification and is counted as rejected). The
+tool labels a list complete only when the exact enumeration exhausted the
+space.
+
+@<Tokens: type definitions@>=
+typedef struct {
+  int starts; /* random starts */
+  int gmm_starts; /* starts near the GMM (used only when |gmm| is given) */
+  long steps; /* normalised steps per run */
+  uint64_t seed;
+} mm_search_options;
+typedef struct {
+  long runs; /* NGD runs completed */
+  long candidates; /* distinct selections read off end points */
+  long confirmed; /* candidates certified as LMM directions */
+  long rejected; /* candidates that are not LMMs (not separable, not locally optimal, or tied) */
+  double seconds;
+  int stopped; /* $1$ when a time limit or the stop flag ended the search */
+} mm_search_stats;
+
+@ @<Tokens: declarations@>=
+mm_search_options mm_search_defaults(void);
+mm_status mm_tokens_search_ngd(const mm_instance *in, const double *gmm, const mm_search_options *so,
+  const mm_enum_options *eo, mm_lmm_set *set, mm_search_stats *stats);
+
+@ @<Tokens: subroutines@>=
+mm_search_options mm_search_defaults(void)
+{
+  mm_search_options o;
+  o.starts = 64; o.gmm_starts = 8; o.steps = 300; o.seed = 1;
+  return o;
+}
+
+@ The search adds to |set| (which the caller initialised, perhaps with the
+enumeration's partial list), and honours the time limit, the stop flag and
+the callbacks of |eo|, counting its time from its own start.
+@<Tokens: subroutines@>=
+mm_status mm_tokens_search_ngd(const mm_instance *in, const double *gmm, const mm_search_options *so,
+  const mm_enum_options *eo, mm_lmm_set *set, mm_search_stats *stats)
+{
+  int n = in->n, d = in->d, total = so->starts + (gmm ? so->gmm_starts : 0);
+  int *alpha = malloc(sizeof(int) * (size_t)n), *tried = NULL;
+  long ntried = 0;
+  double *p = malloc(sizeof(double) * (size_t)d), rho, t0 = now_seconds(), tick = t0;
+  mm_rng r;
+  mm_status st = MM_OK;
+  memset(stats, 0, sizeof *stats);
+  if (alpha == NULL || p == NULL) { free(alpha); free(p); return mm_fail(MM_ENOMEM, "tokens: out of memory"); }
+  @<Choose the scale $\rho$ of the starts@>@;
+  mm_rng_seed(&r, so->seed, 0);
+  for (int run = 0; run < total && st == MM_OK; run++) {
+    double t = now_seconds();
+    int near = run >= so->starts; /* a start near the GMM */
+    if ((eo->time_limit > 0 && t - t0 >= eo->time_limit) || (eo->stop && *eo->stop)) { stats->stopped = 1; break; }
+    if (eo->progress && t - tick >= 0.2) { tick = t; eo->progress(set, t - t0, eo->ctx); }
+    @<Run NGD from start number |run|, leaving the end point in |p|@>@;
+    if (st != MM_OK) break;
+    stats->runs++;
+    @<Read the selection off |p| and certify it if it is new@>@;
+  }
+  stats->seconds = now_seconds() - t0;
+  free(alpha); free(p); free(tried);
+  return st;
+}
+
+@ @<Choose the scale...@>=
+if (gmm && mm_norm(gmm, d) > 0) rho = mm_norm(gmm, d);
+else {
+  double km = 0.0;
+  for (int r0 = 0; r0 < in->off[n]; r0++) km = fmax(km, mm_norm(in->K + (size_t)r0 * d, d));
+  rho = km > 0 ? 1.0 / km : 1.0;
+}
+
+@ @<Run NGD from start number |run|...@>=
+{
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result res;
+  double R;
+  if (!near) {
+    R = rho * (double)(1 << ((run / 2) % 4));
+    if (run % 2) { /* along a random key */
+      int row = mm_rng_int(&r, 0, in->off[n] - 1);
+      memcpy(p, in->K + (size_t)row * d, sizeof(double) * (size_t)d);
+    }
+    if (run % 2 == 0 || mm_norm(p, d) == 0) for (int j = 0; j < d; j++) p[j] = mm_rng_normal(&r);
+    { double np = mm_norm(p, d); for (int j = 0; j < d; j++) p[j] *= R / np; }
+  } else {
+    double rel = 0.5 * (double)(1 << ((run - so->starts) % 6)), np;
+    for (int j = 0; j < d; j++) p[j] = mm_rng_normal(&r);
+    np = mm_norm(p, d);
+    R = 4.0 * rho;
+    for (int j = 0; j < d; j++) p[j] = 4.0 * gmm[j] + rel * R * p[j] / np;
+  }
+  o.method = MM_DYN_NGD; o.eta = R / 20.0; o.max_steps = so->steps;
+  st = mm_dyn_run(in, &o, p, NULL, &res);
+}
+
+@ A selection already tried (certified or rejected) is not certified again;
+the list of tried selections grows by $n$ integers per candidate.
+@<Read the selection off |p|...@>=
+{
+  int seen = 0;
+  mm_selection sel;
+  for (int i = 0; i < n; i++) {
+    const double *K = in->K + (size_t)in->off[i] * d;
+    int best = 0;
+    double bl = mm_dot(K, p, d);
+    for (int t = 1; t < in->T[i]; t++) {
+      double l = mm_dot(K + (size_t)t * d, p, d);
+      if (l > bl) { bl = l; best = t; }
+    }
+    alpha[i] = best;
+  }
+  for (long c = 0; c < ntried && !seen; c++) seen = !memcmp(tried + (size_t)c * n, alpha, sizeof(int) * (size_t)n);
+  if (!seen) {
+    int *q = realloc(tried, sizeof(int) * (size_t)n * (size_t)(ntried + 1));
+    if (q == NULL) { st = mm_fail(MM_ENOMEM, "tokens: out of memory"); break; }
+    tried = q;
+    memcpy(tried + (size_t)ntried++ * n, alpha, sizeof(int) * (size_t)n);
+    stats->candidates++;
+    if (mm_lmm_set_find(set, alpha) >= 0) stats->confirmed++;
+    else {
+      if ((st = mm_tokens_classify(in, alpha, &sel)) != MM_OK) break;
+      if (sel.kind != MM_SEL_LMM) { stats->rejected++; mm_selection_free(&sel); }
+      else {
+        stats->confirmed++;
+        if ((st = mm_lmm_set_add(set, &sel.lmm, near ? MM_FOUND_NGD_GMM : MM_FOUND_NGD_RANDOM)) != MM_OK) { mm_selection_free(&sel); break; }
+        if (eo->on_lmm) eo->on_lmm(set, set->count - 1, eo->ctx);
+      }
+    }
+  }
 }
 
 @*1 Cones and angles.

@@ -1,0 +1,372 @@
+@*Appendix: how the checks were calibrated.
+\lbl{calibration}
+@^calibration of the checks@>
+The chapters of Part~II say what each check tests and why its tolerance
+is what it is. This appendix records how those choices were tested: which
+runs were made, which draws showed that a first version of a check was
+wrong, and what was changed. None of it is needed to read a check; all of
+it is needed to judge whether a tolerance was fitted to the data.
+
+{\it The protocol.} Every property runs at its default trial count with
+the default seed $20231210$ (\.{make check}), and was also run at ten times
+the count (\.{MMATTN\_TRIALS=10}). A change prompted by such a sweep was
+then tested with seeds that played no part in it ($7$, and for some checks
+$99$), at both counts. A check's tolerance or statistic was changed only
+where the failing draw was shown, by a separate argument or computation, to
+satisfy the claim (a transient, a drift that the statistic misread) or to
+fall outside its hypotheses; failures that survived that test are findings
+and are reported as such in their chapters and in the README.
+
+{\it Changes made to checks after sweeps}, each with the draws that
+prompted it (the chapters hold the argument for the present form):
+\smallskip
+\item{$\bullet$} the rank-one checks of $W$-training: a one-pass
+Gram--Schmidt lost orthogonality on nearly parallel vectors; the check
+orthogonalises twice;
+\item{$\bullet$} LAPACK's default rank threshold failed on exactly duplicated
+support rows; the check sets its own;
+\item{$\bullet$} the LMM recheck's KKT residual is bounded by the backward
+error including the multipliers (an LMM with $\norm{p}=6908$ and multipliers
+of $10^7$ failed the former bound);
+\item{$\bullet$} the convergence shape of Theorems 1--3 and of the limit
+property: a rise in the middle of the range, or a flat hump on a
+near-degenerate draw, is not a failure; a limit elsewhere or a drift is;
+\item{$\bullet$} plain gradient descent's norm growth is continued to
+$10^7$ steps when a run slows into its asymptotic regime;
+\item{$\bullet$} the joint checks' growth test extrapolates a drift over ten
+doublings instead of rejecting any rise;
+\item{$\bullet$} the nonlinear gradient's finite-difference reference: its
+truncation error was unbounded; the gradient agreed with a quad-precision
+reference to $12\epsilon$, and the reference is now a Richardson
+extrapolation with an a-posteriori truncation estimate.
+\smallskip
+
+@ {\it Defects of the library that the checks found}, all repaired and
+guarded by checks that fail on the old code:
+\smallskip
+\item{$\bullet$} the log-domain evaluator reported $\log\norm{\nabla L}=-\infty$
+when every term it kept (within $e^{-746}$ of the runner-up) had the dominant
+score, although the gradient is not zero; it stopped runs under Assumption~B
+(Theorem~2) and those draws were counted as skips. Such an input is now
+scaled a second time, by its largest score-differing token;
+\item{$\bullet$} the $v$-gradient of joint training had the same defect where an
+input's dominant token is zero and the other weights underflow ($\nabla_vL$
+came out zero on $167$ of $300$ such draws); it keeps $\log\rho$ apart the
+same way;
+\item{$\bullet$} the regularization path aborted on near-tie instances at radii
+$4000$--$16000$ and missed finite minimisers of the risk when Assumption~B
+does not hold; it now takes scale-free steps, returns a status instead of
+aborting, and starts inside the ball.
+\smallskip
+
+@ {\it Theorem 1: the record of its calibration.} The paragraphs below stood in
+the chapter's text; they give the runs that shaped the check.
+
+{\it Status.} Both properties hold on every trial at the default and at
+ten times the default trial count with the default seed; the worst angle
+at the largest radius is $0.019$ ($0.049$ at ten times), against the
+tolerance $0.125$. At ten times the count, $154$ draws had an NGD run that
+ended at a non-global LMM while the path went to the GMM. The shape
+requirement of the statistic was relaxed after that sweep; its section
+gives the sequences that prompted it. With the seed $7$, which played no
+part in that choice, the first property holds at both sizes (worst angle
+$0.038$), and the second failed on one draw of $900$ at ten times the
+count: a path that converges to the GMM but whose angle rises in the
+middle of the range, which the first shape requirement (a decrease over
+the last two steps) rejected. That requirement is not implied by
+convergence and was replaced by the drift test of |thm_decreasing_angle|,
+whose section gives this draw and the two of Theorem~2 that led to the
+present form; with it both properties hold at ten times the count with the
+seeds $20231210$, $7$ and $99$.
+
+A first version demanded instead that the last two steps decrease the
+angle (above the floor). With the seed $7$ at ten times the count it failed
+twice on runs that converge. Theorem~1's second check, trial $358$: the
+path's angles $0.031$, $0.0089$, $0.0138$, $0.0038$ at $\rho=4,\ldots,256$;
+recomputed by \.{mmattn regpath} with $64$ starts at
+$\rho=16,32,64,128,256$ they are $0.0089$, $0.0147$, $0.0138$, $0.0075$,
+$0.0038$, a rise between $\rho=16$ and $32$ and then the rate $c/\rho$
+with $c\approx1$: on draws with many LMM directions (seven there) the
+transverse balance can shift in the middle of the range. Theorem~2's
+direction check, trial $113$ (a near-degenerate single input): angles
+$4.4\cdot10^{-4}$, $1.09\cdot10^{-3}$, $1.43\cdot10^{-3}$, $1.34\cdot10^{-3}$
+at $\rho=64,\ldots,4096$, a rise through the floor $10^{-3}$ that tails of
+relative size $e^{-\rho\delta}$ with a margin excess $\delta$ of order
+$10^{-3}$ produce. Both pass the present rule with their last angles.
+The twofold fall was first measured from $a_0$; with the seed $99$ at ten
+times the count, trial $203$ of Theorem~2's direction check (again a
+near-degenerate single input) had $0.0046$, $0.0131$, $0.0087$, $0.0024$,
+a rise in the middle and then the fourfold fall of the rate $c/\rho$, but
+only $1.9$-fold from $a_0$; it passes when the fall is measured from the
+largest value, which is what a limit elsewhere (a level value) or a drift
+(the largest value last) cannot satisfy.
+
+{\it A finding about the shape requirement.} With the seed $7$ at ten times
+the count, trial $358$ (four inputs, seven LMM directions,
+$\norm{p^\mm_\star}=7.86$) failed the first version of the shape rule,
+which demanded a decrease over the last two steps; its path rises between
+$\rho=16$ and $32$ and then converges at the rate $c/\rho$ with
+$c\approx1$ (the numbers are with |thm_decreasing_angle| above). The rule
+was changed to the drift test there, which it passes with the angle
+$0.0038$.
+
+@ {\it Theorem 2: the record of its calibration.} The paragraphs below stood in
+the chapter's text; they give the runs that shaped the check.
+
+{\it Status.} The properties that the theorem claims hold on every trial,
+at the default trial count and at ten times it. Runs stopped by a former
+defect of the dynamics module (a gradient computed as exactly zero at a
+finite point) used to be skips; the defect is fixed and a stalled run now
+fails (the finding is described in its section). The observation does {\it not\/} hold in general: on 4 of the 23 default draws with $n>1$,
+normalised descent went to a direction other than the GMM's; on trial 9
+(two inputs, Assumption~B) it went to the second, non-global, LMM
+direction, which it reached to $10^{-4}$ rad at $\norm{p}=3.4\cdot10^4$.
+Under Assumption~B with $n>1$ there can be several LMM directions, and
+Theorem~3 makes each of them an attractor; the paper's experiments, from a
+few starts on one instance, do not show this. Two tolerances of this
+chapter were changed after the large sweep; their sections say how and
+why.
+
+The first version stopped at
+$10^5$ and assumed that growth only accelerates before that regime; with
+the seed $7$ at ten times the count it failed on trial $56$ (a single-input
+near-tie draw, $\eta=1/L_p=360$, $\norm{p^\mm_\star}=0.446$), whose norms were
+$2.144$, $1.488$, $4.261$, $5.295$ after $10^2,\ldots,10^5$ steps: the last
+decade added $1.03=\norm{p^\mm_\star}\ln10$, exactly the asymptotic amount,
+but the decade before added $2.77$ while the norm caught up after its dip
+(ratio $2.68$); with the seed $99$, trial $2$ went $2.946$, $2.447$, $8.889$,
+$11.39$ (ratio $2.57$). On trial $215$ of the seed $7$ (large norms,
+$\norm{p^\mm_\star}=0.175$, logit gap $15$ at the start) the norm went
+$2.625$, $2.663$, $2.650$, $2.671$: in $10^5$ steps it had not yet begun to
+grow at the gradient's time scale, which the frozen-run test below does not
+catch.
+
+@ {\it Theorem 3: the record of its calibration.} The paragraphs below stood in
+the chapter's text; they give the runs that shaped the check.
+
+{\it Status.} Both properties hold on every trial that fits the step
+budget, at the default trial count and at ten times it, with the default
+seed and with the seed $7$: no run left the cone of half-angle
+$1.97\theta$ (worst $1.00\theta$ at the default count, that is, the
+boundary start itself, and $1.69\theta$ at ten times; $1.00\theta$ and
+$1.43\theta$ with the seed $7$), and every normalised run converged to its
+LMM, global or not (worst $c=14$ and $21$, $8.8$ and $11.6$ with the seed
+$7$, against the tolerance $32$). A third to a half of the draws have only
+LMMs whose derived $R$ and $\theta$ need more than $4\cdot10^5$ steps and
+are skipped: tested were $20$ and $15$ of $30$ draws at the default count
+(default seed, seed $7$), $184$ and $195$ of $300$ at ten times. The check
+demands at least a quarter, about half the smallest of these fractions. Plain gradient descent is not
+tested here; its section says why.
+
+@ {\it Theorem 4: the record of its calibration.} The paragraphs below stood in
+the chapter's text; they give the runs that shaped the check.
+
+{\it Status.} Both properties hold on every trial that is tested, at the
+default trial count and at ten times it, with the default seed and with
+the seeds $7$ and $99$ (see the verification report for the worst statistics;
+against $1$). Runs that stopped growing inside the cone are counted as
+undecided skips, and a draw whose local path is not stationary to
+$10^{-6}$ is a skip. Three things found on the way are described where
+they arise: a draw on which normalised descent stops growing at
+$\norm{p}=359$, $0.007$ rad from a non-LMM direction, and whose local path
+drifts away from that direction only slowly (an open case: the run is an
+undecided skip, the path passes by the second alternative of its
+statistic); the path's resolution (the objective becomes flat on the cone
+far out, so the path's statistic is read at the last radius among $16$,
+$32$, $64\,\norm{q}$ where its answer is resolved, and a draw resolved at
+none is an undecided skip), with the draw that made reading beyond
+$16\norm{q}$ necessary (seed $99$, trial 79: the path passes within $0.005$
+of $q$ at $16\norm{q}$ and then settles at a finite minimiser of the risk,
+a transient, not a counterexample); and the dynamics module's former
+zero-gradient stall, now fixed. The earlier limit of $256$ in absolute
+radius (draws with $16\norm{q}>256$ were skipped because the path solver
+aborted or missed interior minimisers there) is lifted now that both
+defects are repaired. Two statistics were adjusted after
+the large sweep, and the path's statistic again after the sweep with the
+seed $99$; their sections say how.
+
+The undecided runs: a first version gave runs that stopped growing inside
+the cone the statistic $0$, a pass; an audit of these chapters found that
+the five such passes at ten times the default trial count were runs that
+had tested nothing. The case was added after that sweep, prompted by
+trial 220 (four inputs whose optimal tokens are not separable).
+
+The second alternative was added after the large
+sweep: on the draw of trial 220 (see the runs above) the path stayed inside
+the cone, with $e=0.0025$, $0.0048$, $0.0059$ at $4$, $8$, $16\,\norm{q}$,
+drifting away from $q$ but slowly, far from the boundary at these radii
+(it is unresolved at $32$ and $64\,\norm{q}$, so $R_{\rm s}=16\norm{q}$
+there).
+
+{\it Why the path must be read beyond $16\norm{q}$: a transient.} The
+radii stopped at $16\norm{q}$ until a draw at ten times the default count
+with the seed $99$ (trial 79, kind~2, $n=4$, $d=2$, $\theta=0.05$,
+$\norm{q}=0.2849$) failed with $e=0.05$, $0.05$, $0.0052$ at $4$, $8$,
+$16\,\norm{q}$, a statistic of $4.79$. On that draw inputs~0 and~1 are
+dominated along $q$ by tokens scoring below their best (scores $0.631$
+against $0.689$, $0.247$ against $0.580$), inputs~2 and~3 by their best. The
+path at more radii ($\rho=R/\norm{q}$): on the cone's boundary ($e=\theta$)
+up to $\rho=8$; then the minimiser on the sphere sweeps across the cap,
+through $q$ near $\rho=12$ and again near $\rho=21$, with angle $+0.0052$ at
+$\rho=16$ and $-0.0288$ at $\rho=32$, back on the boundary by $\rho=38$;
+from $\rho\approx35$ on, the answer is a finite minimiser $p^\circ$ of the risk
+inside the cone, $\norm{p^\circ}=34.8\norm{q}$, $0.042$ rad from $q$,
+$F(p^\circ)=-3.27058$, and $e=0.457$, $0.728$, $0.864$ at $\rho=64$, $128$,
+$256$. Far out, $F$ tends to $-3.26673$ in every direction of the cap (flat
+to rounding from $\rho=512$), $0.004$ above $F(p^\circ)$. The slowest tail
+on the cap is input~0's weight on its best token, $0.33\,\norm{p}$ behind
+its dominant token in logit (the tails that favour large norms, on
+runner-ups scoring below the dominant tokens, are $0.74\,\norm{p}$ and
+more behind), and that tail lowers the risk: far out, $L$ rises towards its
+limit, and the minimum sits at a finite norm. Every answer is a global minimiser of its
+problem: a grid of $401\times401$ points (angle, logarithm of the norm) over
+the cap at each radius from $2$ to $256\,\norm{q}$ finds no point lower than
+the path's answer (the path is lower by up to $7\cdot10^{-7}$), the starts
+agree on the position to $4\cdot10^{-8}\theta$ and the stationarity is at
+most $2.5\cdot10^{-9}$ up to $64\norm{q}$. The enumeration is complete (of the
+$250$ selections, $1$ is locally optimal, $1.32$ rad from $q$; $q$'s own
+selection is separable, not locally optimal, with ATT-SVM direction $0.17$
+rad from $q$), so no LMM direction lies in or near the cone. So the
+claim holds on this draw: the closeness at $16\norm{q}$ is a transient of a
+path that ends at a finite point, and the statistic, read at
+$R_{\rm s}=64\norm{q}$, is $0.011$. At ten times the default count, the
+statistic is read at $32$ or $64\,\norm{q}$ on $272$, $281$ and $278$ of the
+$300$ draws (seeds $20231210$, $7$, $99$; $28$, $28$, $29$ of $30$ at the
+default count); $6$, $3$ and $3$ draws are unresolved at all three radii
+($0$ at the default count), and the worst statistic is $0.50$ on every run,
+a path on the cone's boundary. The extra radii cost about half a second
+over the $300$ draws ($2.1$--$2.5$\,s for the whole test before, $2.6$--$3.0$\,s
+after, seed $7$, on a shared machine).
+
+{\it A finding about the path solver, and its repair.} When kind-2
+directions were scaled to the norm of the GMM direction, a near-tie draw
+(seed 20231210, trial 11; margin $10^{-3}$, so $\norm{q}=10^3$ and radii
+$4000$ to $16000$) made |mm_dyn_path| abort on its internal invariant that
+|mm_dyn_evaluate| succeeds, and on the same instance with $R_0=1$ the path
+at $R=256$ returned $F=-1.464$ although the answer at $R=64$, feasible at
+$R=256$, has $F=-1.508$. Both were defects of the dynamics module (a
+subnormal $\nabla F$ turned into an infinite step, and a null step accepted
+at the cone's inner boundary), repaired in its section on paths, where the
+check of the dynamics that guards each is named; the same instance now gives
+$F=-1.508$ at every radius from $4000$ to $256000$, with stationarity below
+$1.4\cdot10^{-8}$. The check therefore no longer skips draws with
+$16\norm{q}>256$. It requires instead that the path be first-order
+stationary to $10^{-6}$ at $4$, $8$ and $16\,\norm{q}$ (the value the dynamics checks
+require on E1a and E1b): a path stopped by its iteration limit has not
+computed the minimiser, and its angle says nothing about the claim; at
+$32$ and $64\,\norm{q}$ an answer that is not stationary is merely not
+resolved. This
+rule was added when the limit was lifted: at ten times the default trials,
+on a near-degenerate draw (trial 32, $\norm{q}=1261$, $\theta=0.0028$) the
+path reported stationarity $8.6\cdot10^{-6}$ and $1.7\cdot10^{-5}$ at the first two
+radii and $e=0.00083$, $0.00080$, $0.00080$ at $4$, $8$, $16\,\norm{q}$, a statistic of $1.03$ that
+would have failed on answers that are not minimisers. At the default trial
+count $1$ of $30$ draws is skipped for this reason, at ten times $14$ of
+$300$ (against $1$ and $23$ skips for the radius limit before).
+
+@ {\it The limit property: the record of its calibration.} The paragraphs below stood in
+the chapter's text; they give the runs that shaped the check.
+
+{\it Status.} Both properties hold on every tested run, at the default
+trial count and at ten times it. At the default count the $120$ runs ended
+as follows: $69$ diverged to the GMM direction, $37$ to a non-global LMM
+direction, none diverged anywhere else, $9$ stayed bounded at a point
+where the averaged gradient is at most $10^{-2}L_p\eta$, and $5$ were
+undecided (still turning, or not yet saturated, when the budget ran out;
+see the classification). At ten times the count: $642$, $399$, $0$, $109$
+and $50$ of $1200$. The worst diverging run ended $0.009$ rad from its LMM.
+The check writes the current distribution to
+\.{reports/limit.outcomes.json}. A run stopped by a zero computed
+gradient (the dynamics module's former defect, Theorem~2's chapter) is
+counted in the distribution and fails the divergence property; none
+occurred here, before or after the fix.
+
+@ {\it Theorem 2, continued.}
+
+With the seed $7$, which played no part in those changes, two asserted
+properties failed at ten times the default count: plain descent on two
+draws of $240$ (trials $56$ and $215$) and normalised descent on one of
+$300$ (trial $113$). They were findings about the statistics, not
+counterexamples to the theorem: plain descent can slow down {\it into\/}
+its asymptotic regime after a dip of the norm, or not yet have begun to
+grow after $10^5$ steps, and a near-degenerate draw's angle can rise at the
+level of the floor before it falls. Both statistics were changed (the
+budget of plain descent in its section, the shape of convergence in
+Theorem~1's chapter), each with the sequences that prompted it; with them
+every asserted property holds at ten times the count with the seeds
+$20231210$, $7$, $99$ and $12345$ (plain descent) and $20231210$, $7$ and
+$99$ (normalised descent). The observation for $n>1$ failed on $33$ of $197$
+tested draws at ten times the count ($29$ of $213$ with the seed $7$).
+
+Both showed in
+a first version of this check, which stopped at $\rho=1024$ and allowed
+$c=32$ ($0.031$ rad): at ten times the default trial count, large-norm draws
+(tokens multiplied by ten) converged with $c\approx34$ (angles $1.92$,
+$0.551$, $0.132$, $0.033$ at $\rho=16,\ldots,1024$, a clean fourfold fall
+per fourfold growth), and one single-input draw stayed at $1.78$ rad from
+$p^\mm_\star$ up to $\rho=64$, its direction unchanged while its norm grew,
+before converging ($0.51$, $0.12$ at $\rho=256$, $1024$). The run now goes
+four times further, and the tolerance is $0.05$ rad at $\rho=4096$, that
+is $c=205$: six times the largest $c$ measured in that first version, but
+only $1.6$ times the largest measured since (the audit's runs: the angle at
+$\rho=4096$ was at most $0.0039$, $c=16$, at the default count, $0.031$,
+$c=127$, at ten times, and $0.013$, $c=53$, with the seed $7$).
+
+@ {\it Theorems 5 and 6: the record of their calibration.}
+
+Growth alone is not a failure: the theorem says nothing about monotone
+approach, and at ten times the default trials (seed $7$, trial $386$) the
+angle of $v$ went down from $5.8\cdot10^{-5}$ to $1.9\cdot10^{-5}$ between
+$\norm{p}=10^3$ and $3\cdot10^3$, up to $2.9\cdot10^{-5}$ at $1.5\cdot10^4$ and
+down again (to $2.5\cdot10^{-5}$ at $4\cdot10^4$); the first version, which
+failed on any growth beyond rounding, failed there.
+
+@ {\it The limit property, continued.}
+
+The first
+version measured the fall from $a_0$ and demanded a decrease at the last
+step; with the seed $99$ at ten times the count it failed on trial $52$,
+whose run converges to an LMM with the angles $0.00149$, $0.00165$,
+$0.000775$: a rise in the middle, then the fall of the rate $c/\norm{p}$,
+as in the cases that changed the shared rule (Theorem~1's chapter).
+
+@ {\it Nonlinear heads: the record of its calibration.}
+
+{\it The former open failure is a transient.} With radii up to
+$16\norm{p^\psi}$ the check (then: the angle must not grow over the last
+doubling) failed at \.{MMATTN\_TRIALS=10} on $3$ of $117$ draws. Followed to
+$1024\norm{p^\psi}$ (radii $2,4,\ldots,1024$ times $\norm{p^\psi}$):
+\smallskip
+\item{$\bullet$} trial $291$ ($n=1$, $d=2$, $\norm{p^\psi}=1.03$): $0.088$, $0.024$,
+$0.034$, $0.047$, $0.026$, $0.0079$, $6.3\cdot10^{-4}$, $2.6\cdot10^{-6}$,
+$4\cdot10^{-12}$, $4\cdot10^{-12}$: a hump up to $16\norm{p^\psi}$, then an
+exponential approach (one support token);
+\item{$\bullet$} trial $355$ ($\norm{p^\psi}=1.35$): $\ldots$, $0.020$, $0.022$, $0.017$,
+$0.0095$, $0.0048$, $0.0024$, $0.0012$, $0.00061$: a hump, then exactly
+$c/R$;
+\item{$\bullet$} trial $390$ ($\norm{p^\psi}=2.57$): $\ldots$, $0.0026$, $0.0034$, $0.0043$,
+$0.0027$, $0.0014$, $0.00068$, $0.00034$, $0.00017$: the same.
+\smallskip\noindent
+The log form alone moved which draws hump at $8$--$16\norm{p^\psi}$ (the old
+path points there had $L-L_{\rm pure}$ of $10^{-8}$ against a rounding of
+$10^{-16}$, resolved but with fewer digits); among them trial $330$ has the
+longest transient, $0.0076$, $0.013$, $0.023$, $0.017$, $0.0035$,
+$6\cdot10^{-5}$ from $32$ to $1024\norm{p^\psi}$. Over all $117$ draws with
+$\norm{p^\psi}\ge1$ at ten times the trials, the ratio over the last doubling
+is between $0.4998$ and $0.545$ on the $77$ draws with an offset and smaller on
+the rest; none converges elsewhere. With the threshold lowered to
+$\norm{p^\psi}\ge1/64$, $180$ draws pass and none fails; the largest ratio
+is $0.61$ (trial $294$). With the seed $7$, $191$ pass and none fails
+(largest ratio $0.54$). So, under (i)--(iv), no counterexample to the claim
+was found; the earlier failures were pre-asymptotic humps.
+
+@ {\it Token optimality: the record of its calibration.}
+
+The first version used $2^{16}\epsilon\norm{p}$,
+which is the same thing while $\sum_r\vert\lambda_r\vert\norm{a_r}$ is of
+the order of $\norm{p}$, and failed at ten times the trials (seed $7$,
+trial $1678$) on an LMM with $\norm{p}=6908$ whose three support rows have
+singular values $2.46$, $1.13$ and $2.1\cdot10^{-4}$: there the multipliers
+are of order $10^7$, $\sum_r\vert\lambda_r\vert\norm{a_r}=7\cdot10^7$, and
+the residual, $3.1\cdot10^{-7}$, was three times that bound but $26$ times
+below the present one.

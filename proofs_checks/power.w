@@ -1,0 +1,66 @@
+@*The power of the checks.
+A check that cannot fail proves nothing, and a suite of checks is only as
+strong as the defects it catches. This chapter measures that strength the
+way mutation testing does: plant one small, plausible bug in the library,
+run every check, and see whether any of them fails. The bugs are the
+defects a careful programmer actually makes in code like ours: a sign in a
+gradient term, a dropped factor $1/n$ or label $Y_i$, a strict comparison
+where the definition wants a weak one, a tolerance loosened by $10^6$, a
+certificate check that stops checking one of its conditions, a closed form
+with one term missing, a generator that stops enforcing its hypothesis.
+@^mutation testing@>
+@^power of the checks@>
+
+{\it Mutants are change files.} CWEB has its own way of modifying a web
+without editing it: a change file, whose entries say ``replace these lines
+of the web by those''. Each mutant is one such file in \.{tests/mutants/},
+with one change of one chapter of Part~I and three header lines that
+\.{ctangle} ignores: the chapter it changes, what the change breaks, and,
+for the few mutants that no check can kill, why (see below). So the
+catalogue is itself literate: every mutant is a readable diff against the
+book's own text, and a mutant whose lines the book no longer contains is
+reported as ``did not apply'' instead of silently testing nothing.
+@^change files@>
+
+{\it How a mutant is run.} \.{make mutants} (the script
+\.{scripts/mutants.sh}) first runs the checks on the unmutated build at the
+same trial factor; a check that fails there could kill every mutant and
+is excluded from the verdicts and named in the report. Then, for each
+mutant, it copies the tangled sources, tangles the mutant's chapter with
+its change file, recompiles what changed (everything, when a header
+changed), links the command and the checks, and runs every check with a
+time limit. The outcome is {\it killed\/} (the checks that failed or
+crashed are listed, or the time limit was hit: a mutant that makes a loop
+run forever is caught), {\it survived}, {\it did not apply}, or {\it did
+not compile}; the last two count as neither killed nor survived. Two
+mutants run at a time, one per core, each with a single-threaded runner.
+
+{\it Why a reduced trial factor keeps the power.} The runner multiplies
+every property's trial count by \.{MUTANT\_TRIALS} (default $1/4$). A
+mutant either breaks a mechanism that every trial exercises (a gradient, a
+certificate, a closed form), and then the first trial of the property that
+exercises it already fails; or it breaks a rare branch, which a quarter of
+the draws reaches with probability $1-(1-\rho)^{N/4}$ if a fraction $\rho$
+of the $N$ draws reach it: with $N\ge100$ draws per property and a branch
+that one draw in ten reaches, that is $1-0.9^{25}>0.9$. The known-answer
+and mechanics checks do not depend on the factor at all. The price of the
+reduction is paid only for mutants that a single rare draw would kill, and
+the table below reports exactly which checks killed each mutant, so a kill
+that rests on one property is visible.
+
+{\it What survives, and why.} A survivor is a defect the checks miss. Each
+one is answered in the catalogue: either a sharper check was added to
+Part~II and kills it, or the mutant's header says why no observable result
+can change (an {\it equivalent\/} mutant, for instance one that disables a
+second check of a certificate which a first check has already validated),
+or why the defect is out of scope. The kill rate counts killed mutants
+among those that are neither equivalent nor out of scope.
+
+@ The table is written by \.{make mutants} into \.{reports/mutants.tex}
+(and \.{reports/mutants.md}, \.{reports/mutants.json}); a book woven before
+that run says so.
+
+\openin1=../../reports/mutants.tex
+\ifeof1 \closein1 {\it The mutants have not been run in this build; run
+\.{make mutants}, which weaves the book again with the table.}
+\else \closein1 {\eightrm\baselineskip9pt \input ../../reports/mutants.tex }\fi

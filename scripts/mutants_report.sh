@@ -1,0 +1,75 @@
+#!/bin/bash
+# Turn the results of scripts/mutants.sh into reports/mutants.{md,json,tex}.
+# usage: scripts/mutants_report.sh RESULTS.tsv WALL_SECONDS TRIALS REPORTDIR [BASELINE_FAILED]
+# RESULTS.tsv: name, chapter, outcome, seconds, failed checks, breaks, expect.
+# A survivor whose expect line says "equivalent" or "out of scope" is counted
+# apart; the kill rate is killed / (killed + unexplained survivors).
+set -euo pipefail
+tsv=$1 wall=$2 trials=$3 dir=$4 base=${5:-/dev/null}
+baseline=$(paste -sd, "$base" 2>/dev/null || true)
+mkdir -p "$dir"
+sort -t $'\t' -k2,2 -k1,1 "$tsv" > "$tsv.sorted"
+awk -F'\t' -v wall="$wall" -v trials="$trials" -v md="$dir/mutants.md" \
+    -v js="$dir/mutants.json" -v baseline="$baseline" -v tex="$dir/mutants.tex" '
+function jesc(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return s }
+function tesc(s) { gsub(/\\/, "$\\backslash$", s); gsub(/[_&%#$]/, "\\\\&", s);
+  gsub(/[{}]/, "\\\\&", s); gsub(/\^/, "\\^{}", s); gsub(/~/, "\\~{}", s);
+  gsub(/</, "$<$", s); gsub(/>/, "$>$", s); return s }
+function module(ch,  m) { m = ch; sub(/.*\//, "", m); sub(/\.w$/, "", m); return m }
+{
+  name[NR] = $1; chap[NR] = $2; out[NR] = $3; secs[NR] = $4; fails[NR] = $5
+  brk[NR] = $6; expc[NR] = $7; m = module($2); mod[NR] = m
+  if (!(m in seen)) { seen[m] = 1; mods[++nm] = m }
+  kind = $3
+  if ($3 == "survived" && ($7 ~ /^equivalent/ || $7 ~ /^out of scope/)) kind = "explained"
+  cnt[m, kind]++; tot[kind]++; cnt[m, "all"]++
+  if ($3 == "killed") {
+    n = split($5, f, ","); delete fam1
+    for (i = 1; i <= n; i++) { s = f[i]; sub(/::.*/, "", s); if (s != "") fam1[s] = 1 }
+    for (s in fam1) { if (!(s in killsby)) fams[++nf] = s; killsby[s]++ }
+  }
+}
+END {
+  live = tot["killed"] + tot["survived"]
+  rate = live > 0 ? 100 * tot["killed"] / live : 0
+  # Markdown
+  printf "# Mutants: the power of the checks\n\n" > md
+  printf "%d change files; trials x%s; wall time %d s.\n\n", NR, trials, wall > md
+  printf "Killed %d, survived %d (unexplained), survived but explained %d, did not apply %d, did not compile %d, no change %d.\n\n", \
+    tot["killed"], tot["survived"], tot["explained"], tot["did-not-apply"], tot["did-not-compile"], tot["no-change"] > md
+  if (baseline != "") printf "Checks that fail on the unmutated build at this trial factor (they kill no mutant): %s.\n\n", baseline > md
+  printf "**Kill rate: %.1f %%** of the %d mutants that are neither equivalent nor out of scope.\n\n", rate, live > md
+  printf "| module | mutants | killed | survived | explained | not run |\n|---|---|---|---|---|---|\n" > md
+  for (k = 1; k <= nm; k++) { m = mods[k]
+    printf "| %s | %d | %d | %d | %d | %d |\n", m, cnt[m,"all"], cnt[m,"killed"], cnt[m,"survived"], \
+      cnt[m,"explained"], cnt[m,"all"] - cnt[m,"killed"] - cnt[m,"survived"] - cnt[m,"explained"] > md }
+  printf "\n| check suite (claim family) | mutants it kills |\n|---|---|\n" > md
+  for (k = 1; k <= nf; k++) printf "| %s | %d |\n", fams[k], killsby[fams[k]] > md
+  printf "\n| mutant | module | outcome | what it breaks | killed by / why it survives |\n|---|---|---|---|---|\n" > md
+  for (r = 1; r <= NR; r++) {
+    why = fails[r]; if (out[r] != "killed") why = expc[r] == "killed" ? "" : expc[r]
+    if (length(why) > 160) why = substr(why, 1, 157) "..."
+    printf "| %s | %s | %s | %s | %s |\n", name[r], mod[r], out[r], brk[r], why > md }
+  # JSON
+  printf "{\"trials\": %s, \"wall_seconds\": %d, \"kill_rate\": %.4f, \"killed\": %d, \"survived\": %d, \"explained\": %d,\n \"baseline_failures\": \"%s\",\n \"mutants\": [\n", \
+    trials, wall, rate / 100, tot["killed"], tot["survived"], tot["explained"], jesc(baseline) > js
+  for (r = 1; r <= NR; r++) {
+    printf "  {\"name\": \"%s\", \"chapter\": \"%s\", \"outcome\": \"%s\", \"seconds\": %d, \"killed_by\": \"%s\", \"breaks\": \"%s\", \"expect\": \"%s\"}%s\n", \
+      jesc(name[r]), jesc(chap[r]), out[r], secs[r], jesc(fails[r]), jesc(brk[r]), jesc(expc[r]), r < NR ? "," : "" > js }
+  printf " ]}\n" > js
+  # TeX for the book (plain TeX, read by the power chapter)
+  printf "\\noindent %d change files, trials $\\times$%s, %d\\,s wall time. Killed %d, survived %d, explained survivors %d, did not apply %d, did not compile %d. {\\bf Kill rate %.1f\\%%}.\\par\\medskip\n", \
+    NR, trials, wall, tot["killed"], tot["survived"], tot["explained"], tot["did-not-apply"], tot["did-not-compile"], rate > tex
+  printf "\\halign{\\tt #\\hfil\\quad&#\\hfil\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\cr\n\\rm module&&mutants&killed&survived&explained\\cr\\noalign{\\smallskip}\n" > tex
+  for (k = 1; k <= nm; k++) { m = mods[k]
+    printf "%s&&%d&%d&%d&%d\\cr\n", tesc(m), cnt[m,"all"], cnt[m,"killed"], cnt[m,"survived"], cnt[m,"explained"] > tex }
+  printf "}\\medskip\n\\halign{\\tt #\\hfil\\quad&\\hfil#\\cr\n\\rm check suite&mutants killed\\cr\\noalign{\\smallskip}\n" > tex
+  for (k = 1; k <= nf; k++) printf "%s&%d\\cr\n", tesc(fams[k]), killsby[fams[k]] > tex
+  printf "}\\medskip\n" > tex
+  for (r = 1; r <= NR; r++) {
+    why = out[r] == "killed" ? fails[r] : expc[r]
+    if (length(why) > 200) why = substr(why, 1, 197) "..."
+    printf "\\item{} {\\tt %s} (%s, %s): %s. {\\sl %s}\\par\n", tesc(name[r]), tesc(mod[r]), out[r], tesc(brk[r]), tesc(why) > tex }
+  printf "mutants: killed %d, survived %d, explained %d, kill rate %.1f%% (%s)\n", \
+    tot["killed"], tot["survived"], tot["explained"], rate, md > "/dev/stderr"
+}' "$tsv.sorted"
