@@ -34,6 +34,7 @@ verification report.
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/wait.h>
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
 #include "gen.h"
@@ -671,5 +672,17 @@ Test(exact, command_prints_exact_fractions)
   out = run(args);
   cr_expect(strstr(out, "/1311054956780043977645102203886633") && strstr(out, "unique solution"), "output: %s", out);
   free(out);
+  @<Check that an infeasible selection still exits with code 3 under \.{--exact}@>@;
   remove(file);
+}
+
+@ @<Check that an infeasible selection...@>=
+{
+  FILE *f = fopen(file, "w");
+  char cmd[512];
+  cr_assert(f != NULL);
+  fputs("{\"X\": [[[0,0],[1,2]], [[0,0],[1,2]]], \"v\": [1,0]}\n", f);
+  fclose(f);
+  snprintf(cmd, sizeof cmd, "%s svm %s --tokens 0,1 --exact > /dev/null", getenv("MMATTN_BIN"), file);
+  cr_expect(WEXITSTATUS(system(cmd)) == 3, "svm --exact on an infeasible selection must exit 3");
 }

@@ -5,7 +5,7 @@
 set -euo pipefail
 PKGS=(texlive-binaries texlive-base texlive-extra-utils libcriterion-dev
       libglpk-dev liblapacke-dev libjansson-dev gnuplot-nox lcov poppler-utils
-      zlib1g-dev dataset-fashion-mnist pkg-config make gcc
+      zlib1g-dev libzip-dev dataset-fashion-mnist pkg-config make gcc
       libopenmpi-dev openmpi-bin
       libgmp-dev)
 # Other targets' own dependency steps (make fuzz) pass their packages instead.

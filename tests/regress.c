@@ -502,3 +502,17 @@ Test(regress, dev_stdout_on_a_pipe_is_written_in_place)
   cr_assert_eq(SH("@B example E2 -o /dev/stdout | cat > @D/piped && @B example E2 | cmp - @D/piped"), 0, "%s", e);
   cr_assert(lstat("/dev/stdout", &st) == 0 && S_ISLNK(st.st_mode), "/dev/stdout is no longer a symbolic link");
 }
+
+/* Found by make fuzz (the npy harness): a .npy header whose dtype holds a
+   control byte (BEL) was echoed raw in the message. mm_fail now writes
+   every control byte as \xNN. */
+Test(regress, binary_headers_are_quoted_printably)
+{
+  size_t n;
+  cr_expect_eq(SH("@B info @R/npy_control_in_dtype.npy"), 2, "%s", e);
+  n = strlen(e);
+  cr_assert(n > 0 && e[n - 1] == '\n', "%s", e);
+  for (size_t k = 0; k + 1 < n; k++)
+    cr_expect(e[k] >= 0x20 && e[k] != 0x7f, "byte %zu of the message is 0x%02x", k, (unsigned char)e[k]);
+  cr_expect(strstr(e, "\\x07") != NULL, "%s", e);
+}

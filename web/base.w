@@ -42,7 +42,12 @@ typedef enum {
 that receives a status code can print a sentence instead of a number; the
 status that came with it is kept too, so that a routine that returns only a
 null pointer (an allocator, a constructor) still tells its caller whether
-memory ran out or the request was refused.
+memory ran out or the request was refused. A message often quotes the
+user's data (a file name, a key, a header field of a binary file), which
+may hold newlines or terminal escape sequences; |mm_fail| writes every
+control byte as \.{\\xNN}, so that every message is one printable line
+whatever it quotes. (Bytes above $127$ pass: they are the UTF-8 of names
+in other scripts.)
 |mm_fail| formats the message and returns the status, so that a function can
 say |return mm_fail(MM_EINPUT, "...", ...)|.
 
@@ -68,9 +73,17 @@ static _Thread_local mm_status mm_errstatus;
 mm_status mm_fail(mm_status s, const char *fmt, ...)
 {
   va_list ap;
+  char raw[sizeof mm_errbuf];
+  size_t k = 0;
   va_start(ap, fmt);
-  vsnprintf(mm_errbuf, sizeof mm_errbuf, fmt, ap);
+  vsnprintf(raw, sizeof raw, fmt, ap);
   va_end(ap);
+  for (size_t j = 0; raw[j] && k + 5 < sizeof mm_errbuf; j++) { /* one printable line */
+    unsigned char c = (unsigned char)raw[j];
+    if (c >= 0x20 && c != 0x7f) mm_errbuf[k++] = (char)c;
+    else k += (size_t)snprintf(mm_errbuf + k, sizeof mm_errbuf - k, "\\x%02X", c);
+  }
+  mm_errbuf[k] = '\0';
   mm_errstatus = s;
   return s;
 }

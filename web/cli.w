@@ -49,6 +49,7 @@ error on standard output is exit code~$6$ like any other.
 #include "model.h"
 #include "gen.h"
 #include "io.h"
+#include "npy.h"
 #include "svm.h"
 #include "tokens.h"
 #include "dyn.h"
@@ -251,8 +252,8 @@ static int fail_with(mm_status s)
 static int load(const char *cmd, const char *file, mm_instance **in)
 {
   mm_status s;
-  if (file == NULL) { fprintf(stderr, "mmattn: %s: missing FILE (an instance in JSON)\n", cmd); return EXIT_USAGE; }
-  if ((s = mm_io_read_instance(file, in)) != MM_OK) return fail_with(s);
+  if (file == NULL) { fprintf(stderr, "mmattn: %s: missing FILE (an instance in JSON, .npy or .npz)\n", cmd); return EXIT_USAGE; }
+  if ((s = mm_read_instance_any(file, in)) != MM_OK) return fail_with(s); /* JSON, .npy or .npz */
   if ((s = mm_instance_check_range(*in)) != MM_OK) {
     fprintf(stderr, "mmattn: %s: %s\n", file, mm_error_message());
     mm_instance_free(*in); *in = NULL;
@@ -522,7 +523,7 @@ static int cmd_analyze(int argc, char **argv)
   if (isatty(2)) fprintf(stderr, "\r%78s\r", "");
   if (json) @<Print the analysis as JSON@>@;
   else @<Print the end of the search as text@>@;
-  if ((exact || exact_dec) && !json && (st = mm_exact_cli_analyze(in, &gs, &set, exact_dec, NULL)) != MM_OK) { rc = fail_with(st); goto done; }
+  if ((exact || exact_dec) && !json && (rc = (int)mm_exact_cli_analyze(in, &gs, &set, exact_dec, NULL)) != 0) { fail_with((mm_status)rc); goto done; }
   rc = interrupted ? 130 : complete && !set.complete && !unconstrained ? (int)MM_ELIMIT : 0;
 done:
   mm_lmm_set_free(&set); mm_selection_free(&gsel); mm_svm_free(&gs);
@@ -640,7 +641,7 @@ else {
   json_object_set_new(sj, "rejected", json_integer(ss.rejected));
   json_object_set_new(o, "search", sj);
   json_object_set_new(o, "seconds", json_real(wall() - t0));
-  if ((exact || exact_dec) && (st = mm_exact_cli_analyze(in, &gs, &set, exact_dec, o)) != MM_OK) { json_decref(o); rc = fail_with(st); goto done; }
+  if ((exact || exact_dec) && (rc = (int)mm_exact_cli_analyze(in, &gs, &set, exact_dec, o)) != 0) { json_decref(o); fail_with((mm_status)rc); goto done; }
   print_json(o);
 }
 
@@ -715,7 +716,7 @@ if (json) {
     json_object_set_new(o, "kkt", k);
     json_object_set_new(o, "iterations", json_integer(s.iterations));
   } else json_object_set_new(o, "infeasible_radius", json_real(s.fcert.radius));
-  if ((exact || exact_dec) && (st = mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, o)) != MM_OK) { json_decref(o); rc = fail_with(st); goto out; }
+  if ((exact || exact_dec) && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, o)) != 0) { json_decref(o); fail_with((mm_status)rc); goto out; }
   print_json(o);
 } else if (st == MM_OK) {
   print_vec("p = ", s.z, in->d);
@@ -723,7 +724,7 @@ if (json) {
   printf("certificate (relative residuals): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
     s.kkt.primal, s.kkt.dual, s.kkt.stationarity, s.kkt.complementarity);
 } else printf("infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection\n", s.fcert.radius);
-if ((exact || exact_dec) && !json && (st = mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, NULL)) != MM_OK) { rc = fail_with(st); goto out; }
+if ((exact || exact_dec) && !json && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, NULL)) != 0) { fail_with((mm_status)rc); goto out; }
 
 @*1 \.{train}.
 \.{train} runs gradient descent and then says where it went, without any
@@ -873,6 +874,10 @@ static int cmd_train(int argc, char **argv)
   if (isatty(2)) fprintf(stderr, "\r%78s\r", "");
   if (st != MM_OK) { rc = fail_with(st); goto out; }
   if (tracing) { tracing = 0; if ((st = mm_io_atomic_commit(&af)) != MM_OK) { rc = fail_with(st); goto out; } }
+  if (ein->off[ein->n] == ein->n) {
+    printf(json ? "{\"unconstrained\": true, \"steps\": %ld}\n" : "every input has one token: the risk does not depend on p (%ld steps taken); there is no limit direction to identify\n", k);
+    rc = 0; goto out;
+  }
   if ((st = analyse_limit(ein, what[0] == 'W' ? q : p, &L)) != MM_OK) { rc = fail_with(st); goto out; }
   @<Report where the training went@>@;
   rc = interrupted ? 130 : 0;
@@ -1059,6 +1064,7 @@ static int cmd_regpath(int argc, char **argv)
     if (!(radii.x[k] > 0)) { fprintf(stderr, "mmattn: regpath: radii must be positive, got %g\n", radii.x[k]); rc = EXIT_USAGE; goto out; }
   if (starts < 1 || starts > 100000) { fprintf(stderr, "mmattn: regpath: --starts must be in 1..100000\n"); rc = EXIT_USAGE; goto out; }
   if ((rc = load("regpath", file, &in))) goto out;
+  if (in->off[in->n] == in->n) { @<Say that the risk does not depend on $p$@>@; rc = 0; goto out; }
   po.starts = (int)starts;
   P = malloc(sizeof(double) * (size_t)radii.n * in->d);
   pt = malloc(sizeof(mm_path_point) * (size_t)radii.n);
@@ -1070,6 +1076,20 @@ out:
   free(P); free(pt); free(gmm); free(opt); free(radii.x); mm_instance_free(in);
   return rc < 0 ? 0 : rc;
 }
+
+@ When every input has one token, the softmax is $1$ on that token whatever
+$p$ is, so the risk is constant: every $p$ of norm $R$ is a minimiser, and
+there is neither a path nor a direction to report. The path routine would
+otherwise report $p=0$ and no agreement among its starts, which describes
+nothing.
+@<Say that the risk does not depend on $p$@>=
+if (json) {
+  json_t *o = json_object();
+  json_object_set_new(o, "unconstrained", json_true());
+  json_object_set_new(o, "path", json_array());
+  json_object_set_new(o, "gmm", json_null());
+  print_json(o);
+} else printf("every input has one token: the risk does not depend on p, every p of norm R is a minimiser (there is no path to follow)\n");
 
 @ @<Find the GMM direction...@>=
 opt = malloc(sizeof(int) * (size_t)in->n);

@@ -74,6 +74,13 @@
 @s size_t int
 @s FILE int
 @s json_t int
+@s zip_t int
+@s zip_file_t int
+@s zip_stat_t int
+@s zip_error_t int
+@s zip_int64_t int
+@s zip_uint64_t int
+@s npy_array int
 @s json_error_t int
 @s glp_prob int
 @s glp_smcp int
@@ -210,6 +217,7 @@ paper's experiments, the real-data experiment on Fashion-MNIST, and the
 @i model.w
 @i gen.w
 @i io.w
+@i npy.w
 @i prop.w
 @i sweep.w
 @i svm.w
