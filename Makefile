@@ -28,13 +28,21 @@ WEBS := $(wildcard web/*.w proofs_checks/*.w)
 # Build variants: objects of variant B live in generated/B/.
 B ?= build
 VFLAGS_build := -O2
+# Optimisation levels checked for clean builds (make B=o3 build, make B=native build).
+VFLAGS_o3 := -O3
+VFLAGS_native := -O3 -march=native
 VFLAGS_cov := -O0 --coverage
 VFLAGS_san := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
 VFLAGS_fuzz := -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -Wno-error
-CFLAGS := -std=c11 -D_GNU_SOURCE -Wall -Wextra -Werror -g $(VFLAGS_$(B))
-LDLIBS := -lzip -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm
+# GCC builds only (the fuzz variant is built by clang without them):
+# -fopenmp: the evaluation of web/dyn.w shares large instances among threads;
+# -Wno-psabi: dyn.w's vector helpers take and return 32-byte vectors; they are
+# always inlined, so no calling convention is involved and GCC's ABI note is noise.
+OMPFLAGS := $(if $(filter fuzz,$(B)),,-fopenmp)
+CFLAGS := -std=c11 -D_GNU_SOURCE $(OMPFLAGS) $(if $(filter fuzz,$(B)),,-Wno-psabi) -Wall -Wextra -Werror -g $(VFLAGS_$(B))
+LDLIBS := -lzip -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm $(OMPFLAGS)
 OBJ := generated/$(B)
 
 .PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants fuzz sweep
@@ -101,12 +109,21 @@ $(OBJ)/bench_%: $(OBJ)/bench_%.o $(OBJ)/libmmattn.a
 bench: deps bench-deps
 	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%)
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
-	@for b in $(BENCHES); do echo "== bench_$$b"; generated/build/bench_$$b || exit 1; done
+	@mkdir -p generated/build/torch
+	@for b in $(BENCHES); do echo "== bench_$$b"; a=; [ $$b = dyn ] && a=generated/build/torch; \
+	  generated/build/bench_$$b $$a || exit 1; done
+	@echo "== PyTorch on bench_dyn's instances (scripts/bench_torch.py)"
+	@if [ -x /usr/bin/python3 ]; then /usr/bin/python3 scripts/bench_torch.py generated/build/torch/base.bin \
+	  generated/build/torch/grid*.bin; else echo "bench: skipped, /usr/bin/python3 is missing"; fi
 
-# Anchors that only make bench runs (never make check): cvxopt for bench_svm.
+# Anchors that only make bench runs (never make check): cvxopt for bench_svm,
+# PyTorch for bench_dyn.
 bench-deps:
 	@/usr/bin/python3 -c 'import cvxopt, numpy' 2>/dev/null || { echo "bench: installing python3-cvxopt"; \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3-cvxopt python3-numpy; }
+	@/usr/bin/python3 -c 'import torch, numpy' 2>/dev/null || { echo "bench: installing python3-torch"; \
+	  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3-torch python3-numpy \
+	  || echo "bench: python3-torch could not be installed; the PyTorch comparison will say so"; }
 
 # Figures of the real-data chapter: a default training run on Fashion-MNIST
 # writes CSV data and the measured numbers (real_stats.tex, read by the book);

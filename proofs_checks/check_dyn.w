@@ -19,6 +19,10 @@ later chapter. The suite is \.{dyn} in the verification report.
 #include <criterion/parameterized.h>
 #include "prop.h"
 #include "dyn.h"
+#include "dyn_internal.h"
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 #include "svm.h"
 #include "tokens.h"
 #define DV2(a, b) ((double[]){(a), (b)}) /* a literal vector of two doubles */
@@ -1464,6 +1468,182 @@ Test(dyn, path_finds_an_interior_minimiser)
   }
   mm_prop_end(&pr);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@*1 The vector kernels.
+Three checks of the section ``Vector kernels'' of the evaluation.
+
+{\it The exponential.} Its error bound is argued there: relative error below
+$2.3\,\epsilon$ for results in the normal range, and for subnormal results
+an absolute error below $2^{-1075}$ plus that relative error. The check
+evaluates it, with every copy of the kernels the processor runs, on
+$2^{20}$ arguments: uniform in $[-746,0]$, uniform in $[-1,0]$ (where
+$e^x$ is near $1$ and the reduction does nothing), the band $[-746,-700]$
+of subnormal results, and the points $k\log2$ and $(k+{1\over2})\log2$
+where the reduction switches. The reference is |expl| in |long double|
+(64-bit significand, so its own error is below $2^{-63}$ relative), and
+the statistic is the largest relative error of a normal result in units
+of $\epsilon$, tolerance $2.3$, the bound; a subnormal result outside its
+bound makes the trial fail outright.
+Dropping the last term of the series or a digit of $c_l$ fails it.
+@^exponential@>
+@<Dyn checks: tests@>=
+static double exp_error_in_units(const double *x, const double *y, int m, int *sub_bad)
+{
+  double worst = 0.0;
+  for (int j = 0; j < m; j++) {
+    long double ref = expl((long double)x[j]), err;
+    if (x[j] < -746.0) ref = 0.0L; /* the kernels return $0$ there: the true value is below $2^{-1076}$ */
+    err = fabsl((long double)y[j] - ref);
+    if (ref >= 0x1p-1022L) worst = fmax(worst, (double)(err / (DBL_EPSILON * ref)));
+    else if (err > 0x1p-1075L + 2.3L * DBL_EPSILON * ref) (*sub_bad)++;
+  }
+  return worst;
+}
+Test(dyn, vector_exponential_within_its_proven_bound)
+{
+  mm_prop pr;
+  const char *isa[2] = {"baseline", "avx2"};
+  const int m = 1 << 18;
+  double *x = malloc(sizeof(double) * m), *y = malloc(sizeof(double) * m);
+  cr_assert(x && y);
+  mm_prop_begin(&pr, "dyn", "vector_exp_error", "2^18 arguments per trial: [-746, 0], [-1, 0], [-746, -700], near k log 2; every copy of the kernels",
+    "max |exp(x) - expl(x)| / (eps expl(x)) over normal results; subnormal results within 2^-1075 + 2.3 eps expl(x)", 2.3, 8);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r;
+    mm_prop_rng(&pr, k, &r);
+    for (int j = 0; j < m; j++) {
+      double u = mm_rng_uniform(&r);
+      switch (j % 4) {
+      case 0: x[j] = -746.0 * u; break;
+      case 1: x[j] = -u; break;
+      case 2: x[j] = -700.0 - 46.0 * u; break;
+      default: x[j] = -(double)(j % 1076) * 0.5 * 0.69314718055994530942 * (1.0 + (u - 0.5) * 1e-15);
+      }
+    }
+    for (int s = 0; s < 2; s++) {
+      if (mm_dyn_set_isa(isa[s]) != MM_OK) continue;
+      int sub_bad = 0;
+      double w;
+      mm_dyn_kernels_get()->exp(x, m, y);
+      w = exp_error_in_units(x, y, m, &sub_bad);
+      mm_prop_record(&pr, k, sub_bad ? INFINITY : w, NULL, "kernels %s, %d subnormal results outside their bound", isa[s], sub_bad);
+    }
+  }
+  mm_dyn_set_isa("auto");
+  mm_prop_end(&pr);
+  free(x); free(y);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ {\it The two copies agree to the bit.} The kernels never contract a
+multiply and an add, and fix every summation order, so the baseline and
+the AVX2 copies must return identical results: the risk, the floor, the
+excess, the log-norms and every coordinate of both directions, and the
+iterates of $50$ normalised steps. Instances have $n\le40$ inputs of up to
+$70$ tokens in dimension up to $40$, so that every remainder of the
+blocking (tokens modulo $8$ and $4$, coordinates modulo $16$, $8$ and $4$)
+occurs. The statistic is the number of differing bits' positions
+(differing doubles), tolerance $0$. Where the processor lacks AVX2 the
+trials are skipped with that reason. Compiling the AVX2 copy with
+contraction into fused multiply-adds fails it.
+@<Dyn checks: tests@>=
+static int same_bits(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
+static int eval_with(const char *isa, const mm_instance *in, const double *p, double *g, double *gv,
+  mm_dyn_value *val, double *traj)
+{
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result res;
+  cr_assert(mm_dyn_set_isa(isa) == MM_OK);
+  if (mm_dyn_evaluate_full(in, in->K, p, g, gv, val) != MM_OK) return 0;
+  memcpy(traj, p, sizeof(double) * (size_t)in->d);
+  o.max_steps = 50;
+  return mm_dyn_run(in, &o, traj, NULL, &res) == MM_OK;
+}
+Test(dyn, baseline_and_avx2_kernels_agree_to_the_bit)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "kernels_bitwise", "n <= 40, T <= 70, d <= 40, |p| in [1e-2, 1e3]; baseline vs AVX2 copy",
+    "number of differing doubles in (values, p-direction, v-direction, iterate after 50 NGD steps)", 0.0, 60);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r;
+    mm_gen_options go = mm_gen_defaults();
+    mm_instance *in;
+    double p[40], g[2][40], gv[2][40], it[2][40], len;
+    mm_dyn_value v[2];
+    int diff = 0, ok0, ok1;
+    mm_prop_rng(&pr, k, &r);
+    go.n_min = 1; go.n_max = 40; go.T_min = 1; go.T_max = 70; go.d_min = 1; go.d_max = 40;
+    in = mm_gen_instance(&r, &go, NULL);
+    cr_assert(in != NULL, "%s", mm_error_message());
+    len = 0.01 * pow(1e5, mm_rng_uniform(&r));
+    for (int j = 0; j < in->d; j++) p[j] = mm_rng_normal(&r);
+    { double nr = mm_norm(p, in->d); for (int j = 0; j < in->d; j++) p[j] *= len / nr; }
+    if (mm_dyn_set_isa("avx2") != MM_OK) { mm_prop_skip(&pr, "the processor lacks AVX2"); mm_instance_free(in); continue; }
+    ok0 = eval_with("baseline", in, p, g[0], gv[0], &v[0], it[0]);
+    ok1 = eval_with("avx2", in, p, g[1], gv[1], &v[1], it[1]);
+    diff += ok0 != ok1;
+    if (ok0 && ok1) {
+      diff += !same_bits(v[0].risk, v[1].risk) + !same_bits(v[0].risk_floor, v[1].risk_floor)
+        + !same_bits(v[0].log_excess, v[1].log_excess) + !same_bits(v[0].log_gnorm, v[1].log_gnorm)
+        + !same_bits(v[0].log_gvnorm, v[1].log_gvnorm);
+      for (int j = 0; j < in->d; j++) diff += !same_bits(g[0][j], g[1][j]) + !same_bits(gv[0][j], gv[1][j]) + !same_bits(it[0][j], it[1][j]);
+    }
+    mm_prop_record(&pr, k, diff, in, "n = %d, d = %d, |p| = %g", in->n, in->d, len);
+    mm_instance_free(in);
+  }
+  mm_dyn_set_isa("auto");
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ {\it The result does not depend on the number of threads.} The
+evaluation merges fixed chunks of inputs in a fixed order, so one thread
+and two must give identical bits. The instances are large enough for the
+evaluation to use its threads ($n=2000$ inputs of $16$ tokens in dimension
+$32$, $\sum_iT_id\ge10^6$), plus one below the threshold; statistic and
+tolerance as above. Where OpenMP is not compiled in, the check records
+that it could not run. Making the chunk size depend on the thread count
+fails it.
+@^OpenMP@>
+@<Dyn checks: tests@>=
+Test(dyn, one_and_two_threads_agree_to_the_bit)
+{
+#ifdef _OPENMP
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "threads_bitwise", "n = 2000, T = 16, d = 32 (threads used) and n = 300, T = 8, d = 8; |p| in [1e-2, 1e3]; 1 vs 2 threads",
+    "number of differing doubles in (values, p-direction, v-direction)", 0.0, 6);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r;
+    mm_gen_options go = mm_gen_defaults();
+    mm_instance *in;
+    double p[32], g[2][32], gv[2][32], len;
+    mm_dyn_value v[2];
+    int diff = 0;
+    mm_prop_rng(&pr, k, &r);
+    go.n_min = go.n_max = k % 3 == 2 ? 300 : 2000;
+    go.T_min = go.T_max = k % 3 == 2 ? 8 : 16;
+    go.d_min = go.d_max = k % 3 == 2 ? 8 : 32;
+    in = mm_gen_instance(&r, &go, NULL);
+    cr_assert(in != NULL, "%s", mm_error_message());
+    len = 0.01 * pow(1e5, mm_rng_uniform(&r));
+    for (int j = 0; j < in->d; j++) p[j] = mm_rng_normal(&r);
+    { double nr = mm_norm(p, in->d); for (int j = 0; j < in->d; j++) p[j] *= len / nr; }
+    for (int th = 0; th < 2; th++) {
+      omp_set_num_threads(th + 1);
+      cr_assert(mm_dyn_evaluate_full(in, in->K, p, g[th], gv[th], &v[th]) == MM_OK, "%s", mm_error_message());
+    }
+    diff += !same_bits(v[0].risk, v[1].risk) + !same_bits(v[0].log_excess, v[1].log_excess)
+      + !same_bits(v[0].log_gnorm, v[1].log_gnorm) + !same_bits(v[0].log_gvnorm, v[1].log_gvnorm);
+    for (int j = 0; j < in->d; j++) diff += !same_bits(g[0][j], g[1][j]) + !same_bits(gv[0][j], gv[1][j]);
+    mm_prop_record(&pr, k, diff, in, "n = %d, |p| = %g", in->n, len);
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+#else
+  cr_skip_test("built without OpenMP");
+#endif
 }
 
 @*1 Bad arguments.

@@ -274,10 +274,10 @@ Test(joint, theorem5_all_support_v_and_p_reach_the_max_margin_directions)
 {
   mm_prop pv, pp;
   mm_prop_begin(&pv, "joint", "thm5_v_direction", "logistic, S = [n], Assumption C, ATT-SVM(opt) feasible (oracles)",
-    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 40);
+    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 120);
   mm_prop_label(&pv, MM_KIND_SUITE, "joint normalised GD on (v, p) (each gradient normalised, eta 0.1) instead of the regularization paths of Theorem 5; to |p| = 4000");
   mm_prop_begin(&pp, "joint", "thm5_p_direction", "as above",
-    "angle(p, p_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 40);
+    "angle(p, p_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 120);
   mm_prop_label(&pp, MM_KIND_SUITE, "joint normalised GD on (v, p) instead of the regularization paths of Theorem 5; to |p| = 4000");
   for (int k = 0; k < pv.trials; k++) {
     mm_rng r; int opt[8], S[8]; double vmm[4], pt[4], pm[4], v[4], p[4], av[2], ap[2], np[2], slack;
@@ -348,7 +348,7 @@ Test(joint, theorem6_v_reaches_v_mm_and_where_p_goes)
   mm_prop pv, pe, pf;
   int found = 0, reached = 0, tried = 0;
   mm_prop_begin(&pv, "joint", "thm6_v_direction", "logistic, S a proper subset, Assumption C on S, relaxed ATT-SVM feasible with every Sbar constraint inactive (slack >= 1e-2)",
-    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 60);
+    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 180);
   mm_prop_label(&pv, MM_KIND_SUITE, "joint normalised GD instead of the regularization paths; the suite adds: every Sbar constraint slack at p_relax (>= 1e-2); the p-part is checked on E3-relaxed only");
   mm_prop_begin(&pe, "joint", "thm6_p_elsewhere_found", "as above",
     "0 if a draw was seen where p settles (angle changing by < 0.01 from step 20000 to the end) more than 0.1 rad from p_relax, else 1", 0.0, 1);
@@ -400,7 +400,7 @@ Test(joint, theorem6_v_reaches_v_mm_and_where_p_goes)
 @ @<Joint: run the degenerate draw...@>=
 {
   char path[512];
-  if (joint_run(in, opt, v, p, vmm, pt, av, ap, np) != 0 && av[1] > 0.02 && av[1] > av[0]) {
+  if ((joint_run(in, opt, v, p, vmm, pt, av, ap, np), av[1] > 0.02) && av[1] > av[0]) { /* as the statistic says: the selection need not hold, the constraint is active */
     found = 1;
     snprintf(path, sizeof path, "%s/joint_thm6_active.json", mm_report_dir());
     cr_assert(mm_io_write_instance(path, in) == MM_OK, "%s", mm_error_message());

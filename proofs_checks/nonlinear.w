@@ -225,13 +225,13 @@ Test(nonlinear, path_of_a_nonlinear_head_goes_to_the_svm_of_its_optimal_tokens)
 {
   mm_prop pr, pm, po;
   mm_prop_begin(&pm, "nonlinear", "nl_coselectable_gain_means_mixture", "as nl_path_direction but hypothesis (iv) fails (some Y (x_opt - x_t)^T grad psi(x_opt) <= 0) for a co-selectable pair (i,t): (k_opt - k_t)^T p = 0 with every other ATT-SVM margin >= 1 is feasible (LP); |p_psi| >= 1",
-    "0 if p_c = R p' + c u has L(p_c) < L_pure and the path at max(16 |p_psi|, |p_c|), with p_c's direction among its starts, has F <= F(p_c), else 1", 0.0, 40);
+    "0 if p_c = R p' + c u has L(p_c) < L_pure and the path at max(16 |p_psi|, |p_c|), with p_c's direction among its starts, has F <= F(p_c), else 1", 0.0, 120);
   mm_prop_label(&pm, MM_KIND_SUITE, "the converse of hypothesis (iv), where an improving token is co-selectable (LP with Farkas certificate): a constructed query beats L_pure and the path finds it");
   mm_prop_begin(&po, "nonlinear", "observation_nl_path_alone_finds_the_mixture", "as nl_coselectable_gain_means_mixture",
-    "0 if the path at the same radius with its own starts (p_psi and 16 random) has L < L_pure, else 1", 0.0, 40);
+    "0 if the path at the same radius with its own starts (p_psi and 16 random) has L < L_pure, else 1", 0.0, 120);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "the path with its own starts only (no constructed query among them)");
   mm_prop_begin(&pr, "nonlinear", "nl_path_direction", "psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05); no token better to first order; their ATT-SVM feasible; |p_psi| >= 1/64",
-    "angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at R = 512 |p_psi| (0 when the former is <= 1e-6)", 0.75, 40);
+    "angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at R = 512 |p_psi| (0 when the former is <= 1e-6)", 0.75, 120);
   mm_prop_label(&pr, MM_KIND_SUITE, "regularization path of the nonlinear head to 1024 |p_psi|; the suite adds the first-order hypothesis (iv): no token better to first order");
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; int opt[8];

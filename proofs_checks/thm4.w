@@ -339,10 +339,10 @@ Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
   int still = 0, drift = 0, flat = 0, further = 0; /* runs that stopped growing; paths that pass only by drifting; paths unresolved at every radius; paths scored beyond $16\norm{q}$ */
   const char *hyp = "q = ATT-SVM direction of a not-locally-optimal selection (even trials) or a random direction >= 0.45 rad from every LMM (odd trials); n <= 4, T <= 5, d <= 3, logistic";
   mm_prop_begin(&pr, "thm4", "ngd_leaves_cone_around_non_LMM", hyp,
-    "theta / angle(p_end, q), theta = min(0.05, half the angle to the nearest LMM), after 4000 + 40 theta R / eta NGD steps (eta 0.1) from |p| = 16 |q| within theta/2 of q; 0 if |p| decreased", 1.0, 30);
+    "theta / angle(p_end, q), theta = min(0.05, half the angle to the nearest LMM), after 4000 + 40 theta R / eta NGD steps (eta 0.1) from |p| = 16 |q| within theta/2 of q; 0 if |p| decreased", 1.0, 1050);
   mm_prop_label(&pr, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD, started at |p| = 16 |q| within theta/2 of q; q a non-LMM selection's direction or a random direction");
   mm_prop_begin(&pp, "thm4", "local_path_avoids_non_LMM", hyp,
-    "min((theta/2) / e(R), e(R/4) / e(R)) at the last radius R of 16, 32, 64 |q| where F resolves the answer, e(R) = |p_q(R)/R - q/|q|| for the cone path (half-angle theta, R0 = |q|)", 1.0, 30);
+    "min((theta/2) / e(R), e(R/4) / e(R)) at the last radius R of 16, 32, 64 |q| where F resolves the answer, e(R) = |p_q(R)/R - q/|q|| for the cone path (half-angle theta, R0 = |q|)", 1.0, 1050);
   mm_prop_label(&pp, MM_KIND_SUITE, "the local (cone-restricted) regularization path around q at R = 16, 32, 64 |q|");
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; mm_lmm_set set;

@@ -7,7 +7,7 @@
 set -uo pipefail
 B=${1:-build}
 BIN=generated/$B
-export MMATTN_TRIALS=${MMATTN_SWEEP_CHECK_TRIALS:-0.5}
+export MMATTN_TRIALS=${MMATTN_SWEEP_CHECK_TRIALS:-0.05}
 FILTER='@(lemma_pw|descent|thm1|thm2|thm4|strict|losses)/*'
 ONE=$(mktemp -d /tmp/mmattn-one-XXXXXX); TWO=$(mktemp -d /tmp/mmattn-two-XXXXXX)
 trap 'rm -rf "$ONE" "$TWO"' EXIT

@@ -516,3 +516,13 @@ Test(regress, binary_headers_are_quoted_printably)
     cr_expect(e[k] >= 0x20 && e[k] != 0x7f, "byte %zu of the message is 0x%02x", k, (unsigned char)e[k]);
   cr_expect(strstr(e, "\\x07") != NULL, "%s", e);
 }
+
+/* Found by make fuzz (the npy harness): a 594-byte .npz whose member
+   declares 4 GB was given a 4 GB allocation before its bytes were read. The
+   declared size is now bounded by the compressed size (deflate expands at
+   most 1032-fold); the file is refused as corrupt (exit 2). */
+Test(regress, npz_member_size_is_bounded_by_its_compressed_size)
+{
+  cr_expect_eq(SH("@B info @R/npz_declares_4GB.npz"), 2, "%s", e);
+  cr_expect(strstr(e, "corrupt archive") != NULL, "%s", e);
+}

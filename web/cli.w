@@ -552,6 +552,8 @@ still exits with the failure's code, after saying what was found.
   if (isatty(2)) eo.progress = search_progress;
   if (!json) { printf("LMM search (time limit %g s):\n", time_limit); fflush(stdout); }
   st = mm_tokens_enumerate_lmm(in, &eo, &set);
+  if (st == MM_ELIMIT && gsel.kind == MM_SEL_LMM && mm_lmm_set_find(&set, gsel.lmm.alpha) < 0)
+    @<List the GMM, certified before the search, among the LMMs@>@;
   if (st == MM_ELIMIT && !interrupted) {
     sc.phase = "NGD search";
     eo.time_limit = time_limit - (wall() - t0);
@@ -559,6 +561,23 @@ still exits with the failure's code, after saying what was found.
     if (eo.time_limit > 0) st = mm_tokens_search_ngd(in, gsel.kind == MM_SEL_LMM ? gsel.lmm.p : NULL, &so, &eo, &set, &ss);
   }
   if (st != MM_OK && st != MM_ELIMIT) { rc = fail_with(st); goto done; }
+}
+
+@ The GMM's classification before the search is the same test the search
+applies to its candidates, so when the GMM is locally optimal and a partial
+enumeration did not reach it, it is listed (a copy: the record |gsel| is
+printed again at the end).
+@<List the GMM, certified before the search...@>=
+{
+  mm_lmm c = gsel.lmm;
+  int n = in->n, ns = gsel.lmm.support_off[n];
+  c.alpha = malloc(sizeof(int) * (size_t)n); c.p = malloc(sizeof(double) * (size_t)in->d);
+  c.support = malloc(sizeof(int) * (size_t)(ns + 1)); c.support_off = malloc(sizeof(int) * (size_t)(n + 1));
+  if (!c.alpha || !c.p || !c.support || !c.support_off) { mm_lmm_free(&c); rc = fail_with(mm_fail(MM_ENOMEM, "analyze: out of memory")); goto done; }
+  memcpy(c.alpha, gsel.lmm.alpha, sizeof(int) * (size_t)n); memcpy(c.p, gsel.lmm.p, sizeof(double) * (size_t)in->d);
+  memcpy(c.support, gsel.lmm.support, sizeof(int) * (size_t)ns); memcpy(c.support_off, gsel.lmm.support_off, sizeof(int) * (size_t)(n + 1));
+  if (mm_lmm_set_add(&set, &c, MM_FOUND_GMM_CHECK) != MM_OK) { mm_lmm_free(&c); rc = fail_with(MM_ENOMEM); goto done; }
+  search_found(&set, set.count - 1, &sc);
 }
 
 @ @<Print the polynomial-time answers as text@>=

@@ -48,7 +48,13 @@ is zero and agrees to $2.4\,\epsilon(1+A)$. A term that is exactly zero by
 an exact symmetry is skipped; only a zero that double precision cannot
 decide is an |MM_ENUMERIC| error. The accuracy is limited by the rounding of
 the logits $a_t=k_t^Tp$, which is inherent in storing $p$ in double
-precision.
+precision. The three loops that do the work run as vector kernels with an
+exponential of our own (relative error below $2.3\,\epsilon$, proved in
+``Vector kernels'' and measured at $0.66\,\epsilon$), in an AVX2 copy and a
+baseline copy chosen at run time that return the same bits; large
+instances are shared among OpenMP threads with a result that does not
+depend on their number. The benchmark chapter measures the step against a
+roofline and against PyTorch.
 
 @ A user of the module includes \.{dyn.h}, which includes the header of
 each chapter. \.{dyn\_internal.h} holds what the chapters share and no user
@@ -87,6 +93,7 @@ evaluation with a switch for the risk values.
 @ @(dyn.c@>=
 @<Dyn: include files@>@;
 @<Dyn: static declarations@>@;
+@<Dyn: vector kernels@>@;
 @<Dyn: evaluate the risk, its excess and the gradient@>@;
 @<Dyn: compute the loss and its derivative in log form@>@;
 @<Dyn: compute the second level of an input@>@;
@@ -225,16 +232,13 @@ terms below $e^{-746}$ times its leading coefficient, so it is always right to
 rounding, and no third level is needed. The test costs a multiply-add and
 a comparison per token (for $W$ and $\min_t\gamma_{it}$); the second level, a
 second pass of logits and two weighted sums, is paid only by the inputs that
-need it, and lives in a function of its own. On the benchmark below, where
-no input needs it, callgrind counts $1.751\cdot10^9$ instructions for the
-$1000$ evaluations against $1.708\cdot10^9$ without the test ($+2.5\%$),
-and paired runs of the benchmark on this shared machine took $111.6$ against
-$109.2\,\mu$s per step at best ($+1$ to $3\%$ in the quieter pairs).
+need it, and lives in a function of its own; the sum $W$ is formed in the
+same vector pass as the other sums of the first level.
 
 Two cases remain. If $S_i=0$ (every score of the input equal, which
 includes $T_i=1$), $h_i=0$ exactly and the input is skipped: a term known to
-be zero must not set the common scale. (The previous version let such an
-input set it, which zeroed the other inputs' terms as well.) If $S_i>0$ and
+be zero must not set the common scale (it would zero the other inputs'
+terms). If $S_i>0$ and
 the computed $\check h_i$ or $\hat h_i$ is nonetheless exactly zero, its terms
 cancelled to the last bit. If the input is symmetric about $k_r$ in exact
 arithmetic (every other key $k_r$ itself or paired with its mirror image
@@ -246,9 +250,7 @@ $\hat g$. If its log-weight is not above the final $c$, its true term is
 within the rounding of the result; if it outweighs every input that was
 added, the direction of $\nabla L$ is not determined in double precision,
 and the evaluation fails with |MM_ENUMERIC| and a message naming the input
-rather than return a direction. The previous version also failed on the
-symmetric zeros, which it could not tell from the others; the only case a
-check now constructs is a pair of mirror keys whose logits are equal in
+rather than return a direction. The only case a check constructs is a pair of mirror keys whose logits are equal in
 double precision but not in real arithmetic, and no random draw has met
 it. A cancellation that leaves a few rounding errors instead of an exact
 zero is not detected; it is the ordinary limit of the centred sum, whose
@@ -281,6 +283,8 @@ mm_status mm_dyn_evaluate_full(const mm_instance *in, const double *keys,
   const double *p, double *gdir, double *gvdir, mm_dyn_value *val);
 double mm_dyn_log_dloss(mm_loss_kind k, double u);
 double mm_dyn_log_loss_excess(mm_loss_kind k, double M, double logD);
+mm_status mm_dyn_set_isa(const char *name);
+const char *mm_dyn_isa(void);
 
 @ |mm_dyn_evaluate| is the common case. The full form takes the keys
 explicitly (the tokens |in->X| give the gradient in $q=Wp$ of section
@@ -381,102 +385,30 @@ mm_status mm_dyn_check_traj(const char *fn, const mm_instance *in, const mm_dyn_
 mm_status mm_dyn_traj_push(mm_dyn_traj *tr, const mm_instance *in, long step,
   const double *p, const double *v, const mm_dyn_value *val);
 
-@ Logits are the hot loop of every method (the benchmark spends most of its
-time here), so the dot product uses four independent accumulators; its
-rounding error is the usual $d\,\epsilon\sum\vert x_jy_j\vert$ bound.
-@<Dyn: kernels shared by the chapters of the module@>=
-static inline double dotd(const double *x, const double *y, int d)
-{
-  double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
-  int j = 0;
-  for (; j + 4 <= d; j += 4) {
-    s0 += x[j] * y[j]; s1 += x[j + 1] * y[j + 1];
-    s2 += x[j + 2] * y[j + 2]; s3 += x[j + 3] * y[j + 3];
-  }
-  for (; j < d; j++) s0 += x[j] * y[j];
-  return (s0 + s1) + (s2 + s3);
-}
+@ The evaluation itself. Per input it makes one pass over the keys for the
+logits and, with them in the first-level cache, a second for $\hat h_i$;
+the weights and the sums of the first level are one pass over the $T_i$
+logits (see ``Vector kernels'' below). The work is done by
+|mm_dyn_eval_core|, whose flag |values| says whether the risk and the
+excess are wanted: a normalised step needs neither, and their logarithms
+cost about a tenth of an evaluation, so the runs ask for them only on the
+steps they record. Without them |risk| and |log_excess| are NaN.
 
-@ The two kernels of the evaluation, the logits and the sum of weighted
-keys, are where the benchmark spends its time. Both use GCC's vector
-extension: a |v2d| holds two doubles, one SSE2 register of the baseline
-x86-64 this project compiles for. Four tokens are processed together with
-two vector accumulators each, so that sixteen independent sums are in
-flight: a single dot product of length $32$ is bound by the latency of its
-additions, not by their throughput. Loads go through |memcpy|, which
-compiles to an unaligned vector load. Dimensions that are not a multiple of
-four use the scalar |dotd|. The summation order differs from the plain loop,
-not the size of the rounding error.
-@^vector extension@>
-@<Dyn: kernels shared by the chapters of the module@>=
-typedef double v2d __attribute__((vector_size(16)));
-static inline void logits(const double *K, const double *p, int T, int d, double *z) __attribute__((always_inline));
-static inline void weighted_keys(const double *K, const double *w, int T, int d, double *h) __attribute__((always_inline));
-static inline v2d ld2(const double *x) { v2d v; memcpy(&v, x, sizeof v); return v; }
-static inline double hsum(v2d a, v2d b) { return (a[0] + b[0]) + (a[1] + b[1]); }
-static inline void logits(const double *K, const double *p, int T, int d, double *z)
-{
-  int t = 0;
-  if (d % 4) { for (; t < T; t++) z[t] = dotd(K + (size_t)t * d, p, d); return; }
-  for (; t + 4 <= T; t += 4) {
-    const double *k0 = K + (size_t)t * d, *k1 = k0 + d, *k2 = k1 + d, *k3 = k2 + d;
-    v2d a0 = {0}, b0 = {0}, a1 = {0}, b1 = {0}, a2 = {0}, b2 = {0}, a3 = {0}, b3 = {0};
-    for (int j = 0; j < d; j += 4) {
-      v2d p0 = ld2(p + j), p1 = ld2(p + j + 2);
-      a0 += ld2(k0 + j) * p0; b0 += ld2(k0 + j + 2) * p1;
-      a1 += ld2(k1 + j) * p0; b1 += ld2(k1 + j + 2) * p1;
-      a2 += ld2(k2 + j) * p0; b2 += ld2(k2 + j + 2) * p1;
-      a3 += ld2(k3 + j) * p0; b3 += ld2(k3 + j + 2) * p1;
-    }
-    z[t] = hsum(a0, b0); z[t + 1] = hsum(a1, b1); z[t + 2] = hsum(a2, b2); z[t + 3] = hsum(a3, b3);
-  }
-  for (; t < T; t++) z[t] = dotd(K + (size_t)t * d, p, d);
-}
+The inputs are taken in chunks of |MM_DYN_CHUNK| consecutive inputs. Each
+chunk accumulates its own partial results (its $\hat g$ with its log-scale,
+its part of the risk, and so on) and the partials are merged in chunk
+order. The chunks do not depend on the number of threads, so neither does
+any bit of the result; on a large instance the chunks are shared among the
+threads of OpenMP, and with one thread, or without OpenMP, they are taken
+one after the other. An instance of at most |MM_DYN_CHUNK| inputs is one
+chunk, and its merge copies the chunk's results exactly.
+@^OpenMP@>
+@^deterministic reduction@>
+@<Dyn: static declarations@>=
+#define MM_DYN_CHUNK 64 /* inputs per partial result */
+#define MM_DYN_PAR_WORK 1000000 /* multiply-adds per pass, $\sum_iT_id$, from which threads are used */
 
-@ $h=\sum_tw_tk_t$ over all $T$ tokens of an input. When $8$ divides $d$,
-the coordinates are taken eight at a time and summed over all tokens in
-eight vector registers (even and odd tokens apart, so that no addition waits
-for the previous one), and $h$ is stored once instead of once per token;
-otherwise a plain loop does it.
-@<Dyn: kernels shared by the chapters of the module@>=
-static inline void weighted_keys(const double *K, const double *w, int T, int d, double *h)
-{
-  if (d % 8) {
-    memset(h, 0, sizeof(double) * (size_t)d);
-    for (int t = 0; t < T; t++) for (int j = 0; j < d; j++) h[j] += w[t] * K[(size_t)t * d + j];
-    return;
-  }
-  for (int j = 0; j < d; j += 8) {
-    v2d a0 = {0}, a1 = {0}, a2 = {0}, a3 = {0}, b0 = {0}, b1 = {0}, b2 = {0}, b3 = {0};
-    int t = 0;
-    for (; t + 2 <= T; t += 2) { /* even tokens into |a|, odd ones into |b| */
-      const double *k = K + (size_t)t * d + j, *l = k + d;
-      a0 += ld2(k) * w[t]; a1 += ld2(k + 2) * w[t];
-      a2 += ld2(k + 4) * w[t]; a3 += ld2(k + 6) * w[t];
-      b0 += ld2(l) * w[t + 1]; b1 += ld2(l + 2) * w[t + 1];
-      b2 += ld2(l + 4) * w[t + 1]; b3 += ld2(l + 6) * w[t + 1];
-    }
-    if (t < T) {
-      const double *k = K + (size_t)t * d + j;
-      a0 += ld2(k) * w[t]; a1 += ld2(k + 2) * w[t];
-      a2 += ld2(k + 4) * w[t]; a3 += ld2(k + 6) * w[t];
-    }
-    a0 += b0; a1 += b1; a2 += b2; a3 += b3;
-    memcpy(h + j, &a0, sizeof a0); memcpy(h + j + 2, &a1, sizeof a1);
-    memcpy(h + j + 4, &a2, sizeof a2); memcpy(h + j + 6, &a3, sizeof a3);
-  }
-}
-
-@ The evaluation itself. Per input it makes one pass for the logits, one for
-the weights $\hat s_t$ and the two sums $\hat D$ and $\sum\hat s_t(M-\gamma_t)$,
-and one for $\hat h_i$; the keys of an input ($T_i\,d$ numbers) stay in the
-first-level cache between the passes.
-The work is done by |mm_dyn_eval_core|, whose flag |values| says whether the risk
-and the excess are wanted: a normalised step needs neither, and their
-logarithms cost about a tenth of an evaluation, so the runs below ask for
-them only on the steps they record. Without them |risk| and |log_excess| are
-NaN.
-@<Dyn: evaluate the risk, its excess and the gradient@>=
+@ @<Dyn: evaluate the risk, its excess and the gradient@>=
 mm_status mm_dyn_evaluate_full(const mm_instance *in, const double *keys,
   const double *p, double *gdir, double *gvdir, mm_dyn_value *val)
 {
@@ -485,63 +417,115 @@ mm_status mm_dyn_evaluate_full(const mm_instance *in, const double *keys,
 mm_status mm_dyn_eval_core(const mm_instance *in, const double *keys,
   const double *p, double *gdir, double *gvdir, mm_dyn_value *val, int values)
 {
-  int d = in->d, n = in->n, Tm = mm_instance_max_tokens(in), izero = -1;
-  double *z, *zz, *h, *h2, *xs, *xb;
-  double gc = -INFINITY, vc = -INFINITY, xc = -INFINITY, xsum = 0.0, xz = -INFINITY, vz = -INFINITY;
-  int ivz = -1;
-  long double risk = 0.0L, lfloor = 0.0L;
+  int d = in->d, n = in->n, nch = (n + MM_DYN_CHUNK - 1) / MM_DYN_CHUNK, nomem = 0;
+  const mm_dyn_kernels *kv = mm_dyn_kernels_get();
+  eval_part *part, tot;
+  double *gbuf;
+  long work = (long)in->off[n] * d;
   if (!mm_all_finite(p, (size_t)d)) return mm_fail(MM_EINPUT, "mm_dyn_evaluate: non-finite query p");
-  z = malloc(sizeof(double) * (2 * (size_t)Tm + 4 * (size_t)d));
-  if (!z) return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory");
-  zz = z + Tm; h = zz + Tm; h2 = h + d; xs = h2 + d; xb = xs + d;
-  if (gdir) memset(gdir, 0, sizeof(double) * (size_t)d);
-  if (gvdir) memset(gvdir, 0, sizeof(double) * (size_t)d);
-  for (int i = 0; i < n; i++) {
-    @<Dyn: evaluate input |i|@>@;
+  part = calloc((size_t)nch + 1, sizeof *part);
+  gbuf = calloc(2 * (size_t)d * (nch + 1), sizeof(double));
+  if (!part || !gbuf) { free(part); free(gbuf); return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory"); }
+#ifdef _OPENMP
+#pragma omp parallel for schedule(static) reduction(|:nomem) if (nch > 1 && work >= MM_DYN_PAR_WORK)
+#endif
+  for (int c = 0; c < nch; c++) {
+    int i1 = (c + 1) * MM_DYN_CHUNK < n ? (c + 1) * MM_DYN_CHUNK : n;
+    part[c].g = gdir ? gbuf + 2 * (size_t)d * c : NULL;
+    part[c].gv = gvdir ? gbuf + 2 * (size_t)d * c + d : NULL;
+    nomem |= eval_chunk(in, keys, p, kv, c * MM_DYN_CHUNK, i1, values, &part[c]);
   }
+  (void)work;
+  if (nomem) { free(part); free(gbuf); return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory"); }
+  @<Dyn: merge the partial results in chunk order@>@;
   @<Dyn: finish the evaluation@>@;
-  free(z);
+  free(part); free(gbuf);
   return MM_OK;
 }
 
-@ The logits, the dominant token $r$ (the first maximiser), the runner-up
-gap $m$, and the score range $[\gamma_{\min},M]$ of the input.
+@ A chunk's partial results.
+@<Dyn: static declarations@>=
+typedef struct {
+  double *g, *gv; /* the chunk's $\hat g$ and $v$-direction, or |NULL| */
+  double gc, vc; /* their log-scales */
+  double xc, xsum; /* the chunk's $\sum_i(\ell(u_i)-\ell(M_i))$ as $e^{xc}\,xsum$ */
+  double xz, vz; /* the largest log-weights of undecided zero terms */
+  int izero, ivz; /* and their inputs */
+  long double risk, lfloor; /* the chunk's $\sum_i\ell(u_i)$, $\sum_i\ell(M_i)$ */
+} eval_part;
+static int eval_chunk(const mm_instance *in, const double *keys, const double *p,
+  const mm_dyn_kernels *kv, int i0, int i1, int values, eval_part *q);
+
+@ The chunk, inputs |i0| to |i1-1|. It returns $1$ when its scratch cannot
+be allocated, $0$ otherwise.
+@<Dyn: evaluate the risk, its excess and the gradient@>=
+static int eval_chunk(const mm_instance *in, const double *keys, const double *p,
+  const mm_dyn_kernels *kv, int i0, int i1, int values, eval_part *q)
+{
+  int d = in->d, Tm = mm_instance_max_tokens(in), izero = -1, ivz = -1;
+  double *z, *zz, *h, *h2, *xs, *xb, *gdir = q->g, *gvdir = q->gv;
+  double gc = -INFINITY, vc = -INFINITY, xc = -INFINITY, xsum = 0.0, xz = -INFINITY, vz = -INFINITY;
+  long double risk = 0.0L, lfloor = 0.0L;
+  z = malloc(sizeof(double) * (2 * (size_t)Tm + 4 * (size_t)d + 8));
+  if (!z) return 1;
+  zz = z + Tm + 4; h = zz + Tm + 4; h2 = h + d; xs = h2 + d; xb = xs + d;
+  for (int i = i0; i < i1; i++) {
+    @<Dyn: evaluate input |i|@>@;
+  }
+  q->gc = gc; q->vc = vc; q->xc = xc; q->xsum = xsum;
+  q->xz = xz; q->vz = vz; q->izero = izero; q->ivz = ivz;
+  q->risk = risk; q->lfloor = lfloor;
+  free(z);
+  return 0;
+}
+
+@ Merging: the directions by |vec_lse_add|, the excess by the scalar
+log-sum, the sums of the risk in |long double|, and of the undecided zero
+terms the largest, the first chunk's on a tie (as the inputs' order would
+give). The first chunk's values are copied exactly: $e^0=1$.
+@<Dyn: merge the partial results in chunk order@>=
+tot.g = gdir; tot.gv = gvdir;
+tot.gc = tot.vc = tot.xc = tot.xz = tot.vz = -INFINITY;
+tot.xsum = 0.0; tot.izero = tot.ivz = -1; tot.risk = tot.lfloor = 0.0L;
+if (gdir) memset(gdir, 0, sizeof(double) * (size_t)d);
+if (gvdir) memset(gvdir, 0, sizeof(double) * (size_t)d);
+for (int c = 0; c < nch; c++) {
+  const eval_part *q = &part[c];
+  if (gdir) vec_lse_add(&tot.gc, gdir, d, q->gc, q->g, 1.0);
+  if (gvdir) vec_lse_add(&tot.vc, gvdir, d, q->vc, q->gv, 1.0);
+  if (q->xsum > 0) {
+    if (q->xc <= tot.xc) tot.xsum += q->xsum * exp(q->xc - tot.xc);
+    else { tot.xsum = tot.xsum * exp(tot.xc - q->xc) + q->xsum; tot.xc = q->xc; }
+  }
+  if (q->xz > tot.xz) { tot.xz = q->xz; tot.izero = q->izero; }
+  if (q->vz > tot.vz) { tot.vz = q->vz; tot.ivz = q->ivz; }
+  tot.risk += q->risk; tot.lfloor += q->lfloor;
+}
+
+@ The first level, by the kernel of ``Vector kernels'': the logits, the
+dominant token $r$ (the first maximiser), the runner-up gap $m$, the score
+range $[\gamma_{\min},M]$ of the input, the weights $\hat s_t$ in |z| and
+their four sums.
 @<Dyn: evaluate input |i|@>=
-int T = in->T[i], r = 0, deep;
+int T = in->T[i], r, deep;
 const double *K = keys + (size_t)in->off[i] * d, *gam = in->gamma + in->off[i];
-double m = -INFINITY, M = gam[0], gmin = gam[0], shat = 0.0, Dhat = 0.0, Mhat = 0.0, W = 0.0, E, lam, rho, u;
+double m, M, gmin, shat, Dhat, Mhat, W, E, lam, rho, u;
 double mu = 0.0, D2 = 0.0, Q2 = 0.0; /* the second level: $\mu$, $\check D$, $\sum q_t$ */
-logits(K, p, T, d, z);
-for (int t = 0; t < T; t++) {
-  if (z[t] > z[r]) r = t;
-  if (gam[t] > M) M = gam[t];
-  if (gam[t] < gmin) gmin = gam[t];
-}
-for (int t = 0; t < T; t++) if (t != r) {
-  z[t] -= z[r];
-  if (z[t] > m) m = z[t];
-}
+mm_dyn_level1 l1;
+kv->level1(K, p, gam, T, d, z, &l1);
+r = l1.r; m = l1.m; M = l1.M; gmin = l1.gmin;
+shat = l1.shat; Dhat = l1.Dhat; W = l1.W; Mhat = l1.Mhat;
 @<Dyn: weights, the margin and the excess of input |i|@>@;
 if (gvdir) @<Dyn: add the $v$-gradient of input |i|@>@;
 if (gdir) @<Dyn: add the gradient of input |i| to $\hat g$@>@; /* last: it overwrites |z| */
 
-@ Here |z[t]| becomes $\hat s_t$. The four sums are of terms of order one.
-Weights below $e^{-746}$ are set to zero without calling |exp|, which returns
-exactly that but takes its slow underflow path to do so; at large $\norm{p}$
-most tokens are there.
-With $T_i=1$ there is no runner-up: $m=-\infty$, $\rho=0$ and all sums vanish.
-The test for the second level is the one argued above, $W<2^{-600}S_i$;
-it is false when $S_i=0$.
+@ The four sums are of terms of order one. Weights below $e^{-746}$ are
+zero (their exponential is below half the smallest subnormal number); at
+large $\norm{p}$ most tokens are there. With $T_i=1$ there is no
+runner-up: $m=-\infty$, $\rho=0$ and all sums vanish. The test for the
+second level is the one argued above, $W<2^{-600}S_i$; it is false when
+$S_i=0$.
 @<Dyn: weights, the margin and the excess...@>=
-for (int t = 0; t < T; t++) if (t != r)
-  z[t] = z[t] - m < -746.0 ? 0.0 : exp(z[t] - m); /* $\hat s_t=e^{z_t-m}$; below $e^{-746}$ it is $0$ anyway */
-for (int t = 0; t < T; t++) if (t != r) {
-  double dl = gam[t] - gam[r]; /* $\delta_t$ */
-  shat += z[t];
-  Dhat += z[t] * dl; /* $\hat D=\sum\hat s_t\delta_t$ */
-  W += z[t] * fabs(dl); /* $W=\sum\hat s_t\vert\delta_t\vert$ */
-  Mhat += z[t] * (M - gam[t]);
-}
 E = T > 1 ? exp(m) * shat : 0.0; /* $E=\sum_{t\ne r}e^{z_t}$ */
 lam = T > 1 ? m - log1p(E) : -INFINITY; /* $\lambda=\log\rho$ */
 rho = exp(lam);
@@ -562,7 +546,7 @@ if (values) {
 }
 
 @ The second level needs the gaps $z_t$ again, which |z| no longer holds:
-they are recomputed into |zz| by the same |logits| call, which gives the
+they are recomputed into |zz| by the same logits kernel, which gives the
 same numbers. Then |zz[t]| becomes $\sigma_tq_t$. Since $S_i>0$, some
 $t\ne r$ has $\delta_t\ne0$, so $\mu$ is finite; tokens with $\delta_t=0$
 get $z_t+\log\vert\delta_t\vert=-\infty$ and $q_t=0$. When the gradient is
@@ -570,22 +554,21 @@ wanted (|h| not |NULL|), $\check h_i$ is formed at once, by the device of the
 next section: $\sum\sigma_tq_t(k_t-k_r)$ with the weight $-\check D$ on
 $k_r$, and $B$ from the weights $\hat s_t$ in |z| with the weight
 $-\sum_{t\ne r}\hat s_t$ on $k_r$. The work is a function of its own, kept
-out of line, so that the common path of |evaluate| compiles as it did
-without it.
+out of line, so that it stays out of the common path.
 @<Dyn: the second level of input |i|@>=
-deep_level(K, p, gam, T, d, r, z, shat, rho, zz, gdir ? h : NULL, h2, &mu, &D2, &Q2);
+deep_level(kv, K, p, gam, T, d, r, z, shat, rho, zz, gdir ? h : NULL, h2, &mu, &D2, &Q2);
 
 @ @<Dyn: static declarations@>=
-static void deep_level(const double *K, const double *p, const double *gam, int T, int d, int r,
+static void deep_level(const mm_dyn_kernels *kv, const double *K, const double *p, const double *gam, int T, int d, int r,
   double *z, double shat, double rho, double *zz, double *h, double *h2, double *mu, double *D2, double *Q2)
   __attribute__((noinline));
 
 @ @<Dyn: compute the second level of an input@>=
-static void deep_level(const double *K, const double *p, const double *gam, int T, int d, int r,
+static void deep_level(const mm_dyn_kernels *kv, const double *K, const double *p, const double *gam, int T, int d, int r,
   double *z, double shat, double rho, double *zz, double *h, double *h2, double *mu, double *D2, double *Q2)
 {
   double ar, D = 0.0, Q = 0.0, mx = -INFINITY;
-  logits(K, p, T, d, zz);
+  kv->logits(K, p, T, d, zz);
   ar = zz[r];
   for (int t = 0; t < T; t++) if (t != r) {
     double dl = gam[t] - gam[r];
@@ -601,9 +584,9 @@ static void deep_level(const double *K, const double *p, const double *gam, int 
   *mu = mx; *D2 = D; *Q2 = Q;
   if (h == NULL) return;
   zz[r] = -D;
-  weighted_keys(K, zz, T, d, h); /* $\sum\sigma_tq_t(k_t-k_r)$ */
+  kv->weighted_keys(K, zz, T, d, h); /* $\sum\sigma_tq_t(k_t-k_r)$ */
   z[r] = -shat;
-  weighted_keys(K, z, T, d, h2); /* $B=\sum\hat s_t(k_t-k_r)$ */
+  kv->weighted_keys(K, z, T, d, h2); /* $B=\sum\hat s_t(k_t-k_r)$ */
   for (int j = 0; j < d; j++) h[j] -= rho * D * h2[j]; /* $\check h_i$ */
 }
 
@@ -620,15 +603,8 @@ log-weight of such an input and |izero| its index.
 @<Dyn: add the gradient of input |i| to $\hat g$@>=
 if (M > gmin) {
   double x = lam + mm_dyn_log_dloss(in->loss, u);
-  if (!deep) {
-    double wsum = 0.0;
-    for (int t = 0; t < T; t++) if (t != r) {
-      z[t] *= (gam[t] - gam[r]) - rho * Dhat; /* $w_t=\hat s_t(\delta_t-\rho\hat D)$ */
-      wsum += z[t];
-    }
-    z[r] = -wsum;
-    weighted_keys(K, z, T, d, h);
-  } else x += mu - m; /* |h| holds $\check h_i$ */
+  if (!deep) kv->gradient(K, gam, T, d, r, rho * Dhat, z, h); /* $\hat h_i$ */
+  else x += mu - m; /* |h| holds $\check h_i$ */
   int zero = x > gc;
   for (int j = 0; j < d && zero; j++) zero = h[j] == 0.0;
   if (!zero) vec_lse_add(&gc, gdir, d, x, h, -1.0);
@@ -639,8 +615,7 @@ if (M > gmin) {
 $$X_i^Ts_i={x_r\over1+E}+\rho\,b,\qquad b=\sum_{t\ne r}\hat s_tx_t,$$
 and it enters $\nabla_vL$ with the log-weight $\log\vert\ell'(u_i)\vert$.
 $X_i^Ts_i$ is a convex combination of tokens, so this is usually all
-there is to it, and the first version of this section did just that. It
-fails where the tail is lost: when the dominant token $x_r$ is zero (or
+there is to it, except where the tail is lost: when the dominant token $x_r$ is zero (or
 small against the other tokens) and $\rho$ underflows, the computed
 $X_i^Ts_i$ is exactly zero, or a few subnormal numbers, although the true
 vector is $\rho b\ne0$, tiny but exact in log form. Worse, as with the
@@ -662,12 +637,8 @@ sum, and the first level stands. Otherwise the input is evaluated by
 |v_tail|, below, which keeps $\log\rho$ apart. If $X_{\max}=0$ every token
 of the input is zero, the term is exactly zero, and the input is skipped:
 it must not set the scale. The test costs a comparison per token
-coordinate, on a path that is not the benchmark's (it does not ask for
-$\nabla_vL$): there callgrind counts $9.628\cdot10^9$ instructions in
-|evaluate| against $9.582\cdot10^9$ before this section and |v_tail| were
-added ($+0.5\%$, from the code around the loop), and paired runs took
-$113.1$ against $110.9\,\mu$s per step at best, within the noise of this
-shared machine.
+coordinate, on a path that a normalised step on $p$ does not take (it does
+not ask for $\nabla_vL$).
 @<Dyn: add the $v$-gradient...@>=
 {
   const double *X = in->X + (size_t)in->off[i] * d;
@@ -686,7 +657,7 @@ shared machine.
     vec_lse_add(&vc, gvdir, d, lx, xs, -in->Y[i]);
   else if (Xm > 0.0) {
     double ly;
-    if (v_tail(K, X, p, T, d, r, lam, m, E, zz, xs, xb, &ly))
+    if (v_tail(kv, K, X, p, T, d, r, lam, m, E, zz, xs, xb, &ly))
       vec_lse_add(&vc, gvdir, d, lx + ly, xs, -in->Y[i]);
     else if (lx + ly > vz && !zero_by_symmetry(X, NULL, K, p, NULL, T, d, zz)) { vz = lx + ly; ivz = i; }
   }
@@ -716,16 +687,16 @@ $c$ (or $\lambda+\mu_x-m+\log X_t$ when $b'$ vanishes, a bound on the size
 of the tail), and an error if it outweighs every other input. The function
 returns $0$ in that case, $1$ otherwise.
 @<Dyn: static declarations@>=
-static int v_tail(const double *K, const double *X, const double *p, int T, int d, int r,
+static int v_tail(const mm_dyn_kernels *kv, const double *K, const double *X, const double *p, int T, int d, int r,
   double lam, double m, double E, double *zz, double *y, double *b, double *ly) __attribute__((noinline));
 
 @ @<Dyn: recover the $v$-gradient's tail at full range@>=
-static int v_tail(const double *K, const double *X, const double *p, int T, int d, int r,
+static int v_tail(const mm_dyn_kernels *kv, const double *K, const double *X, const double *p, int T, int d, int r,
   double lam, double m, double E, double *zz, double *y, double *b, double *ly)
 {
   double Xr = 0.0, Xt = 0.0, mx = -INFINITY, B = 0.0, al = -INFINITY, be = -INFINITY, c, lt = -INFINITY;
   int nonzero = 0;
-  logits(K, p, T, d, zz);
+  kv->logits(K, p, T, d, zz);
   for (int j = 0; j < d; j++) Xr = fmax(Xr, fabs(X[(size_t)r * d + j]));
   for (int t = 0; t < T; t++) if (t != r) {
     double xm = 0.0;
@@ -854,29 +825,29 @@ direction and its log-norm become NaN, so that nothing in |val| or |gdir|
 can be mistaken for a result.
 @.cancels to exactly zero@>
 @<Dyn: finish the evaluation@>=
-if (gdir && xz > gc) {
+if (gdir && tot.xz > tot.gc) {
   for (int j = 0; j < d; j++) gdir[j] = NAN;
   val->risk = val->risk_floor = val->log_excess = val->log_gnorm = val->log_gvnorm = NAN;
-  free(z);
+  free(part); free(gbuf);
   return mm_fail(MM_ENUMERIC, "mm_dyn_evaluate: the gradient term of input %d cancels to exactly zero "
     "and outweighs every other input's (log-weight %.17g > %.17g): the direction is not determined in double precision",
-    izero, xz, gc);
+    tot.izero, tot.xz, tot.gc);
 }
-if (gvdir && vz > vc) {
+if (gvdir && tot.vz > tot.vc) {
   for (int j = 0; j < d; j++) gvdir[j] = NAN;
   if (gdir) for (int j = 0; j < d; j++) gdir[j] = NAN;
   val->risk = val->risk_floor = val->log_excess = val->log_gnorm = val->log_gvnorm = NAN;
-  free(z);
+  free(part); free(gbuf);
   return mm_fail(MM_ENUMERIC, "mm_dyn_evaluate: the v-gradient term of input %d cancels to exactly zero "
     "and outweighs every other input's (log-weight %.17g > %.17g): the direction is not determined in double precision",
-    ivz, vz, vc);
+    tot.ivz, tot.vz, tot.vc);
 }
-val->risk = values ? (double)(risk / n) : NAN;
-val->risk_floor = values ? (double)(lfloor / n) : NAN;
-val->log_excess = !values ? NAN : xsum > 0 ? xc + log(xsum) - log((double)n) : -INFINITY;
+val->risk = values ? (double)(tot.risk / n) : NAN;
+val->risk_floor = values ? (double)(tot.lfloor / n) : NAN;
+val->log_excess = !values ? NAN : tot.xsum > 0 ? tot.xc + log(tot.xsum) - log((double)n) : -INFINITY;
 val->log_gnorm = val->log_gvnorm = -INFINITY;
-if (gdir) val->log_gnorm = normalise_log(gdir, d, gc, n);
-if (gvdir) val->log_gvnorm = normalise_log(gvdir, d, vc, n);
+if (gdir) val->log_gnorm = normalise_log(gdir, d, tot.gc, n);
+if (gvdir) val->log_gvnorm = normalise_log(gvdir, d, tot.vc, n);
 
 @ Normalising $\hat g$: divide by its norm and return $c-\log n+\log\norm{\hat g}$.
 The nonlinear evaluation normalises the same way.
@@ -892,3 +863,452 @@ static inline double normalise_log(double *g, int d, double c, int n)
   return c + log(nr) - log((double)n);
 }
 
+@*1 Vector kernels.
+Three loops do almost all the work of an evaluation: the logits $a_t=k_t^Tp$
+(one pass over the keys, the only one that reads them from memory), the
+weights $\hat s_t=e^{z_t-m}$ with the four sums of the first level, and the
+weighted sum $\sum_tw_tk_t$ (a second pass over the same keys, which are
+still in the first-level cache: an input's $T_id$ numbers, $16$\,kB at
+$T=64$, $d=32$). They are written once, with GCC's vector extension on
+vectors of four doubles (|v4d|), and compiled twice: for the baseline x86-64
+that the project targets (the compiler splits each |v4d| operation into two
+SSE2 instructions) and for AVX2 (one 256-bit instruction). The copy is
+chosen once per process from what the processor reports, so one binary runs
+on any x86-64 and uses the wider unit where there is one;
+|mm_dyn_set_isa| forces a choice, for the checks and the benchmark.
+@^vector extension@>
+@^AVX2@>
+
+{\it No fused multiply-add.} The code never contracts $ab+c$ into one
+rounding (|-std=c11| turns contraction off, and we leave it off, also in the
+AVX2 copy). Two reasons. First, both copies then perform the same
+operations in the same order on the same numbers, so they return the same
+bits: an evaluation, a trajectory and a check's statistic do not depend on
+the machine, and a check verifies exactly that. Second, it costs nothing
+here: on the processors this was measured on (AMD Zen~4) multiplications
+and additions issue to separate pipes, two of each per cycle, so separate
+multiply and add reach the same $16$ floating-point operations per cycle as
+two fused multiply-adds; the benchmark measures both peaks and takes the
+larger as the bound. The accuracy arguments of this chapter assume one
+rounding per operation, which is what the code does.
+@^fused multiply-add@>
+
+{\it Summation orders.} Every sum below has an order fixed by the code,
+not by the vector width: the logit of token $t$ is
+$((\sigma_0+\sigma_1)+(\sigma_2+\sigma_3))$ with $\sigma_l$ the sum, in
+increasing $j$, of the products $k_{tj}p_j$ with $j\equiv l \pmod 4$,
+whichever position the token has in its group; the four sums of the first
+level are accumulated in four lanes by token index modulo $4$ and combined
+the same way; the weighted sum of keys adds the even tokens and the odd
+tokens separately, in increasing $t$, and then the two. Each is a sum of
+the same terms as the plain loop, with the same error bound,
+$d\,\epsilon\sum\vert k_{tj}p_j\vert$ for a logit.
+
+@<Dyn: vector kernels@>=
+typedef double v4d __attribute__((vector_size(32)));
+typedef long long v4i __attribute__((vector_size(32)));
+typedef unsigned long long v4u __attribute__((vector_size(32)));
+#define VK static inline __attribute__((always_inline))
+VK v4d ld4(const double *x) { v4d v; memcpy(&v, x, sizeof v); return v; }
+VK void st4(double *x, v4d v) { memcpy(x, &v, sizeof v); }
+VK v4d splat(double a) { return (v4d){a, a, a, a}; }
+VK double hsum4(v4d a) { return (a[0] + a[1]) + (a[2] + a[3]); }
+#if defined(__clang__)
+#define SHUF(a, b, i, j, k, l) __builtin_shufflevector(a, b, i, j, k, l)
+#else
+#define SHUF(a, b, i, j, k, l) __builtin_shuffle(a, b, (v4i){i, j, k, l})
+#endif
+VK v4d hsum4x4(v4d a0, v4d a1, v4d a2, v4d a3) /* |hsum4| of each, in one vector */
+{
+  v4d s01 = SHUF(a0, a1, 0, 4, 2, 6) + SHUF(a0, a1, 1, 5, 3, 7); /* $a_{0,0}+a_{0,1}$, $a_{1,0}+a_{1,1}$, \dots */
+  v4d s23 = SHUF(a2, a3, 0, 4, 2, 6) + SHUF(a2, a3, 1, 5, 3, 7);
+  return SHUF(s01, s23, 0, 1, 4, 5) + SHUF(s01, s23, 2, 3, 6, 7);
+}
+VK v4d vsel(v4i mask, v4d a, v4d b) /* |a| where |mask| is set, else |b| */
+{ return (v4d)(((v4i)a & mask) | ((v4i)b & ~mask)); }
+VK v4d vmax(v4d a, v4d b) { return vsel(a > b, a, b); }
+VK v4d vmin(v4d a, v4d b) { return vsel(a < b, a, b); }
+VK v4d vabs(v4d a) { return (v4d)((v4i)a & (v4i)splat(INFINITY)); }
+VK v4d ld4_tail(const double *x, int k, double fill) /* |x[0..k)| and |fill| */
+{ v4d v = splat(fill); for (int l = 0; l < k; l++) v[l] = x[l]; return v; }
+VK void st4_tail(double *x, int k, v4d v) { for (int l = 0; l < k; l++) x[l] = v[l]; }
+
+@ The exponential. Arguments are reduced as usual: $k$ is the integer
+nearest to $x/\log2$, $r=x-k\log2$, and $e^x=2^ke^r$ with
+$\vert r\vert\le{1\over2}\log2+2^{-40}<0.3466$. The constant $\log2$ is
+split as $c_h+c_l$ with $c_h$ of $32$ significant bits (fdlibm's pair), so
+$kc_h$ is exact for $\vert k\vert<2^{21}$, $x-kc_h$ is exact (its operands
+are within a factor two of each other, or $k=0$), and the one rounding in
+subtracting $kc_l$ puts an absolute error of at most
+${1\over2}\epsilon\vert r\vert+\vert k\vert\,\vert\log2-c_h-c_l\vert
+<0.18\,\epsilon$ on $r$, a relative $0.18\,\epsilon$ in $e^r$. The integer
+$k$ is found by adding and subtracting $1.5\cdot2^{52}$, which rounds to
+the nearest integer; the bit pattern of the sum holds $k$ in its low bits.
+
+Then $e^r=1+(r+r^2q(r))$ with $q(r)=\sum_{j=2}^{13}r^{j-2}/j!$ by Horner's
+rule. Truncating the series after $r^{13}$ leaves $\vert r\vert^{14}e^{\vert
+r\vert}/14!<6\cdot10^{-18}<0.03\,\epsilon$ relative. Horner's rule with
+rounded coefficients computes $q$ with an absolute error of at most
+$\gamma_{23}\sum_j\vert r\vert^{j-2}/j!\le12\epsilon\cdot0.5633$ (the sum
+is $(e^{0.3466}-1.3466)/0.3466^2$), which $r^2\le0.1202$ turns into
+$0.82\,\epsilon$; the products $r\cdot r$ and $r^2q$ add $0.07\,\epsilon$, the
+sum $r+r^2q$ (at most $0.415$ in size) $0.21\,\epsilon$, all absolute, and
+against $e^r\ge0.7071$ they are $1.56\,\epsilon$ relative; the final
+addition of $1$ rounds once more, ${1\over2}\epsilon$. So the computed $e^x$
+has a relative error below $2.3\,\epsilon$ for results in the normal range;
+the check of this chapter measures it against |expl| on $10^6$ arguments.
+The scaling by $2^k$ is exact there. For $x$ between $-746$ and about
+$-708$ the result is subnormal: it is formed as $(e^r2^{k_1})2^{k_2}$ with
+$k_1=\lfloor k/2\rfloor$, $k_2=k-k_1$, both factors normal, the first
+product exact and the second rounded once to the subnormal grid, which adds
+an absolute error of at most $2^{-1075}$, as any correctly rounded
+exponential would. Arguments below $-746$ give $0$ (the true value is below
+half the smallest subnormal number), as in the scalar code.
+@^exponential@>
+
+Why this is accurate enough. Every weight $\hat s_t$ already carries the
+rounding of its exponent $z_t-m$, an absolute error of a few $\epsilon
+A$ with $A$ the largest logit, i.e.\ a relative error of a few $\epsilon A$ in
+$\hat s_t$; the exponential adds at most $2.3\,\epsilon$, and the sums
+that follow add a few $T\epsilon$. The arguments of this chapter, and the
+tolerances of its checks ($16\,\epsilon(1+A)$ for the directions against a
+|long double| reference), count relative errors of that kind per weight, so
+they hold unchanged; the scalar |exp| of glibc, nearly correctly rounded,
+saved at most two units of $\epsilon$ per weight.
+
+The cost: about thirty vector operations for four exponentials, without
+branches or table look-ups, against about $5$\,ns per call for the scalar
+|exp|; the benchmark measures it.
+@<Dyn: vector kernels@>=
+VK v4d vexp(v4d x) /* $e^x$ for $x\le709$; $0$ below $-746$ */
+{
+  const v4d shift = splat(0x1.8p52);
+  const double ch = 0x1.62e42feep-1, cl = 0x1.a39ef35793c76p-33; /* $c_h+c_l=\log2$ */
+  v4i under = x < splat(-746.0);
+  v4d xc = vsel(under, splat(-746.0), x), kd, r, r2, q, y;
+  v4i ki, k1, k2;
+  kd = xc * splat(0x1.71547652b82fep0) + shift; /* $k+1.5\cdot2^{52}$ */
+  ki = (v4i)kd - (v4i)shift;
+  kd = kd - shift;
+  r = (xc - kd * splat(ch)) - kd * splat(cl);
+  r2 = r * r;
+  q = splat(1.0 / 6227020800.0);
+  q = q * r + splat(1.0 / 479001600.0);
+  q = q * r + splat(1.0 / 39916800.0);
+  q = q * r + splat(1.0 / 3628800.0);
+  q = q * r + splat(1.0 / 362880.0);
+  q = q * r + splat(1.0 / 40320.0);
+  q = q * r + splat(1.0 / 5040.0);
+  q = q * r + splat(1.0 / 720.0);
+  q = q * r + splat(1.0 / 120.0);
+  q = q * r + splat(1.0 / 24.0);
+  q = q * r + splat(1.0 / 6.0);
+  q = q * r + splat(0.5);
+  y = splat(1.0) + (r + r2 * q);
+  k1 = (v4i)((v4u)(ki + 2048) >> 1) - 1024; /* $\lfloor k/2\rfloor$ */
+  k2 = ki - k1;
+  y = (y * (v4d)((k1 + 1023) << 52)) * (v4d)((k2 + 1023) << 52);
+  return (v4d)((v4i)y & ~under);
+}
+
+@ The logits of an input, eight tokens at a time (eight independent chains
+of additions, enough to keep both adders busy) in the AVX2 copy, four at a
+time in the baseline copy (whose sixteen registers would not hold eight
+accumulators of two halves each), then one at a time; every
+token's logit is formed in |logit1|'s order, and |hsum4x4| reduces four
+accumulators at once by shuffles, in that order. The keys are read in
+their order in memory, a stream that the processor's own prefetching
+follows (software prefetches of the next input's keys, tried, made the
+step slower). When $d$ is not a multiple of $4$ a plain loop is
+used, in increasing $j$.
+@<Dyn: vector kernels@>=
+VK double logit1(const double *k, const double *p, int d)
+{
+  v4d a = splat(0.0);
+  for (int j = 0; j < d; j += 4) a += ld4(k + j) * ld4(p + j);
+  return hsum4(a);
+}
+VK void logits_body(const double *K, const double *p, int T, int d, double *z, int wide)
+{
+  int t = 0;
+  if (d % 4) {
+    for (; t < T; t++) { double s = 0.0; for (int j = 0; j < d; j++) s += K[(size_t)t * d + j] * p[j]; z[t] = s; }
+    return;
+  }
+  if (wide) for (; t + 8 <= T; t += 8) {
+    const double *k = K + (size_t)t * d;
+    v4d a0 = splat(0.0), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0;
+    for (int j = 0; j < d; j += 4) {
+      v4d pj = ld4(p + j);
+      a0 += ld4(k + j) * pj; a1 += ld4(k + d + j) * pj;
+      a2 += ld4(k + 2 * d + j) * pj; a3 += ld4(k + 3 * d + j) * pj;
+      a4 += ld4(k + 4 * d + j) * pj; a5 += ld4(k + 5 * d + j) * pj;
+      a6 += ld4(k + 6 * d + j) * pj; a7 += ld4(k + 7 * d + j) * pj;
+    }
+    st4(z + t, hsum4x4(a0, a1, a2, a3)); st4(z + t + 4, hsum4x4(a4, a5, a6, a7));
+  }
+  for (; t + 4 <= T; t += 4) {
+    const double *k = K + (size_t)t * d;
+    v4d a0 = splat(0.0), a1 = a0, a2 = a0, a3 = a0;
+    for (int j = 0; j < d; j += 4) {
+      v4d pj = ld4(p + j);
+      a0 += ld4(k + j) * pj; a1 += ld4(k + d + j) * pj;
+      a2 += ld4(k + 2 * d + j) * pj; a3 += ld4(k + 3 * d + j) * pj;
+    }
+    st4(z + t, hsum4x4(a0, a1, a2, a3));
+  }
+  for (; t < T; t++) z[t] = logit1(K + (size_t)t * d, p, d);
+}
+
+@ $h=\sum_tw_tk_t$ over all $T$ tokens. With $4\mid d$, the coordinates are
+taken sixteen at a time (four vectors; eight in the baseline copy) and
+summed over the even and the odd tokens in separate registers, so that no
+addition waits for the previous one; a remainder is taken eight, then four
+at a time the same way. Otherwise a plain loop does it, in the same order.
+@<Dyn: vector kernels@>=
+VK void wkeys_block(const double *K, const double *w, int T, int d, int j, double *h) /* four coordinates */
+{
+  v4d a = splat(0.0), b = a;
+  int t = 0;
+  for (; t + 2 <= T; t += 2) {
+    a += ld4(K + (size_t)t * d + j) * splat(w[t]);
+    b += ld4(K + (size_t)(t + 1) * d + j) * splat(w[t + 1]);
+  }
+  if (t < T) a += ld4(K + (size_t)t * d + j) * splat(w[t]);
+  st4(h + j, a + b);
+}
+VK void weighted_keys_body(const double *K, const double *w, int T, int d, double *h, int wide)
+{
+  int j = 0;
+  if (d % 4) {
+    for (; j < d; j++) {
+      double a = 0.0, b = 0.0;
+      int t = 0;
+      for (; t + 2 <= T; t += 2) { a += K[(size_t)t * d + j] * w[t]; b += K[(size_t)(t + 1) * d + j] * w[t + 1]; }
+      if (t < T) a += K[(size_t)t * d + j] * w[t];
+      h[j] = a + b;
+    }
+    return;
+  }
+  if (wide) for (; j + 16 <= d; j += 16) {
+    v4d a0 = splat(0.0), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
+    int t = 0;
+    for (; t + 2 <= T; t += 2) { /* even tokens into |a|, odd ones into |b| */
+      const double *k = K + (size_t)t * d + j, *l = k + d;
+      v4d wt = splat(w[t]), wu = splat(w[t + 1]);
+      a0 += ld4(k) * wt; a1 += ld4(k + 4) * wt; a2 += ld4(k + 8) * wt; a3 += ld4(k + 12) * wt;
+      b0 += ld4(l) * wu; b1 += ld4(l + 4) * wu; b2 += ld4(l + 8) * wu; b3 += ld4(l + 12) * wu;
+    }
+    if (t < T) {
+      const double *k = K + (size_t)t * d + j;
+      v4d wt = splat(w[t]);
+      a0 += ld4(k) * wt; a1 += ld4(k + 4) * wt; a2 += ld4(k + 8) * wt; a3 += ld4(k + 12) * wt;
+    }
+    st4(h + j, a0 + b0); st4(h + j + 4, a1 + b1); st4(h + j + 8, a2 + b2); st4(h + j + 12, a3 + b3);
+  }
+  for (; j + 8 <= d; j += 8) {
+    v4d a0 = splat(0.0), a1 = a0, b0 = a0, b1 = a0;
+    int t = 0;
+    for (; t + 2 <= T; t += 2) {
+      const double *k = K + (size_t)t * d + j, *l = k + d;
+      v4d wt = splat(w[t]), wu = splat(w[t + 1]);
+      a0 += ld4(k) * wt; a1 += ld4(k + 4) * wt;
+      b0 += ld4(l) * wu; b1 += ld4(l + 4) * wu;
+    }
+    if (t < T) {
+      const double *k = K + (size_t)t * d + j;
+      a0 += ld4(k) * splat(w[t]); a1 += ld4(k + 4) * splat(w[t]);
+    }
+    st4(h + j, a0 + b0); st4(h + j + 4, a1 + b1);
+  }
+  for (; j < d; j += 4) wkeys_block(K, w, T, d, j, h);
+}
+
+@ The first level of one input, fused: the logits; the dominant token $r$
+(the first maximiser) and the score range $[\gamma_{\min},M]$; the gaps
+$z_t=a_t-a_r$ and the runner-up's gap $m$; then, in one pass of vectors,
+the weights $\hat s_t=e^{z_t-m}$ (zero below $e^{-746}$) and the sums
+$\sum\hat s_t$, $\hat D=\sum\hat s_t\delta_t$, $W=\sum\hat s_t\vert\delta_t\vert$
+and $\sum\hat s_t(M-\gamma_t)$ over $t\ne r$. The dominant token's place in
+|z| is set to $-\infty$, so that the vector pass gives it the weight $0$
+and leaves it out of every sum without a test; the tokens beyond the last
+full vector are padded the same way. On return |z[t]| is $\hat s_t$ for
+$t\ne r$ and |z[r]| is $0$. An input with one token has no runner-up:
+$m=-\infty$ and the sums are zero.
+@<Dyn: vector kernels@>=
+VK void level1_body(const double *K, const double *p, const double *gam, int T, int d,
+  double *z, mm_dyn_level1 *o, int wide)
+{
+  int r = -1, t = 0;
+  double zr, m, gr;
+  v4d mx = splat(-INFINITY), gM = splat(-INFINITY), gm = splat(INFINITY);
+  v4d vs = splat(0.0), vD = vs, vW = vs, vM = vs;
+  logits_body(K, p, T, d, z, wide);
+  @<Dyn: find the dominant token and the score range@>@;
+  @<Dyn: form the gaps and the runner-up's gap@>@;
+  @<Dyn: form the weights and the four sums in one vector pass@>@;
+}
+
+@ The maximum logit by vectors, then its first position; a NaN logit (only
+from keys or a query beyond the range of a double) falls back to the
+scalar rule, so that |r| is always a valid token.
+@<Dyn: find the dominant token and the score range@>=
+for (t = 0; t + 4 <= T; t += 4) {
+  v4d g = ld4(gam + t);
+  mx = vmax(mx, ld4(z + t)); gM = vmax(gM, g); gm = vmin(gm, g);
+}
+if (t < T) {
+  v4d g = ld4_tail(gam + t, T - t, gam[0]);
+  mx = vmax(mx, ld4_tail(z + t, T - t, -INFINITY)); gM = vmax(gM, g); gm = vmin(gm, g);
+}
+zr = fmax(fmax(mx[0], mx[1]), fmax(mx[2], mx[3]));
+for (t = 0; t < T && r < 0; t++) if (z[t] == zr) r = t;
+if (r < 0) { r = 0; for (t = 1; t < T; t++) if (z[t] > z[r]) r = t; zr = z[r]; }
+o->r = r;
+o->M = fmax(fmax(gM[0], gM[1]), fmax(gM[2], gM[3]));
+o->gmin = fmin(fmin(gm[0], gm[1]), fmin(gm[2], gm[3]));
+
+@ @<Dyn: form the gaps and the runner-up's gap@>=
+for (t = 0; t + 4 <= T; t += 4) st4(z + t, ld4(z + t) - splat(zr));
+for (; t < T; t++) z[t] -= zr;
+z[r] = -INFINITY;
+mx = splat(-INFINITY);
+for (t = 0; t + 4 <= T; t += 4) mx = vmax(mx, ld4(z + t));
+if (t < T) mx = vmax(mx, ld4_tail(z + t, T - t, -INFINITY));
+m = fmax(fmax(mx[0], mx[1]), fmax(mx[2], mx[3]));
+o->m = m;
+
+@ @<Dyn: form the weights and the four sums in one vector pass@>=
+gr = gam[r];
+if (T > 1) {
+  for (t = 0; t + 4 <= T; t += 4) {
+    v4d s = vexp(ld4(z + t) - splat(m)), g = ld4(gam + t); /* $\hat s_t$ */
+    @<Dyn: add the weights |s| of the scores |g| to the four sums@>@;
+    st4(z + t, s);
+  }
+  if (t < T) {
+    v4d s = vexp(ld4_tail(z + t, T - t, -INFINITY) - splat(m)), g = ld4_tail(gam + t, T - t, gr);
+    @<Dyn: add the weights |s| of the scores |g| to the four sums@>@;
+    st4_tail(z + t, T - t, s);
+  }
+}
+z[r] = 0.0;
+o->shat = hsum4(vs); o->Dhat = hsum4(vD); o->W = hsum4(vW); o->Mhat = hsum4(vM);
+
+@ @<Dyn: add the weights |s| of the scores |g| to the four sums@>=
+{
+  v4d dl = g - splat(gr); /* $\delta_t$ */
+  vs += s; vD += s * dl; vW += s * vabs(dl); vM += s * (splat(o->M) - g);
+}
+
+@ The gradient weights $w_t=\hat s_t(\delta_t-\rho\hat D)$ for $t\ne r$ and
+$w_r=-\sum_{t\ne r}w_t$, then $\hat h_i=\sum_tw_tk_t$ (see the section that
+adds the gradient of an input). The sum of the $w_t$ runs in four lanes, as
+the first level's sums.
+@<Dyn: vector kernels@>=
+VK void gradient_body(const double *K, const double *gam, int T, int d, int r, double rhoD,
+  double *z, double *h, int wide)
+{
+  v4d ws = splat(0.0);
+  double gr = gam[r];
+  z[r] = 0.0;
+  int t = 0;
+  for (; t + 4 <= T; t += 4) {
+    v4d w = ld4(z + t) * ((ld4(gam + t) - splat(gr)) - splat(rhoD)); /* $w_t=\hat s_t(\delta_t-\rho\hat D)$ */
+    st4(z + t, w);
+    ws += w;
+  }
+  if (t < T) {
+    v4d w = ld4_tail(z + t, T - t, 0.0) * ((ld4_tail(gam + t, T - t, gr) - splat(gr)) - splat(rhoD));
+    st4_tail(z + t, T - t, w);
+    ws += w;
+  }
+  z[r] = -hsum4(ws);
+  weighted_keys_body(K, z, T, d, h, wide);
+}
+
+@ A vector of exponentials, for the check of |vexp| and the benchmark.
+@<Dyn: vector kernels@>=
+VK void exp_body(const double *x, int n, double *y)
+{
+  int t = 0;
+  for (; t + 4 <= n; t += 4) st4(y + t, vexp(ld4(x + t)));
+  if (t < n) st4_tail(y + t, n - t, vexp(ld4_tail(x + t, n - t, 0.0)));
+}
+
+@ The two copies and the choice between them. Each kernel is instantiated
+by a one-line function per instruction set; the bodies above are inlined
+into each, and compiled for its target.
+@<Dyn: vector kernels@>=
+#define MM_DYN_KERNELS(sfx, attr, wide) \
+  attr static void logits_##sfx(const double *K, const double *p, int T, int d, double *z) \
+  { logits_body(K, p, T, d, z, wide); } \
+  attr static void wkeys_##sfx(const double *K, const double *w, int T, int d, double *h) \
+  { weighted_keys_body(K, w, T, d, h, wide); } \
+  attr static void level1_##sfx(const double *K, const double *p, const double *gam, int T, int d, \
+    double *z, mm_dyn_level1 *o) { level1_body(K, p, gam, T, d, z, o, wide); } \
+  attr static void gradient_##sfx(const double *K, const double *gam, int T, int d, int r, \
+    double rhoD, double *z, double *h) { gradient_body(K, gam, T, d, r, rhoD, z, h, wide); } \
+  attr static void exp_##sfx(const double *x, int n, double *y) { exp_body(x, n, y); } \
+  static const mm_dyn_kernels kernels_##sfx = {#sfx, logits_##sfx, wkeys_##sfx, level1_##sfx, \
+    gradient_##sfx, exp_##sfx};
+MM_DYN_KERNELS(baseline, , 0)
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+MM_DYN_KERNELS(avx2, __attribute__((target("avx2"))), 1)
+#define MM_DYN_HAVE_AVX2 1
+#else
+#define MM_DYN_HAVE_AVX2 0
+#endif
+
+@ The choice is made on first use and kept; |mm_dyn_set_isa| overrides it
+with |"baseline"|, |"avx2"| (refused with |MM_EINPUT| where the processor
+lacks AVX2) or |"auto"|. It is not meant to be called while another thread
+evaluates.
+@.the processor does not support@>
+@<Dyn: vector kernels@>=
+static const mm_dyn_kernels *kernels_in_use;
+static const mm_dyn_kernels *auto_kernels(void)
+{
+#if MM_DYN_HAVE_AVX2
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx2")) return &kernels_avx2;
+#endif
+  return &kernels_baseline;
+}
+const mm_dyn_kernels *mm_dyn_kernels_get(void)
+{
+  if (kernels_in_use == NULL) kernels_in_use = auto_kernels();
+  return kernels_in_use;
+}
+mm_status mm_dyn_set_isa(const char *name)
+{
+  if (strcmp(name, "auto") == 0) kernels_in_use = auto_kernels();
+  else if (strcmp(name, "baseline") == 0) kernels_in_use = &kernels_baseline;
+#if MM_DYN_HAVE_AVX2
+  else if (strcmp(name, "avx2") == 0) {
+    if (auto_kernels() != &kernels_avx2) return mm_fail(MM_EINPUT, "mm_dyn_set_isa: the processor does not support avx2");
+    kernels_in_use = &kernels_avx2;
+  }
+#endif
+  else return mm_fail(MM_EINPUT, "mm_dyn_set_isa: unknown instruction set '%s' (auto, baseline, avx2)", name);
+  return MM_OK;
+}
+const char *mm_dyn_isa(void) { return mm_dyn_kernels_get()->name; }
+
+@ The table of kernels, and the first level's results, are shared with the
+nonlinear head's chapter, which uses the logits and the weighted keys.
+@<Dyn: internal declarations@>=
+typedef struct {
+  int r; /* the dominant token */
+  double m, M, gmin; /* the runner-up's gap, the score range */
+  double shat, Dhat, W, Mhat; /* $\sum\hat s_t$, $\hat D$, $W$, $\sum\hat s_t(M-\gamma_t)$ */
+} mm_dyn_level1;
+typedef struct {
+  const char *name;
+  void (*logits)(const double *K, const double *p, int T, int d, double *z);
+  void (*weighted_keys)(const double *K, const double *w, int T, int d, double *h);
+  void (*level1)(const double *K, const double *p, const double *gam, int T, int d, double *z, mm_dyn_level1 *o);
+  void (*gradient)(const double *K, const double *gam, int T, int d, int r, double rhoD, double *z, double *h);
+  void (*exp)(const double *x, int n, double *y);
+} mm_dyn_kernels;
+const mm_dyn_kernels *mm_dyn_kernels_get(void);

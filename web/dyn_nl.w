@@ -281,7 +281,7 @@ mm_status mm_dyn_nl_evaluate(const mm_instance *in, const mm_mlp *psi, const dou
 @ @<Nonlinear head: the weights $\hat s_t$...@>=
 {
   double m = -INFINITY, shat = 0.0;
-  logits(K, p, T, d, z);
+  mm_dyn_kernels_get()->logits(K, p, T, d, z);
   for (int t = 1; t < T; t++) if (z[t] > z[r]) r = t;
   for (int t = 0; t < T; t++) if (t != r) { z[t] -= z[r]; m = fmax(m, z[t]); }
   for (int t = 0; t < T; t++) if (t != r) { z[t] = z[t] - m < -746.0 ? 0.0 : exp(z[t] - m); shat += z[t]; }
@@ -327,7 +327,7 @@ $w_t=\hat s_t\bigl((\phi_t-\phi_r)-\rho\sum_{\tau\ne r}\hat s_\tau(\phi_\tau-\ph
   for (int t = 0; t < T; t++) if (t != r) pbar += z[t] * (phi[t] - phi[r]);
   for (int t = 0; t < T; t++) if (t != r) { z[t] *= (phi[t] - phi[r]) - rho * pbar; wsum += z[t]; }
   z[r] = -wsum;
-  weighted_keys(K, z, T, d, hv);
+  mm_dyn_kernels_get()->weighted_keys(K, z, T, d, hv);
   if (T > 1) vec_lse_add(&gc, gdir, d, lam + mm_dyn_log_dloss(in->loss, u), hv, -1.0);
 }
 

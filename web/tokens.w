@@ -334,7 +334,7 @@ it is certified, and |progress| about five times a second.
 @.enumeration stopped@>
 
 @<Tokens: type definitions@>=
-typedef enum { MM_FOUND_ENUMERATION, MM_FOUND_NGD_RANDOM, MM_FOUND_NGD_GMM } mm_found_by;
+typedef enum { MM_FOUND_ENUMERATION, MM_FOUND_NGD_RANDOM, MM_FOUND_NGD_GMM, MM_FOUND_GMM_CHECK } mm_found_by;
 typedef enum { MM_ENUM_DONE, MM_ENUM_NODES, MM_ENUM_TIME, MM_ENUM_INTERRUPTED } mm_enum_stop;
 struct mm_lmm_set;
 typedef struct {
@@ -399,6 +399,7 @@ const char *mm_found_by_name(mm_found_by f)
   case MM_FOUND_ENUMERATION: return "enumeration";
   case MM_FOUND_NGD_RANDOM: return "NGD from a random start";
   case MM_FOUND_NGD_GMM: return "NGD from near the GMM";
+  case MM_FOUND_GMM_CHECK: return "the GMM's own classification";
   }
   return "unknown";
 }
