@@ -493,16 +493,6 @@ Test(regress, interrupted_experiments_leave_no_temporaries)
   }
 }
 
-/* -o /dev/stdout on a pipe: the link names a pipe, which is written through
-   the link; the link itself (and /dev) stay as they are. Only the new code
-   may run this: the old one renamed a file over /dev/stdout. */
-Test(regress, dev_stdout_on_a_pipe_is_written_in_place)
-{
-  struct stat st;
-  cr_assert_eq(SH("@B example E2 -o /dev/stdout | cat > @D/piped && @B example E2 | cmp - @D/piped"), 0, "%s", e);
-  cr_assert(lstat("/dev/stdout", &st) == 0 && S_ISLNK(st.st_mode), "/dev/stdout is no longer a symbolic link");
-}
-
 /* Found by make fuzz (the npy harness): a .npy header whose dtype holds a
    control byte (BEL) was echoed raw in the message. mm_fail now writes
    every control byte as \xNN. */
