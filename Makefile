@@ -13,9 +13,9 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path npy experiments real exact
+LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path npy experiments real exact vit
 # Part II chapters, each tangled to a Criterion suite named after it.
-CHECK_SUITES := check_model check_io check_prop check_svm check_cert check_tokens check_dyn check_experiments check_real \
+CHECK_SUITES := check_model check_io check_prop check_svm check_cert check_tokens check_dyn check_experiments check_real check_vit \
   lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses check_exact
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
@@ -131,14 +131,16 @@ bench-deps:
 # gnuplot draws PDF (for the book) and PNG (for the README). The stamp is
 # touched last, so a failed step reruns the whole recipe.
 FIG := reports/figures
-# The README shows four of the figures from docs/, which is committed so that a
+# The README shows some of the figures from docs/, which is committed so that a
 # fresh clone has them; make refreshes a copy only when its content changed.
-DOCS_PNG := docs/exp_e1.png docs/exp_float.png docs/real_curves.png docs/real_maps.png
-figures: $(FIG)/real.stamp $(FIG)/exp.stamp $(DOCS_PNG)
+DOCS_PNG := docs/exp_e1.png docs/exp_float.png docs/real_curves.png docs/real_maps.png docs/real_svm.png docs/vit_curves.png
+figures: $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(DOCS_PNG)
 docs/exp_%.png: $(FIG)/exp.stamp
 	@mkdir -p docs && cmp -s $(FIG)/exp_$*.png $@ || cp $(FIG)/exp_$*.png $@
 docs/real_%.png: $(FIG)/real.stamp
 	@mkdir -p docs && cmp -s $(FIG)/real_$*.png $@ || cp $(FIG)/real_$*.png $@
+docs/vit_%.png: $(FIG)/vit.stamp
+	@mkdir -p docs && cmp -s $(FIG)/vit/vit_$*.png $@ || cp $(FIG)/vit/vit_$*.png $@
 $(FIG)/real.stamp: $(OBJ)/mmattn scripts/real_figures.gp
 	@mkdir -p $(FIG)
 	$(OBJ)/mmattn train-images --out $(FIG)
@@ -146,6 +148,17 @@ $(FIG)/real.stamp: $(OBJ)/mmattn scripts/real_figures.gp
 	$(OBJ)/mmattn train-images --quiet --classes 0,6 --epochs 15 --tex-name contrast --out $(FIG)/contrast
 	gnuplot -e "dir='$(FIG)'; ext='pdf'" scripts/real_figures.gp
 	gnuplot -e "dir='$(FIG)'; ext='png'" scripts/real_figures.gp
+	gnuplot -e "dir='$(FIG)/contrast'; ext='pdf'" scripts/real_figures.gp
+	gnuplot -e "dir='$(FIG)/contrast'; ext='png'" scripts/real_figures.gp
+	@touch $@
+
+# Figures of the vision-transformer chapter: a short default run (about a minute of
+# CPU; `mmattn train-vit --epochs 30 --train-size 60000` is the long one).
+$(FIG)/vit.stamp: $(OBJ)/mmattn scripts/vit_figures.gp
+	@mkdir -p $(FIG)/vit
+	$(OBJ)/mmattn train-vit --quiet --out $(FIG)/vit
+	gnuplot -e "dir='$(FIG)/vit'; ext='pdf'" scripts/vit_figures.gp
+	gnuplot -e "dir='$(FIG)/vit'; ext='png'" scripts/vit_figures.gp
 	@touch $@
 
 # Figures of the experiments chapter: the paper's synthetic experiments and the
@@ -159,7 +172,7 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(wildcard reports/verification.tex reports/mutants.tex)
+reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex reports/mutants.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
 	cd generated/book && awk -f ../../scripts/book_index.awk mmattn.idx > mmattn.idx.new && mv mmattn.idx.new mmattn.idx

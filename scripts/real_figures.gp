@@ -48,15 +48,50 @@ unset border
 set size ratio -1
 set yrange [*:*] reverse
 set xrange [*:*]
+# One colour scale per row (image): 0 to the largest weight of that image's maps at any
+# selected epoch, so that a uniform map looks uniform and maps of one row compare.
 set multiplot layout nimg, nsel + 1 margins 0.02, 0.98, 0.02, 0.93 spacing 0.01, 0.05
 do for [m = 0:nimg - 1] {
+  rowmax = 0
+  do for [j = 0:nsel - 1] {
+    stats dir."/real_maps.dat" index m * (nsel + 1) + 1 + j matrix using 3 nooutput
+    if (STATS_max > rowmax) { rowmax = STATS_max }
+  }
   set palette gray
-  set title value(sprintf("name%d", m))
+  set cbrange [*:*]
+  set title sprintf("%s (scale 0..%.2f)", value(sprintf("name%d", m)), rowmax)
   plot dir."/real_maps.dat" index m * (nsel + 1) matrix with image
   set palette rgbformulae 21,22,23
+  set cbrange [0:rowmax]
   do for [j = 0:nsel - 1] {
     set title sprintf("epoch %d", value(sprintf("sel%d", j)))
     plot dir."/real_maps.dat" index m * (nsel + 1) + 1 + j matrix with image
   }
 }
+unset multiplot
+set cbrange [*:*]
+
+# 3. The trained query against the ATT-SVM of its own selection (real_svm.csv).
+reset
+if (ext eq "pdf") { set terminal pdfcairo size 16cm,6cm font "Helvetica,9" } else { set terminal pngcairo size 1100,420 font "Helvetica,10" }
+set output dir."/real_svm.".ext
+set datafile separator ","
+set multiplot layout 1,2
+set xlabel "epoch"
+set key bottom right
+set title "q_e = Wp after epoch e against q^{mm}({/Symbol a})"
+set yrange [0:1.05]
+plot dir."/real_svm.csv" using 1:2 with linespoints pt 7 ps 0.4 title "cos(q_e, q^{mm})", \
+     "" using 1:4 with linespoints pt 7 ps 0.4 title "share of images with dominant patch {/Symbol a}_i"
+# mu(q_e)|q^mm| is negative (some image not yet on alpha) until the selection is reached,
+# and at most 1; a log scale shows both signs: the violation -mu|q^mm| and the ratio itself.
+set title "normalised margin {/Symbol m}(q_e) times |q^{mm}| (log scale)"
+set logscale y
+set yrange [*:*]
+set format y "10^{%T}"
+set key top right
+plot dir."/real_svm.csv" using 1:($3 < 0 ? -$3 : 1/0) with linespoints pt 7 ps 0.4 title "-{/Symbol m}(q_e)|q^{mm}| (not yet separated)", \
+     "" using 1:($3 > 0 ? $3 : 1/0) with points pt 9 ps 1.2 title "{/Symbol m}(q_e)|q^{mm}| > 0", \
+     1 with lines dt 2 title "max margin: 1"
+unset logscale y
 unset multiplot

@@ -54,6 +54,7 @@ error on standard output is exit code~$6$ like any other.
 #include "tokens.h"
 #include "dyn.h"
 #include "real.h"
+#include "vit.h"
 #include "experiments.h"
 #include "exact.h"
 #define MM_VERSION "0.2.0"
@@ -75,6 +76,7 @@ static const subcommand subcommands[] = {
   {"example", cmd_example, "write one of the paper's instances as JSON"},
   {"experiments", mm_exp_cli, "the paper's synthetic experiments: data and captions (--out DIR)"},
   {"train-images", mm_real_cli, "train attention on Fashion-MNIST (the real-data chapter)"},
+  {"train-vit", mm_vit_cli, "train a vision transformer on Fashion-MNIST (the ViT chapter)"},
 };
 #define NSUB (int)(sizeof subcommands / sizeof subcommands[0])
 static void usage(FILE *f)

@@ -232,6 +232,7 @@ paper's experiments, the real-data experiment on Fashion-MNIST, and the
 @i dyn_bench.w
 @i experiments.w
 @i real.w
+@i vit.w
 @i exact.w
 @i cli.w
 
@@ -277,6 +278,7 @@ counterexample. The chapter of each check derives its value.
 @i check_dyn.w
 @i check_experiments.w
 @i check_real.w
+@i check_vit.w
 @i lemma_pw.w
 @i descent.w
 @i thm1.w
