@@ -493,6 +493,22 @@ Test(regress, interrupted_experiments_leave_no_temporaries)
   }
 }
 
+/* -o onto a symbolic link to the standard output, on a pipe: the link names a
+   pipe, which is written through the link in place; the link stays a link.
+   The link is a private one in the test's directory, pointing where
+   /dev/stdout points: a defective build (one that renames its temporary
+   over the target) may then replace only this link, never the machine's
+   /dev/stdout. */
+Test(regress, link_to_stdout_on_a_pipe_is_written_in_place)
+{
+  struct stat st;
+  char link[600];
+  snprintf(link, sizeof link, "%s/out", dir);
+  cr_assert(symlink("/proc/self/fd/1", link) == 0, "symlink %s: %s", link, strerror(errno));
+  cr_assert_eq(SH("@B example E2 -o @D/out | cat > @D/piped && @B example E2 | cmp - @D/piped"), 0, "%s", e);
+  cr_assert(lstat(link, &st) == 0 && S_ISLNK(st.st_mode), "%s is no longer a symbolic link", link);
+}
+
 /* Found by make fuzz (the npy harness): a .npy header whose dtype holds a
    control byte (BEL) was echoed raw in the message. mm_fail now writes
    every control byte as \xNN. */
