@@ -241,7 +241,11 @@ Test(scale, malformed_arrays_are_refused_with_exit_2)
   double X[8] = {1, 0, 0, 1, 2, 1, 0, 3}, v[2] = {1, 0};
   long sh1[1] = {2};
   char out[4096];
-  put("bad.v.npy", npy("<f8", 0, sh1, 1, v, sizeof v));
+  {
+    blob bv = npy("<f8", 0, sh1, 1, v, sizeof v);
+    put("bad.v.npy", bv);
+    free(bv.b);
+  }
   for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
     const bad_npy *k = &cases[c];
     double Xc[8];
