@@ -509,7 +509,7 @@ static int cmp_lmm(const void *a, const void *b)
 }
 static void sort_lexicographically(mm_lmm_set *set)
 {
-  qsort(set->lmm, (size_t)set->count, sizeof(mm_lmm), cmp_lmm);
+  if (set->count > 1) qsort(set->lmm, (size_t)set->count, sizeof(mm_lmm), cmp_lmm); /* |lmm| is |NULL| when empty */
   set->gmm = -1;
   for (int k = 0; k < set->count; k++) if (set->lmm[k].global) set->gmm = k;
 }
