@@ -458,7 +458,10 @@ $p=1$, which every further input's row $(1-0)p\ge1$ inherits, so the first
 leaf is reached without a QP on the way; the search is cut by a node limit
 of $30\,000$ and its peak memory (|ru_maxrss|) must grow by less than
 $64$~MB, where one QP per level kept alive would need the $n^2/2$ rows of
-all prefixes ($400$~MB of rows alone).
+all prefixes ($400$~MB of rows alone). Under AddressSanitizer (\.{make
+check-san}) the peak counts the sanitizer's quarantine of freed blocks and
+its shadow memory, not the walk's, so there the bound is reported and not
+asserted; the plain build asserts it.
 @<Tokens checks: tests@>=
 Test(tokens, the_walk_is_iterative_with_linear_memory)
 {
@@ -485,7 +488,11 @@ Test(tokens, the_walk_is_iterative_with_linear_memory)
   cr_assert(mm_tokens_enumerate_lmm(in, &o, &set) == MM_ELIMIT, "%s", mm_error_message());
   getrusage(RUSAGE_SELF, &ru1);
   cr_assert(set.count >= 1 && set.lmm[0].alpha[0] == 0, "the first leaf (all token 0) is not listed");
+#ifdef __SANITIZE_ADDRESS__
+  cr_log_info("peak memory grew by %ld kB (not asserted under AddressSanitizer, whose quarantine and shadow memory it counts)", ru1.ru_maxrss - ru0.ru_maxrss);
+#else
   cr_assert(ru1.ru_maxrss - ru0.ru_maxrss < 64 * 1024, "peak memory grew by %ld kB", ru1.ru_maxrss - ru0.ru_maxrss);
+#endif
   mm_lmm_set_free(&set); mm_instance_free(in); free(T);
 }
 
