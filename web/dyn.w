@@ -869,10 +869,17 @@ Three loops do almost all the work of an evaluation: the logits $a_t=k_t^Tp$
 weights $\hat s_t=e^{z_t-m}$ with the four sums of the first level, and the
 weighted sum $\sum_tw_tk_t$ (a second pass over the same keys, which are
 still in the first-level cache: an input's $T_id$ numbers, $16$\,kB at
-$T=64$, $d=32$). They are written once, with GCC's vector extension on
-vectors of four doubles (|v4d|), and compiled twice: for the baseline x86-64
-that the project targets (the compiler splits each |v4d| operation into two
-SSE2 instructions) and for AVX2 (one 256-bit instruction). The copy is
+$T=64$, $d=32$). They are written with GCC's vector extension and compiled
+twice: for AVX2, on vectors of four doubles (|v4d|, one 256-bit register
+each), and for the baseline x86-64 that the project targets, on vectors of
+two doubles (SSE2). The baseline copy does not reuse the |v4d| code: where
+the processor has no 256-bit registers, GCC keeps every |v4d| variable in
+memory and splits each operation into loads, two SSE2 instructions and
+stores, which made that copy three times slower than plain loops. It has
+its own loops over two-double vectors instead, written to perform, lane by
+lane, the operations of the AVX2 copy in the same order; the short passes
+over the $T$ logits of an input are written once, with their operations
+named by macros, and expanded for each copy. The copy is
 chosen once per process from what the processor reports, so one binary runs
 on any x86-64 and uses the wider unit where there is one;
 |mm_dyn_set_isa| forces a choice, for the checks and the benchmark.
@@ -932,6 +939,35 @@ VK v4d vabs(v4d a) { return (v4d)((v4i)a & (v4i)splat(INFINITY)); }
 VK v4d ld4_tail(const double *x, int k, double fill) /* |x[0..k)| and |fill| */
 { v4d v = splat(fill); for (int l = 0; l < k; l++) v[l] = x[l]; return v; }
 VK void st4_tail(double *x, int k, v4d v) { for (int l = 0; l < k; l++) x[l] = v[l]; }
+typedef double v2d __attribute__((vector_size(16)));
+typedef long long v2i __attribute__((vector_size(16)));
+typedef unsigned long long v2u __attribute__((vector_size(16)));
+VK v2d ld2(const double *x) { v2d v; memcpy(&v, x, sizeof v); return v; }
+VK void st2(double *x, v2d v) { memcpy(x, &v, sizeof v); }
+VK v2d splat2(double a) { return (v2d){a, a}; }
+VK v2d vsel2(v2i mask, v2d a, v2d b) { return (v2d)(((v2i)a & mask) | ((v2i)b & ~mask)); }
+typedef struct { v2d lo, hi; } p4d; /* four doubles as two vectors of two */
+VK p4d ldp(const double *x) { return (p4d){ld2(x), ld2(x + 2)}; }
+VK void stp(double *x, p4d v) { st2(x, v.lo); st2(x + 2, v.hi); }
+VK p4d splatp(double a) { return (p4d){splat2(a), splat2(a)}; }
+VK p4d ldp_tail(const double *x, int k, double fill)
+{ double v[4] = {fill, fill, fill, fill}; for (int l = 0; l < k; l++) v[l] = x[l]; return ldp(v); }
+VK void stp_tail(double *x, int k, p4d v) { double w[4]; stp(w, v); for (int l = 0; l < k; l++) x[l] = w[l]; }
+VK p4d addp(p4d a, p4d b) { return (p4d){a.lo + b.lo, a.hi + b.hi}; }
+VK p4d subp(p4d a, p4d b) { return (p4d){a.lo - b.lo, a.hi - b.hi}; }
+VK p4d mulp(p4d a, p4d b) { return (p4d){a.lo * b.lo, a.hi * b.hi}; }
+VK v2d vmax2(v2d a, v2d b) { return vsel2(a > b, a, b); }
+VK v2d vmin2(v2d a, v2d b) { return vsel2(a < b, a, b); }
+VK p4d maxp(p4d a, p4d b) { return (p4d){vmax2(a.lo, b.lo), vmax2(a.hi, b.hi)}; }
+VK p4d minp(p4d a, p4d b) { return (p4d){vmin2(a.lo, b.lo), vmin2(a.hi, b.hi)}; }
+VK p4d absp(p4d a)
+{ v2i m = (v2i)splat2(INFINITY); return (p4d){(v2d)((v2i)a.lo & m), (v2d)((v2i)a.hi & m)}; }
+VK double lanep(p4d a, int l) { return l < 2 ? a.lo[l] : a.hi[l - 2]; }
+VK double hsump(p4d a) { return (a.lo[0] + a.lo[1]) + (a.hi[0] + a.hi[1]); }
+VK v4d add4(v4d a, v4d b) { return a + b; }
+VK v4d sub4(v4d a, v4d b) { return a - b; }
+VK v4d mul4(v4d a, v4d b) { return a * b; }
+VK double lane4(v4d a, int l) { return a[l]; }
 
 @ The exponential. Arguments are reduced as usual: $k$ is the integer
 nearest to $x/\log2$, $r=x-k\log2$, and $e^x=2^ke^r$ with
@@ -980,47 +1016,131 @@ The cost: about thirty vector operations for four exponentials, without
 branches or table look-ups, against about $5$\,ns per call for the scalar
 |exp|; the benchmark measures it.
 @<Dyn: vector kernels@>=
+#define VD v4d
+#define VI v4i
+#define VU v4u
+#define SPL splat
+#define VSEL vsel
+#define VEXP_WAYS vexp_ways
+@<Dyn: define |VEXP_WAYS|, the exponential of |w| vectors of type |VD|@>@;
+#undef VD
+#undef VI
+#undef VU
+#undef SPL
+#undef VSEL
+#undef VEXP_WAYS
 VK v4d vexp(v4d x) /* $e^x$ for $x\le709$; $0$ below $-746$ */
 {
-  const v4d shift = splat(0x1.8p52);
-  const double ch = 0x1.62e42feep-1, cl = 0x1.a39ef35793c76p-33; /* $c_h+c_l=\log2$ */
-  v4i under = x < splat(-746.0);
-  v4d xc = vsel(under, splat(-746.0), x), kd, r, r2, q, y;
-  v4i ki, k1, k2;
-  kd = xc * splat(0x1.71547652b82fep0) + shift; /* $k+1.5\cdot2^{52}$ */
-  ki = (v4i)kd - (v4i)shift;
-  kd = kd - shift;
-  r = (xc - kd * splat(ch)) - kd * splat(cl);
-  r2 = r * r;
-  q = splat(1.0 / 6227020800.0);
-  q = q * r + splat(1.0 / 479001600.0);
-  q = q * r + splat(1.0 / 39916800.0);
-  q = q * r + splat(1.0 / 3628800.0);
-  q = q * r + splat(1.0 / 362880.0);
-  q = q * r + splat(1.0 / 40320.0);
-  q = q * r + splat(1.0 / 5040.0);
-  q = q * r + splat(1.0 / 720.0);
-  q = q * r + splat(1.0 / 120.0);
-  q = q * r + splat(1.0 / 24.0);
-  q = q * r + splat(1.0 / 6.0);
-  q = q * r + splat(0.5);
-  y = splat(1.0) + (r + r2 * q);
-  k1 = (v4i)((v4u)(ki + 2048) >> 1) - 1024; /* $\lfloor k/2\rfloor$ */
-  k2 = ki - k1;
-  y = (y * (v4d)((k1 + 1023) << 52)) * (v4d)((k2 + 1023) << 52);
-  return (v4d)((v4i)y & ~under);
+  vexp_ways(&x, 1);
+  return x;
 }
 
-@ The logits of an input, eight tokens at a time (eight independent chains
-of additions, enough to keep both adders busy) in the AVX2 copy, four at a
-time in the baseline copy (whose sixteen registers would not hold eight
-accumulators of two halves each), then one at a time; every
+@ The exponential is written once for a vector type |VD| (with its integer
+types |VI|, |VU|, its |SPL| and |VSEL|) and defined twice: on |v4d| above,
+and on the two-double vectors of the baseline copy (see the section on the
+two copies). Every operation acts lane by lane, so the two give the same
+bits on the same argument.
+@<Dyn: define |VEXP_WAYS|...@>=
+VK void VEXP_WAYS(VD *x, int w) /* |x[l]| $\gets e^{x_l}$ for $l<w$, steps interleaved */
+{
+  const VD shift = SPL(0x1.8p52);
+  const double ch = 0x1.62e42feep-1, cl = 0x1.a39ef35793c76p-33; /* $c_h+c_l=\log2$ */
+  VI under[4], ki[4];
+  VD r[4], q[4];
+#pragma GCC unroll 4
+  for (int l = 0; l < w; l++) {
+    VD xc, kd;
+    under[l] = x[l] < SPL(-746.0);
+    xc = VSEL(under[l], SPL(-746.0), x[l]);
+    kd = xc * SPL(0x1.71547652b82fep0) + shift; /* $k+1.5\cdot2^{52}$ */
+    ki[l] = (VI)kd - (VI)shift;
+    kd = kd - shift;
+    r[l] = (xc - kd * SPL(ch)) - kd * SPL(cl);
+    q[l] = SPL(1.0 / 6227020800.0);
+  }
+  @<Dyn: evaluate the polynomial $q$ on |w| vectors by Horner's rule@>@;
+#pragma GCC unroll 4
+  for (int l = 0; l < w; l++) {
+    VD y = SPL(1.0) + (r[l] + (r[l] * r[l]) * q[l]);
+    VI k1 = (VI)((VU)(ki[l] + 2048) >> 1) - 1024, k2 = ki[l] - k1; /* $k_1=\lfloor k/2\rfloor$ */
+    y = (y * (VD)((k1 + 1023) << 52)) * (VD)((k2 + 1023) << 52);
+    x[l] = (VD)((VI)y & ~under[l]);
+  }
+}
+
+@ Horner's rule, one coefficient at a time for all |w| vectors, so that
+the |w| chains of dependent multiplications and additions are independent
+of each other and overlap in the processor's pipelines: one chain alone
+waits on the latency of every operation, four keep the units busy.
+@<Dyn: evaluate the polynomial...@>=
+{
+  static const double c[11] = {1.0 / 479001600.0, 1.0 / 39916800.0, 1.0 / 3628800.0,
+    1.0 / 362880.0, 1.0 / 40320.0, 1.0 / 5040.0, 1.0 / 720.0, 1.0 / 120.0, 1.0 / 24.0, 1.0 / 6.0, 0.5};
+  for (int j = 0; j < 11; j++) {
+#pragma GCC unroll 4
+    for (int l = 0; l < w; l++) q[l] = q[l] * r[l] + SPL(c[j]);
+  }
+}
+
+@ Exponentials of a block: $z_t\gets e^{z_t-m}$, sixteen at a time as four
+interleaved vectors, then four at a time (in the baseline copy eight at a
+time as four vectors of two, then two, then one). With $m=0$ (exact:
+$x-0=x$) it is the vector of exponentials of the check of |vexp| and of the
+benchmark.
+@<Dyn: vector kernels@>=
+#define VD v2d
+#define VI v2i
+#define VU v2u
+#define SPL splat2
+#define VSEL vsel2
+#define VEXP_WAYS vexp2_ways
+@<Dyn: define |VEXP_WAYS|...@>@;
+#undef VD
+#undef VI
+#undef VU
+#undef SPL
+#undef VSEL
+#undef VEXP_WAYS
+VK void vexp_shifted(double *z, int T, double m, int wide)
+{
+  int t = 0;
+  if (wide) {
+    for (; t + 16 <= T; t += 16) {
+      v4d x[4] = {ld4(z + t) - splat(m), ld4(z + t + 4) - splat(m), ld4(z + t + 8) - splat(m), ld4(z + t + 12) - splat(m)};
+      vexp_ways(x, 4);
+      st4(z + t, x[0]); st4(z + t + 4, x[1]); st4(z + t + 8, x[2]); st4(z + t + 12, x[3]);
+    }
+    for (; t + 4 <= T; t += 4) st4(z + t, vexp(ld4(z + t) - splat(m)));
+    if (t < T) st4_tail(z + t, T - t, vexp(ld4_tail(z + t, T - t, -INFINITY) - splat(m)));
+    return;
+  }
+  for (; t + 8 <= T; t += 8) {
+    v2d x[4] = {ld2(z + t) - splat2(m), ld2(z + t + 2) - splat2(m), ld2(z + t + 4) - splat2(m), ld2(z + t + 6) - splat2(m)};
+    vexp2_ways(x, 4);
+    st2(z + t, x[0]); st2(z + t + 2, x[1]); st2(z + t + 4, x[2]); st2(z + t + 6, x[3]);
+  }
+  for (; t < T; t += 2) {
+    v2d x = {z[t] - m, t + 1 < T ? z[t + 1] - m : -INFINITY};
+    vexp2_ways(&x, 1);
+    z[t] = x[0];
+    if (t + 1 < T) z[t + 1] = x[1];
+  }
+}
+VK void exp_body(const double *x, int n, double *y, int wide)
+{
+  if (y != x) memcpy(y, x, sizeof(double) * (size_t)n);
+  vexp_shifted(y, n, 0.0, wide);
+}
+
+@ The logits of an input, four tokens at a time, then one at a time; every
 token's logit is formed in |logit1|'s order, and |hsum4x4| reduces four
 accumulators at once by shuffles, in that order. The keys are read in
 their order in memory, a stream that the processor's own prefetching
-follows (software prefetches of the next input's keys, tried, made the
-step slower). When $d$ is not a multiple of $4$ a plain loop is
-used, in increasing $j$.
+follows. Four tokens at a time read four rows of the keys side by side;
+eight, which would keep more additions in flight, read the stream
+measurably slower from the third-level cache, and it is the stream, not the
+arithmetic, that limits this pass (see the benchmark chapter). When $d$ is
+not a multiple of $4$ a plain loop is used, in increasing $j$.
 @<Dyn: vector kernels@>=
 VK double logit1(const double *k, const double *p, int d)
 {
@@ -1035,18 +1155,7 @@ VK void logits_body(const double *K, const double *p, int T, int d, double *z, i
     for (; t < T; t++) { double s = 0.0; for (int j = 0; j < d; j++) s += K[(size_t)t * d + j] * p[j]; z[t] = s; }
     return;
   }
-  if (wide) for (; t + 8 <= T; t += 8) {
-    const double *k = K + (size_t)t * d;
-    v4d a0 = splat(0.0), a1 = a0, a2 = a0, a3 = a0, a4 = a0, a5 = a0, a6 = a0, a7 = a0;
-    for (int j = 0; j < d; j += 4) {
-      v4d pj = ld4(p + j);
-      a0 += ld4(k + j) * pj; a1 += ld4(k + d + j) * pj;
-      a2 += ld4(k + 2 * d + j) * pj; a3 += ld4(k + 3 * d + j) * pj;
-      a4 += ld4(k + 4 * d + j) * pj; a5 += ld4(k + 5 * d + j) * pj;
-      a6 += ld4(k + 6 * d + j) * pj; a7 += ld4(k + 7 * d + j) * pj;
-    }
-    st4(z + t, hsum4x4(a0, a1, a2, a3)); st4(z + t + 4, hsum4x4(a4, a5, a6, a7));
-  }
+  if (!wide) @<Dyn: the logits by vectors of two doubles@>@;
   for (; t + 4 <= T; t += 4) {
     const double *k = K + (size_t)t * d;
     v4d a0 = splat(0.0), a1 = a0, a2 = a0, a3 = a0;
@@ -1060,8 +1169,35 @@ VK void logits_body(const double *K, const double *p, int T, int d, double *z, i
   for (; t < T; t++) z[t] = logit1(K + (size_t)t * d, p, d);
 }
 
+@ In the baseline copy each token's four partial sums are two vectors of
+two, |lo| for $j\equiv0,1$ and |hi| for $j\equiv2,3\pmod 4$, and the logit
+is $((\sigma_0+\sigma_1)+(\sigma_2+\sigma_3))$ as above: the same
+operations on the same numbers as the AVX2 copy.
+@<Dyn: the logits by vectors of two doubles@>=
+{
+  for (; t < T; t += 4) {
+    int nt = T - t < 4 ? T - t : 4; /* tokens in this group */
+    const double *k = K + (size_t)t * d;
+    v2d lo[4], hi[4];
+#pragma GCC unroll 4
+    for (int l = 0; l < 4; l++) lo[l] = hi[l] = splat2(0.0);
+    if (nt == 4) for (int j = 0; j < d; j += 4) {
+      v2d pl = ld2(p + j), ph = ld2(p + j + 2);
+#pragma GCC unroll 4
+      for (int l = 0; l < 4; l++) {
+        lo[l] += ld2(k + (size_t)l * d + j) * pl; hi[l] += ld2(k + (size_t)l * d + j + 2) * ph;
+      }
+    }
+    else for (int l = 0; l < nt; l++) for (int j = 0; j < d; j += 4) {
+      lo[l] += ld2(k + (size_t)l * d + j) * ld2(p + j); hi[l] += ld2(k + (size_t)l * d + j + 2) * ld2(p + j + 2);
+    }
+    for (int l = 0; l < nt; l++) z[t + l] = (lo[l][0] + lo[l][1]) + (hi[l][0] + hi[l][1]);
+  }
+  return;
+}
+
 @ $h=\sum_tw_tk_t$ over all $T$ tokens. With $4\mid d$, the coordinates are
-taken sixteen at a time (four vectors; eight in the baseline copy) and
+taken sixteen at a time (four vectors) and
 summed over the even and the odd tokens in separate registers, so that no
 addition waits for the previous one; a remainder is taken eight, then four
 at a time the same way. Otherwise a plain loop does it, in the same order.
@@ -1090,7 +1226,8 @@ VK void weighted_keys_body(const double *K, const double *w, int T, int d, doubl
     }
     return;
   }
-  if (wide) for (; j + 16 <= d; j += 16) {
+  if (!wide) @<Dyn: the weighted keys by vectors of two doubles@>@;
+  for (; j + 16 <= d; j += 16) {
     v4d a0 = splat(0.0), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
     int t = 0;
     for (; t + 2 <= T; t += 2) { /* even tokens into |a|, odd ones into |b| */
@@ -1124,6 +1261,33 @@ VK void weighted_keys_body(const double *K, const double *w, int T, int d, doubl
   for (; j < d; j += 4) wkeys_block(K, w, T, d, j, h);
 }
 
+@ In the baseline copy, eight coordinates at a time (eight registers of
+two: four for the even tokens and four for the odd ones), then four; each
+coordinate is summed in the order above.
+@<Dyn: the weighted keys by vectors of two doubles@>=
+{
+  for (; j < d; j += 8) {
+    int nv = d - j < 8 ? 2 : 4; /* vectors of two in this block */
+    v2d a[4], b[4];
+    int t = 0;
+#pragma GCC unroll 4
+    for (int q = 0; q < 4; q++) a[q] = b[q] = splat2(0.0);
+    for (; t + 2 <= T; t += 2) { /* even tokens into |a|, odd ones into |b| */
+      const double *k = K + (size_t)t * d + j, *l = k + d;
+      v2d wt = splat2(w[t]), wu = splat2(w[t + 1]);
+      if (nv == 4) {
+#pragma GCC unroll 4
+        for (int q = 0; q < 4; q++) { a[q] += ld2(k + 2 * q) * wt; b[q] += ld2(l + 2 * q) * wu; }
+      } else {
+        a[0] += ld2(k) * wt; a[1] += ld2(k + 2) * wt; b[0] += ld2(l) * wu; b[1] += ld2(l + 2) * wu;
+      }
+    }
+    if (t < T) for (int q = 0; q < nv; q++) a[q] += ld2(K + (size_t)t * d + j + 2 * q) * splat2(w[t]);
+    for (int q = 0; q < nv; q++) st2(h + j + 2 * q, a[q] + b[q]);
+  }
+  return;
+}
+
 @ The first level of one input, fused: the logits; the dominant token $r$
 (the first maximiser) and the score range $[\gamma_{\min},M]$; the gaps
 $z_t=a_t-a_r$ and the runner-up's gap $m$; then, in one pass of vectors,
@@ -1139,11 +1303,79 @@ $m=-\infty$ and the sums are zero.
 VK void level1_body(const double *K, const double *p, const double *gam, int T, int d,
   double *z, mm_dyn_level1 *o, int wide)
 {
+  logits_body(K, p, T, d, z, wide);
+  if (wide) {
+    @<Dyn: name the operations on |v4d|@>@;
+    @<Dyn: the passes of the first level over the logits@>@;
+    @<Dyn: forget the names of the vector operations@>@;
+  } else {
+    @<Dyn: name the operations on |p4d|@>@;
+    @<Dyn: the passes of the first level over the logits@>@;
+    @<Dyn: forget the names of the vector operations@>@;
+  }
+}
+
+@ The passes that follow the logits handle $T$ numbers per input, not
+$T\,d$, but are written as vector code too, once, with the operations
+named by macros: on |v4d| in the AVX2 copy, and in the baseline copy on
+|p4d|, a pair of two-double vectors that stands for the four lanes (the
+compiler keeps a |p4d| in two registers, where a |v4d| without AVX would
+live in memory). Lane $l$ of either is the same number, computed by the
+same operations, so the two copies agree to the bit.
+@<Dyn: name the operations on |v4d|@>=
+#define V4 v4d
+#define LD ld4
+#define ST st4
+#define LDT ld4_tail
+#define STT st4_tail
+#define SPL4 splat
+#define ADD add4
+#define SUB sub4
+#define MUL mul4
+#define MAX vmax
+#define MIN vmin
+#define ABS vabs
+#define LANE lane4
+#define HSUM hsum4
+
+@ @<Dyn: name the operations on |p4d|@>=
+#define V4 p4d
+#define LD ldp
+#define ST stp
+#define LDT ldp_tail
+#define STT stp_tail
+#define SPL4 splatp
+#define ADD addp
+#define SUB subp
+#define MUL mulp
+#define MAX maxp
+#define MIN minp
+#define ABS absp
+#define LANE lanep
+#define HSUM hsump
+
+@ @<Dyn: forget the names of the vector operations@>=
+#undef V4
+#undef LD
+#undef ST
+#undef LDT
+#undef STT
+#undef SPL4
+#undef ADD
+#undef SUB
+#undef MUL
+#undef MAX
+#undef MIN
+#undef ABS
+#undef LANE
+#undef HSUM
+
+@ @<Dyn: the passes of the first level over the logits@>=
+{
   int r = -1, t = 0;
   double zr, m, gr;
-  v4d mx = splat(-INFINITY), gM = splat(-INFINITY), gm = splat(INFINITY);
-  v4d vs = splat(0.0), vD = vs, vW = vs, vM = vs;
-  logits_body(K, p, T, d, z, wide);
+  V4 mx = SPL4(-INFINITY), gM = SPL4(-INFINITY), gm = SPL4(INFINITY);
+  V4 vs = SPL4(0.0), vD = vs, vW = vs, vM = vs;
   @<Dyn: find the dominant token and the score range@>@;
   @<Dyn: form the gaps and the runner-up's gap@>@;
   @<Dyn: form the weights and the four sums in one vector pass@>@;
@@ -1154,51 +1386,51 @@ from keys or a query beyond the range of a double) falls back to the
 scalar rule, so that |r| is always a valid token.
 @<Dyn: find the dominant token and the score range@>=
 for (t = 0; t + 4 <= T; t += 4) {
-  v4d g = ld4(gam + t);
-  mx = vmax(mx, ld4(z + t)); gM = vmax(gM, g); gm = vmin(gm, g);
+  V4 g = LD(gam + t);
+  mx = MAX(mx, LD(z + t)); gM = MAX(gM, g); gm = MIN(gm, g);
 }
 if (t < T) {
-  v4d g = ld4_tail(gam + t, T - t, gam[0]);
-  mx = vmax(mx, ld4_tail(z + t, T - t, -INFINITY)); gM = vmax(gM, g); gm = vmin(gm, g);
+  V4 g = LDT(gam + t, T - t, gam[0]);
+  mx = MAX(mx, LDT(z + t, T - t, -INFINITY)); gM = MAX(gM, g); gm = MIN(gm, g);
 }
-zr = fmax(fmax(mx[0], mx[1]), fmax(mx[2], mx[3]));
+zr = fmax(fmax(LANE(mx, 0), LANE(mx, 1)), fmax(LANE(mx, 2), LANE(mx, 3)));
 for (t = 0; t < T && r < 0; t++) if (z[t] == zr) r = t;
 if (r < 0) { r = 0; for (t = 1; t < T; t++) if (z[t] > z[r]) r = t; zr = z[r]; }
 o->r = r;
-o->M = fmax(fmax(gM[0], gM[1]), fmax(gM[2], gM[3]));
-o->gmin = fmin(fmin(gm[0], gm[1]), fmin(gm[2], gm[3]));
+o->M = fmax(fmax(LANE(gM, 0), LANE(gM, 1)), fmax(LANE(gM, 2), LANE(gM, 3)));
+o->gmin = fmin(fmin(LANE(gm, 0), LANE(gm, 1)), fmin(LANE(gm, 2), LANE(gm, 3)));
 
 @ @<Dyn: form the gaps and the runner-up's gap@>=
-for (t = 0; t + 4 <= T; t += 4) st4(z + t, ld4(z + t) - splat(zr));
+for (t = 0; t + 4 <= T; t += 4) ST(z + t, SUB(LD(z + t), SPL4(zr)));
 for (; t < T; t++) z[t] -= zr;
 z[r] = -INFINITY;
-mx = splat(-INFINITY);
-for (t = 0; t + 4 <= T; t += 4) mx = vmax(mx, ld4(z + t));
-if (t < T) mx = vmax(mx, ld4_tail(z + t, T - t, -INFINITY));
-m = fmax(fmax(mx[0], mx[1]), fmax(mx[2], mx[3]));
+mx = SPL4(-INFINITY);
+for (t = 0; t + 4 <= T; t += 4) mx = MAX(mx, LD(z + t));
+if (t < T) mx = MAX(mx, LDT(z + t, T - t, -INFINITY));
+m = fmax(fmax(LANE(mx, 0), LANE(mx, 1)), fmax(LANE(mx, 2), LANE(mx, 3)));
 o->m = m;
 
 @ @<Dyn: form the weights and the four sums in one vector pass@>=
 gr = gam[r];
 if (T > 1) {
+  vexp_shifted(z, T, m, wide);
   for (t = 0; t + 4 <= T; t += 4) {
-    v4d s = vexp(ld4(z + t) - splat(m)), g = ld4(gam + t); /* $\hat s_t$ */
+    V4 s = LD(z + t), g = LD(gam + t); /* $\hat s_t$ */
     @<Dyn: add the weights |s| of the scores |g| to the four sums@>@;
-    st4(z + t, s);
   }
   if (t < T) {
-    v4d s = vexp(ld4_tail(z + t, T - t, -INFINITY) - splat(m)), g = ld4_tail(gam + t, T - t, gr);
+    V4 s = LDT(z + t, T - t, 0.0), g = LDT(gam + t, T - t, gr);
     @<Dyn: add the weights |s| of the scores |g| to the four sums@>@;
-    st4_tail(z + t, T - t, s);
   }
 }
 z[r] = 0.0;
-o->shat = hsum4(vs); o->Dhat = hsum4(vD); o->W = hsum4(vW); o->Mhat = hsum4(vM);
+o->shat = HSUM(vs); o->Dhat = HSUM(vD); o->W = HSUM(vW); o->Mhat = HSUM(vM);
 
 @ @<Dyn: add the weights |s| of the scores |g| to the four sums@>=
 {
-  v4d dl = g - splat(gr); /* $\delta_t$ */
-  vs += s; vD += s * dl; vW += s * vabs(dl); vM += s * (splat(o->M) - g);
+  V4 dl = SUB(g, SPL4(gr)); /* $\delta_t$ */
+  vs = ADD(vs, s); vD = ADD(vD, MUL(s, dl)); vW = ADD(vW, MUL(s, ABS(dl)));
+  vM = ADD(vM, MUL(s, SUB(SPL4(o->M), g)));
 }
 
 @ The gradient weights $w_t=\hat s_t(\delta_t-\rho\hat D)$ for $t\ne r$ and
@@ -1209,31 +1441,35 @@ the first level's sums.
 VK void gradient_body(const double *K, const double *gam, int T, int d, int r, double rhoD,
   double *z, double *h, int wide)
 {
-  v4d ws = splat(0.0);
-  double gr = gam[r];
   z[r] = 0.0;
-  int t = 0;
-  for (; t + 4 <= T; t += 4) {
-    v4d w = ld4(z + t) * ((ld4(gam + t) - splat(gr)) - splat(rhoD)); /* $w_t=\hat s_t(\delta_t-\rho\hat D)$ */
-    st4(z + t, w);
-    ws += w;
+  if (wide) {
+    @<Dyn: name the operations on |v4d|@>@;
+    @<Dyn: form the gradient weights and their sum@>@;
+    @<Dyn: forget the names of the vector operations@>@;
+  } else {
+    @<Dyn: name the operations on |p4d|@>@;
+    @<Dyn: form the gradient weights and their sum@>@;
+    @<Dyn: forget the names of the vector operations@>@;
   }
-  if (t < T) {
-    v4d w = ld4_tail(z + t, T - t, 0.0) * ((ld4_tail(gam + t, T - t, gr) - splat(gr)) - splat(rhoD));
-    st4_tail(z + t, T - t, w);
-    ws += w;
-  }
-  z[r] = -hsum4(ws);
   weighted_keys_body(K, z, T, d, h, wide);
 }
 
-@ A vector of exponentials, for the check of |vexp| and the benchmark.
-@<Dyn: vector kernels@>=
-VK void exp_body(const double *x, int n, double *y)
+@ @<Dyn: form the gradient weights and their sum@>=
 {
+  V4 ws = SPL4(0.0);
+  double gr = gam[r];
   int t = 0;
-  for (; t + 4 <= n; t += 4) st4(y + t, vexp(ld4(x + t)));
-  if (t < n) st4_tail(y + t, n - t, vexp(ld4_tail(x + t, n - t, 0.0)));
+  for (; t + 4 <= T; t += 4) {
+    V4 w = MUL(LD(z + t), SUB(SUB(LD(gam + t), SPL4(gr)), SPL4(rhoD))); /* $w_t=\hat s_t(\delta_t-\rho\hat D)$ */
+    ST(z + t, w);
+    ws = ADD(ws, w);
+  }
+  if (t < T) {
+    V4 w = MUL(LDT(z + t, T - t, 0.0), SUB(SUB(LDT(gam + t, T - t, gr), SPL4(gr)), SPL4(rhoD)));
+    STT(z + t, T - t, w);
+    ws = ADD(ws, w);
+  }
+  z[r] = -HSUM(ws);
 }
 
 @ The two copies and the choice between them. Each kernel is instantiated
@@ -1249,7 +1485,7 @@ into each, and compiled for its target.
     double *z, mm_dyn_level1 *o) { level1_body(K, p, gam, T, d, z, o, wide); } \
   attr static void gradient_##sfx(const double *K, const double *gam, int T, int d, int r, \
     double rhoD, double *z, double *h) { gradient_body(K, gam, T, d, r, rhoD, z, h, wide); } \
-  attr static void exp_##sfx(const double *x, int n, double *y) { exp_body(x, n, y); } \
+  attr static void exp_##sfx(const double *x, int n, double *y) { exp_body(x, n, y, wide); } \
   static const mm_dyn_kernels kernels_##sfx = {#sfx, logits_##sfx, wkeys_##sfx, level1_##sfx, \
     gradient_##sfx, exp_##sfx};
 MM_DYN_KERNELS(baseline, , 0)
