@@ -102,6 +102,9 @@ evaluation with a switch for the risk values.
 
 @ @<Dyn: include files@>=
 #include <float.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -427,7 +430,7 @@ mm_status mm_dyn_eval_core(const mm_instance *in, const double *keys,
   gbuf = calloc(2 * (size_t)d * (nch + 1), sizeof(double));
   if (!part || !gbuf) { free(part); free(gbuf); return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory"); }
 #ifdef _OPENMP
-#pragma omp parallel for schedule(static) reduction(|:nomem) if (nch > 1 && work >= MM_DYN_PAR_WORK)
+#pragma omp parallel for schedule(static) reduction(|:nomem) if (nch > 1 && work >= MM_DYN_PAR_WORK && threads_pay())
 #endif
   for (int c = 0; c < nch; c++) {
     int i1 = (c + 1) * MM_DYN_CHUNK < n ? (c + 1) * MM_DYN_CHUNK : n;
@@ -441,6 +444,31 @@ mm_status mm_dyn_eval_core(const mm_instance *in, const double *keys,
   @<Dyn: finish the evaluation@>@;
   free(part); free(gbuf);
   return MM_OK;
+}
+
+@ Threads pay only where they run at once. An evaluation with threads
+ends at a barrier that every thread must reach, once per step; on a
+machine with more runnable processes than cores, one of the threads is
+often waiting for a time slice, and the others spin or sleep until it gets
+one: two threads were measured several times slower than one there. So the
+threads are used only while the one-minute load average is below the
+number of processors plus one half (which admits this process's own
+threads on an otherwise idle machine); the environment variable
+\.{MMATTN\_THREADS=always} turns the test off (the benchmark times both).
+The choice changes the time, never a bit of the result.
+@^OpenMP@>
+@<Dyn: static declarations@>=
+static int threads_pay(void)
+{
+  double la;
+  const char *e = getenv("MMATTN_THREADS");
+  if (e && strcmp(e, "always") == 0) return 1;
+  if (getloadavg(&la, 1) != 1) return 1;
+#ifdef _OPENMP
+  return la < omp_get_num_procs() + 0.5;
+#else
+  return 0;
+#endif
 }
 
 @ A chunk's partial results.
