@@ -1474,7 +1474,7 @@ Test(dyn, path_finds_an_interior_minimiser)
 Three checks of the section ``Vector kernels'' of the evaluation.
 
 {\it The exponential.} Its error bound is argued there: relative error below
-$2.3\,\epsilon$ for results in the normal range, and for subnormal results
+$1.9\,\epsilon$ for results in the normal range, and for subnormal results
 an absolute error below $2^{-1075}$ plus that relative error. The check
 evaluates it, with every copy of the kernels the processor runs, on
 $2^{20}$ arguments: uniform in $[-746,0]$, uniform in $[-1,0]$ (where
@@ -1483,9 +1483,12 @@ of subnormal results, and the points $k\log2$ and $(k+{1\over2})\log2$
 where the reduction switches. The reference is |expl| in |long double|
 (64-bit significand, so its own error is below $2^{-63}$ relative), and
 the statistic is the largest relative error of a normal result in units
-of $\epsilon$, tolerance $2.3$, the bound; a subnormal result outside its
+of $\epsilon$, tolerance $1.9$, the bound; a subnormal result outside its
 bound makes the trial fail outright.
-Dropping the last term of the series or a digit of $c_l$ fails it.
+Changing $c_l$ in its fourth significant digit fails it. Dropping the
+last term of the series does not: its $0.75\,\epsilon$ at the ends of the
+reduced range leaves the measured error near $1.65\,\epsilon$, still under
+the bound, which only the proof, not this check, excludes.
 @^exponential@>
 @<Dyn checks: tests@>=
 static double exp_error_in_units(const double *x, const double *y, int m, int *sub_bad)
@@ -1496,7 +1499,7 @@ static double exp_error_in_units(const double *x, const double *y, int m, int *s
     if (x[j] < -746.0) ref = 0.0L; /* the kernels return $0$ there: the true value is below $2^{-1076}$ */
     err = fabsl((long double)y[j] - ref);
     if (ref >= 0x1p-1022L) worst = fmax(worst, (double)(err / (DBL_EPSILON * ref)));
-    else if (err > 0x1p-1075L + 2.3L * DBL_EPSILON * ref) (*sub_bad)++;
+    else if (err > 0x1p-1075L + 1.9L * DBL_EPSILON * ref) (*sub_bad)++;
   }
   return worst;
 }
@@ -1508,7 +1511,7 @@ Test(dyn, vector_exponential_within_its_proven_bound)
   double *x = malloc(sizeof(double) * m), *y = malloc(sizeof(double) * m);
   cr_assert(x && y);
   mm_prop_begin(&pr, "dyn", "vector_exp_error", "2^18 arguments per trial: [-746, 0], [-1, 0], [-746, -700], near k log 2; every copy of the kernels",
-    "max |exp(x) - expl(x)| / (eps expl(x)) over normal results; subnormal results within 2^-1075 + 2.3 eps expl(x)", 2.3, 8);
+    "max |exp(x) - expl(x)| / (eps expl(x)) over normal results; subnormal results within 2^-1075 + 1.9 eps expl(x)", 1.9, 8);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r;
     mm_prop_rng(&pr, k, &r);
