@@ -69,7 +69,7 @@ run_one() {
   cp generated/build/*.o "$d/obj/"
   local rebuild=() m
   if printf '%s\n' "${changed[@]}" | grep -q '\.h$'; then
-    for m in $LIB $SUITES mmattn; do rebuild+=("$m"); done
+    for m in $LIB $SUITES mmattn report; do rebuild+=("$m"); done
     for m in $TESTS; do rebuild+=("t_$m"); done
   else
     for f in "${changed[@]}"; do rebuild+=("${f%.c}"); done
@@ -84,6 +84,7 @@ run_one() {
   local o=$d/obj
   { rm -f $o/libmmattn.a && ar rcs $o/libmmattn.a $(for m in $LIB; do echo $o/$m.o; done) &&
     $CC -o $o/mmattn $o/mmattn.o $o/libmmattn.a $LDLIBS &&
+    $CC -o $o/mmattn_report $o/report.o $o/libmmattn.a $LDLIBS &&
     $CC -o $o/mmattn_checks $(for m in $SUITES; do echo $o/$m.o; done) \
       $(for m in $TESTS; do echo $o/t_$m.o; done) $o/libmmattn.a -lcriterion $LDLIBS
   } >> "$d/build.log" 2>&1 || { emit did-not-compile ""; return; }
@@ -190,7 +191,7 @@ TIMEOUT=${MUTANT_TIMEOUT:-$(( base_total * 4 > 900 ? base_total * 4 : 900 ))}
 echo "mutants: baseline $(wc -w <<< "$base_list") suites, ${base_total} s single-threaded; full-pass limit ${TIMEOUT} s" >&2
 export TIMEOUT
 printf '%s\n' "${list[@]}" | xargs -P "$JOBS" -I{} bash -c 'run_one "$1"' _ {} \
-  | tee "$OUT/results.tsv" | awk -F'\t' '{printf "mutants: %-32s %-15s %5ds %-18s %s\n", $1, $3, $4, $8, $5}' >&2
+  | tee "$OUT/results.tsv" | awk -F'\t' '{printf "mutants: %-32s %-15s %5ds %-18s %s\n", $1, $3, $4, $8, $5; fflush()}' >&2
 wall=$(( $(date +%s) - start ))
 load=$(cut -d" " -f1-3 /proc/loadavg)
 scripts/mutants_report.sh "$OUT/results.tsv" "$wall" "$TRIALS" "$REPORTS" "$OUT/baseline.failed" "$load_start / $load"
