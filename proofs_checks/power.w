@@ -74,6 +74,20 @@ survivor verdict either: the default \.{make check} runs four times the
 trials, so a mutant that survives here and is killed there is a kill the
 table does not count, never the other way round.
 
+{\it The spread.} Each module should carry mutants in proportion to its
+weight. The table counts each chapter's lines beside its mutants and the
+number a spread in proportion to lines would give it. The modules on which
+every claim rests (the model, the QP oracle, the LP certificates, the
+token chapter and the generators) carry more than their share, since a
+defect there falsifies the checks of every later chapter, and the runner
+and the report (the prop chapter) are mutated for the defects that would
+let a failure pass unseen: a failure counted as a skip, a NaN statistic
+that passes, a merge of shards that drops failures, shards that count each
+other's trials, a report that exits with $0$ over a failure. The MPI
+driver of the sweep chapter is not mutated: its build needs the MPI
+compiler wrapper, which the mutants' build does not use; its merge of the
+shards is the report's, which is.
+
 {\it What survives, and why.} A survivor is a defect the checks miss. Each
 one is answered in the catalogue: either a sharper check was added to
 Part~II and kills it, or the mutant's header says why no observable result
