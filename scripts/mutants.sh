@@ -156,9 +156,11 @@ export ROOT TRIALS OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER
 if [[ $# -gt 0 ]]; then list=("$@"); else list=(tests/mutants/*.ch); fi
 # The mutants expected to survive (equivalent or out of scope) run the whole
 # suite, the others usually one suite: the long ones start first, so that
-# the two lanes end together (longest job first).
+# the two lanes end together (longest job first). MUTANT_ORDER=kills-first
+# runs them last instead, so that a run cut short has the most verdicts.
+[[ "${MUTANT_ORDER:-}" == kills-first ]] && first=1 || first=0
 mapfile -t list < <(for f in "${list[@]}"; do
-  if grep -qE '^expect: *(equivalent|out of scope)' "$f"; then echo "0 $f"; else echo "1 $f"; fi
+  if grep -qE '^expect: *(equivalent|out of scope)' "$f"; then echo "$first $f"; else echo "$(( 1 - first )) $f"; fi
 done | sort -s -k1,1n | cut -d' ' -f2-)
 mkdir -p "$OUT" "$REPORTS"
 echo "mutants: ${#list[@]} change files, $JOBS at a time, trials x$TRIALS${MUTANT_FILTER:+, checks $MUTANT_FILTER}" >&2
