@@ -12,7 +12,7 @@
 # the checks, and runs the checks (at MUTANT_TRIALS times the trial counts)
 # in two passes:
 #   targeted: the check suites of the mutated chapter (the map below), one
-#             suite at a time, cheapest-to-reach first; the first suite with
+#             suite at a time, fastest first; the first suite with
 #             a failing check kills the mutant and the rest is not run;
 #   full:     a mutant that survives the targeted pass runs every check, so
 #             a survivor has always met the whole suite.
@@ -91,7 +91,7 @@ run_one() {
   # Targeted pass: the suites of the mutated chapter, one at a time.
   local s failed rc
   if [[ -z "${MUTANT_FILTER:-}" ]]; then
-    for s in $(suites_of "$chapter"); do
+    for s in $(by_baseline_time $(suites_of "$chapter")); do
       run_checks "$d" "$s" "$s/*" "$(suite_timeout "$s")"; rc=$?
       failed=$(failed_in "$d/tap.$s.txt")
       if [[ $rc -eq 124 || $rc -eq 137 ]]; then emit killed "timeout($s)${failed:+,$failed}" "targeted:$s"; return
@@ -128,14 +128,21 @@ suite_timeout() {
   local b; b=$(awk -v s="$1" '$1 == s {print $2}' "$OUT/baseline.times")
   echo $(( ${b:-60} * 10 > 120 ? ${b:-60} * 10 : 120 ))
 }
-# The map chapter -> check suites, in the order they are tried: the suite of
-# the chapter's own checks first, then the claim families that use it. A
-# chapter not listed goes straight to the full pass.
+# Suites in increasing order of their baseline time: a cheap suite that kills
+# saves the expensive ones (thm1 and thm2 take most of the full pass).
+by_baseline_time() {
+  local s
+  for s in "$@"; do echo "$(awk -v s="$s" '$1 == s {print $2}' "$OUT/baseline.times") $s"; done \
+    | sort -s -k1,1n | cut -d' ' -f2
+}
+# The map chapter -> check suites that the targeted pass tries (cheapest
+# first, see above): the suite of the chapter's own checks and the claim
+# families that use it. A chapter not listed goes straight to the full pass.
 suites_of() {
   case $1 in
     web/base.w)        echo model svm io ;;
     web/model.w)       echo model losses lemma_pw descent dyn thm1 ;;
-    web/gen.w)         echo gen thm1 thm2 svm tokens dyn ;;
+    web/gen.w)         echo gen thm1 thm2 svm tokens dyn experiments exact ;;
     web/prop.w)        echo prop gen model ;;
     web/io.w)          echo io cli regress scale ;;
     web/npy.w)         echo cli scale io ;;
@@ -150,7 +157,7 @@ suites_of() {
     web/vit.w)         echo vit ;;
   esac
 }
-export -f run_one run_checks failed_in suite_timeout suites_of
+export -f run_one run_checks failed_in suite_timeout suites_of by_baseline_time
 export ROOT TRIALS OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER
 
 if [[ $# -gt 0 ]]; then list=("$@"); else list=(tests/mutants/*.ch); fi
