@@ -86,7 +86,7 @@ $(OBJ)/mmattn: $(OBJ)/mmattn.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
 $(OBJ)/mmattn_report: $(OBJ)/report.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
-$(OBJ)/mmattn_checks: $(CHECK_SUITES:%=$(OBJ)/%.o) $(TEST_SUITES:%=$(OBJ)/t_%.o) $(OBJ)/libmmattn.a
+$(OBJ)/mmattn_checks: $(CHECK_SUITES:%=$(OBJ)/%.o) $(TEST_SUITES:%=$(OBJ)/t_%.o) $(OBJ)/prop_criterion.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ -lcriterion $(LDLIBS)
 
 # The MPI sweep driver (web/sweep.w) is the only program built with mpicc;
@@ -101,7 +101,7 @@ NP ?= 2
 TRIALS ?= 1
 sweep: deps
 	$(MAKE) B=build build generated/build/mmattn_sweep
-	MMATTN_TRIALS=$(TRIALS) mpirun --oversubscribe --allow-run-as-root -np $(NP) generated/build/mmattn_sweep
+	MMATTN_JOBS=$${MMATTN_JOBS:-1} MMATTN_TRIALS=$(TRIALS) mpirun --oversubscribe --allow-run-as-root -np $(NP) generated/build/mmattn_sweep
 
 $(OBJ)/bench_%: $(OBJ)/bench_%.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
