@@ -69,7 +69,7 @@ run_one() {
   cp generated/build/*.o "$d/obj/"
   local rebuild=() m
   if printf '%s\n' "${changed[@]}" | grep -q '\.h$'; then
-    for m in $LIB $SUITES mmattn report; do rebuild+=("$m"); done
+    for m in $LIB $SUITES mmattn report prop_criterion; do rebuild+=("$m"); done
     for m in $TESTS; do rebuild+=("t_$m"); done
   else
     for f in "${changed[@]}"; do rebuild+=("${f%.c}"); done
@@ -86,7 +86,7 @@ run_one() {
     $CC -o $o/mmattn $o/mmattn.o $o/libmmattn.a $LDLIBS &&
     $CC -o $o/mmattn_report $o/report.o $o/libmmattn.a $LDLIBS &&
     $CC -o $o/mmattn_checks $(for m in $SUITES; do echo $o/$m.o; done) \
-      $(for m in $TESTS; do echo $o/t_$m.o; done) $o/libmmattn.a -lcriterion $LDLIBS
+      $(for m in $TESTS; do echo $o/t_$m.o; done) $(ls $o/prop_criterion.o 2>/dev/null) $o/libmmattn.a -lcriterion $LDLIBS
   } >> "$d/build.log" 2>&1 || { emit did-not-compile ""; return; }
   # Targeted pass: the suites of the mutated chapter, one at a time.
   local s failed rc
