@@ -64,7 +64,18 @@ both LMM directions, with logit gaps of order one: the norm diverges, the
 softmax has not yet chosen, and the direction is not yet the limit's. A growing run below that norm is {\it
 undecided\/}: it is still turning (a
 near-degenerate draw had a run at $\norm{p}=6$ after $2\cdot10^4$ steps,
-its angle to the nearest LMM falling $2.3$, $1.3$, $0.2$). Undecided runs
+its angle to the nearest LMM falling $2.3$, $1.3$, $0.2$). A run is also
+undecided when its final norm is below $16\norm{q}$ for the LMM direction
+$q$ nearest to it: the angle to $q$ decays like $c/\rho$ in the logit gap
+$\rho=\norm{p}/\norm{q}$ that $q$ achieves (see below), and the tolerance
+is argued for $\rho$ in the hundreds, which a run of $2\cdot10^4$ steps
+reaches only for $\norm{q}$ up to about $10$. Near-tie draws have LMMs of
+margin $10^{-3}$ ($\norm{q}\approx10^3$): on one, a saturated run at
+$\norm{p}=1611$, $\rho=1.6$, kept the angle $0.22$ to such an LMM over the
+last three quarters of its steps, which says nothing yet about its limit.
+The check is blind only to limits near LMMs of margin below
+$16/\norm{p}\approx0.008$, which, as with Theorem~2's budget, occur on
+near-tie draws. Undecided runs
 are not tested; they are counted in the distribution of outcomes, and a
 draw whose runs are all undecided is a skip with that reason.
 
@@ -371,6 +382,7 @@ never zero at a finite point.
       continue;
     }
     if (lr.ratio <= 0.6 && (lr.norm < 200.0 || limit_gap(in, p) < 8.0)) { undecided++; continue; }
+    if (lr.ratio <= 0.6 && lr.nearest >= 0 && lr.norm < 16.0 * mm_norm(set.lmm[lr.nearest].p, in->d)) { undecided++; continue; }
     if (lr.ratio <= 0.6) {
       double c = lr.nearest >= 0 ? limit_shape(&lr) : INFINITY;
       nd++;
