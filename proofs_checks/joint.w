@@ -340,7 +340,7 @@ Test(joint, theorem5_all_support_v_and_p_reach_the_max_margin_directions)
   mm_prop_begin(&pp, "joint", "thm5_p_direction", "as above",
     "angle(p, p_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 120);
   mm_prop_label(&pp, MM_KIND_SUITE, "joint normalised GD on (v, p) instead of the regularization paths of Theorem 5; to |p| = 4000");
-  for (int k = 0; k < pv.trials; k++) {
+  for (int k = mm_prop_first(&pv); k < pv.trials; k = mm_prop_next(&pv, k)) {
     mm_rng r; int opt[8], S[8]; double vmm[4], pt[4], pm[4], v[4], p[4], av[2], ap[2], np[2], slack;
     const char *why;
     mm_instance *in;

@@ -147,7 +147,7 @@ Test(strict, a_tie_on_a_support_token_removes_the_attraction)
     "angle_strict / angle_tied at |p| = 1000 (NGD from |p| = max(5, 5|p_mm|) at angle 0.1; strict run attracted); fails also if angle_tied < 1e-3", 0.25, 1100);
   mm_prop_tiers(&pr, 85, 15, 0);
   mm_prop_label(&pr, MM_KIND_SUITE, "a derived claim: NGD from a cone point with and without a tie on a support token");
-  for (int k = 0; k < pr.trials; k++) {
+  for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; int opt[8], i = -1, tau = -1;
     mm_instance *in, *tied;
     mm_selection s1, s2;
@@ -293,7 +293,7 @@ Test(strict, risk_stays_above_its_infimum_and_the_gap_closes_at_the_margin_rate)
     "|F(400/m) - F(200/m) + 200| / log(N rho), m = 1/|p_mm|; fails if F does not decrease along 2^k/m", 1.0, 1250);
   mm_prop_label(&pr, MM_KIND_SUITE, "a derived claim: the decay rate of log(L - L*) along p_mm equals the margin");
   mm_prop_tiers(&pf, 50, 35, 15); mm_prop_tiers(&pr, 50, 35, 15);
-  for (int k = 0; k < pf.trials; k++) {
+  for (int k = mm_prop_first(&pf); k < pf.trials; k = mm_prop_next(&pf, k)) {
     mm_rng r; int opt[MM_GEN_MAXN];
     mm_gen_options o = mm_gen_defaults();
     mm_instance *in;

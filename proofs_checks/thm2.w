@@ -196,7 +196,7 @@ Test(thm2, gd_norm_diverges_under_assumption_B)
     "Assumption B (checked on the scores), unique opt, ATT-SVM(opt) feasible, logistic, n <= 4; GD eta = 1/L_p from N(0,I)",
     "growth of |p| over the decade of steps before last / growth over the last (decades to 1e5, continued to 1e7 while above the tolerance); infinite if |p| does not increase over both", THM2_GD_TOL, 1400);
   mm_prop_label(&pr, MM_KIND_THEOREM, "plain GD, eta = 1/L_p, to 1e5 steps (1e7 while undecided); divergence read as growth of |p| per decade of steps");
-  for (int k = 0; k < pr.trials; k++) {
+  for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; mm_lmm_set set;
     const char *kind, *why;
     double norms[6], eta, p[MM_GEN_MAXD];
@@ -327,7 +327,7 @@ direction property |pd| (a theorem for $n=1$, an observation for $n>1$).
 @<Theorem 2: helpers@>=
 static void ngd_trials(int one_input, mm_prop *pn, mm_prop *pd)
 {
-  for (int k = 0; k < pn->trials; k++) {
+  for (int k = mm_prop_first(pn); k < pn->trials; k = mm_prop_next(pn, k)) {
     mm_rng r; mm_lmm_set set;
     const char *kind, *why;
     double ang[THM2_NN], eff, p[MM_GEN_MAXD], c;
