@@ -178,10 +178,10 @@ Test(thm3, ngd_started_in_the_cone_stays_and_converges)
   mm_prop pn, pc;
   double lowest_norm = INFINITY, *lowest = &lowest_norm; /* least $\norm{p(k)}/R$ over all runs */
   const char *hyp = "LMM from the certified enumeration, n <= 4, T <= 5, d <= 3, logistic; mu and R derived from the LMM's margins";
-  mm_prop_begin(&pn, "thm3", "ngd_stays_in_cone", hyp, "max over NGD iterates of angle(p, q) / theta, worst LMM of the draw", 1.97, 1800);
+  mm_prop_begin(&pn, "thm3", "ngd_stays_in_cone", hyp, "max over NGD iterates of angle(p, q) / theta, worst LMM of the draw", 1.97, 90);
   mm_prop_label(&pn, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD with eta <= 1/L_p; mu, R and the outer cone (1.97 theta) are the suite's constants; skip: the derived R needs more than the step budget");
   mm_prop_begin(&pc, "thm3", "ngd_converges_to_LMM", hyp,
-    "angle(p, q) * |p| / |q| after 64 R / eta steps; infinite unless converging over 4, 16, 64 R / eta steps", 32.0, 1800);
+    "angle(p, q) * |p| / |q| after 64 R / eta steps; infinite unless converging over 4, 16, 64 R / eta steps", 32.0, 90);
   mm_prop_label(&pc, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD; converging over 4, 16, 64 R/eta steps; skip: the derived R needs more than the step budget");
   for (int k = 0; k < pn.trials; k++) {
     mm_rng r; mm_lmm_set set;
