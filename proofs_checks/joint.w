@@ -54,10 +54,10 @@ KKT system of the head SVM: $v^\mm=v^\star$ and the support set is $S$.
 
 Every other token is short: a random direction and a length uniform in
 $[0,\rho/m]$ with $\rho=0.5$. This is what makes $\opt$ the tokens the joint
-problem should select, as the zero tokens of E3 do. Our first version drew
-the other tokens as freely as the optimal ones (only their component along
-$v^\star$ was set below the margin), and then joint descent from $0$ went,
-in most draws, to a different head and a different selection: a selection
+problem should select, as the zero tokens of E3 do. When the other tokens
+are drawn as freely as the optimal ones (only their component along
+$v^\star$ set below the margin), joint descent from $0$ goes, in most
+draws, to a different head and a different selection: a selection
 $\alpha$ whose own head SVM has a larger margin than $v^\mm$ wins, and nothing
 in Assumption~C prevents that. With short tokens no such $\alpha$ exists:
 a head that gives margin $1$ to a token of length at most $\rho/m$ has norm
@@ -326,8 +326,7 @@ skipped as near-degenerate.
 A second finding concerns $p$ itself. On draws that satisfy every
 hypothesis above, with the $\bar S$ constraints slack, $v$ goes to $v^\mm$
 but $p$ does not always go to $p^{\rm relax}$. On the saved instance
-\.{reports/}\allowbreak\.{joint\_thm6\_p\_elsewhere.json} (first seen as trial 2 of the
-default seed) $p$ settles $0.338$ rad from $p^{\rm relax}$ and $0.140$ from
+\.{reports/}\allowbreak\.{joint\_thm6\_p\_elsewhere.json} $p$ settles $0.338$ rad from $p^{\rm relax}$ and $0.140$ from
 $p^\mm_\star$ (unchanged from $\norm{p}=100$ to $10^5$); measured in units of
 $1/\norm{p^{\rm relax}}$ its smallest $S$ margin is $0.943$ and its $\bar S$
 margin $0.747$: it gives up margin on the support samples to buy margin on

@@ -223,9 +223,9 @@ Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
   cr_assert(pb.failed == 0, "%s", mm_prop_summary(&pb));
 }
 
-@ A stalled run (the former zero-gradient defect of Theorem~2's chapter,
-now fixed) is counted in the distribution and fails the divergence
-property: the risk of these draws is not constant, so the gradient is
+@ A stalled run (a gradient computed as zero; Theorem~2's chapter says why
+the evaluation never returns one here) is counted in the distribution and
+fails the divergence property: the risk of these draws is not constant, so the gradient is
 never zero at a finite point.
 @<Limit: run four starts...@>=
 {

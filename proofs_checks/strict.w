@@ -34,10 +34,9 @@ The construction edits a score without moving any key. With a unit head $v$
 and $W=I-vv^T$, every key $k_{it}=Wx_{it}$ (this $W$ is symmetric) is orthogonal
 to $v$, and moving $x_{it}$ along $v$ changes its score
 $\gamma_{it}=Y_iv^Tx_{it}$ and nothing else. The tie must be exact in floating
-point, and that is a finding: our first version moved the token with
-|mm_gen_set_score|, which leaves the two scores $10^{-16}$ apart, and on a
-draw with one input of two tokens the ``tied'' run then came back exactly
-like the strict one. Normalised descent is blind to the size of the
+point, and that is a finding: moving the token with |mm_gen_set_score|
+leaves the two scores $10^{-16}$ apart, and on a draw with one input of two
+tokens the ``tied'' run then comes back exactly like the strict one. Normalised descent is blind to the size of the
 gradient, so when the rounding difference is the only thing that differs
 between the two tokens, it attracts as well as a real gap. So here $v=e_1$,
 $W={\rm diag}(0,1,\dots,1)$, the keys are the tokens with the first
@@ -64,9 +63,8 @@ or the direction drifts towards the max-margin direction of the remaining
 constraints, at a finite angle from $p^\mm_\star$. Theorem~3 promises
 attraction only from a large enough norm; a strict run that ends more than
 $0.05$ rad away was not attracted from this start, and the draw is a skip
-with that reason. (Our first version started
-both runs exactly on $p^\mm_\star$; that fails to separate the cases, since a
-run with zero force stays where it is put.) The statistic is the ratio of the final angles,
+with that reason. (Starting both runs exactly on $p^\mm_\star$ would not
+separate the cases, since a run with zero force stays where it is put.) The statistic is the ratio of the final angles,
 strict over tied, and the tolerance $1/4$: the strict angle is $c/1000$,
 while the tied one tends to $\theta'$; a ratio near $1$ would mean that the
 tie made no difference. The tied run's angle must also exceed $10^{-3}$, a
@@ -142,8 +140,8 @@ Test(strict, a_tie_on_a_support_token_removes_the_attraction)
 
 @ Which support token to tie. A support token whose KKT multiplier is zero
 is tight by accident: dropping its constraint does not change $p^\mm_\star$, and
-tying it changes nothing either (our first version, which tied the first
-support token found, met such draws: both runs ended at the same angle).
+tying it changes nothing either (tying the first support token found
+meets such draws: both runs end at the same angle).
 So we tie the support token with the largest multiplier $\lambda$ of the
 ATT-SVM (|mm_svm_att|, certified), and skip the draw when that multiplier is
 below $10^{-6}$ (no constraint is strictly active).
@@ -169,9 +167,9 @@ below $10^{-6}$ (no constraint is strictly active).
 constraints that remain when $\tau$'s is dropped, so the effect of the tie
 can only be seen when $p'$ is measurably far from $p^\mm_\star$. We solve the
 ATT-SVM of the instance without token $\tau$ (|mm_instance_drop|) and skip the
-draw when $\angle(p',p^\mm_\star)<0.05$; at ten times the default trials the
-first version met a draw whose tied run came back to $0.005$ rad, four
-times the strict run's angle but not more.
+draw when $\angle(p',p^\mm_\star)<0.05$: where $p'$ is closer, a tied run
+can come back to $0.005$ rad, four times the strict run's angle but not
+more (a draw at ten times the default trials does).
 @<Strict: skip when dropping...@>=
 {
   mm_instance *dr = mm_instance_drop(in, i, tau);

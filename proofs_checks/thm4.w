@@ -127,10 +127,9 @@ valley. We could not tell which within the time of this check, and report
 it as an open case rather than as a confirmation or a counterexample.
 The tolerance is $1$: the claim is qualitative (no convergence to $q$), and
 a run that converged to $q$ would end {\it inside\/} every cone around it.
-A run stopped by the dynamics module's former zero-gradient defect
-(Theorem~2's chapter) used to be a skip; the defect is fixed, the
-gradient is never zero where some input has two different scores (which
-holds on every draw here), and a stalled run now fails the property.
+A stalled run fails the property: the gradient is never zero where some
+input has two different scores (which holds on every draw here; Theorem~2's
+chapter says how the evaluation keeps it non-zero in floating point).
 @<Theorem 4: helpers@>=
 static double thm4_theta(const mm_lmm_set *set, const double *q, int d)
 {

@@ -314,8 +314,8 @@ woven before the checks ran says so instead of showing the tables.
 
 The default run draws about a thousand tested instances for most theorem
 properties (the tables give the exceptions: Theorems 3, 5 and 6, the
-limit property and the nonlinear head run about three times their earlier
-counts, between $9$ and $87$ tested draws). On the two-core machine where
+limit property and the nonlinear head have between $9$ and $87$ tested
+draws). On the two-core machine where
 this was measured, shared with other work, the whole \.{make check} took
 $372$ seconds of user time and $6$ of system time ($17.5$ minutes of wall
 time under a load of about ten; some $3$ to $5$ minutes on two idle
