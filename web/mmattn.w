@@ -93,8 +93,9 @@
 @s v2d int
 
 % One line after each statement of the results chapter: where it is computed,
-% where it is checked, and which rows of the verification report carry it.
-\def\trace#1#2#3{\par{\emergencystretch3em \let\.=\brkstring \noindent\hangindent1em
+% where it is checked, and which rows of the verification report carry it
+% (set ragged right: the rows are long unbreakable names).
+\def\trace#1#2#3{\par{\emergencystretch3em \rightskip0pt plus4em \let\.=\brkstring \noindent\hangindent1em
   {\sl Computed in\/} #1; {\sl checked in\/} #2; {\sl report rows\/} #3.\par}}
 % Identifiers in prose (|...|) may break after an underscore, and messages
 % in the index at their spaces, so that long names do not run into the margin.
