@@ -200,3 +200,65 @@ Test(cert, scores_a_trillionth_apart_are_not_tied)
   cr_assert(mm_tokens_opt(in, opt) == 1 && opt[0] == -1, "scores one rounding apart not reported as tied");
   mm_instance_free(in);
 }
+
+@*1 Support rows of an answer that is off by less than its radius.
+The support rows of a solved ATT-SVM (see |mm_tokens_support_rows|) are
+the rows tight at the {\it exact\/} solution $z^\star$, decided from the
+computed $z$ with the threshold $\theta_r=\norm{a_r}\sqrt{2G}+\ldots$ that
+the duality gap $G$ certifies. The solver's answers are accurate to a
+few roundings, and its active list marks their tight rows anyway, so on
+the oracle's own answers the gap term is never what decides. This check
+hands the test an answer that is off by more than rounding and less than
+the radius: $z'=(1+\eta)z$ with $\eta=10^{-10}$, the multipliers unchanged,
+and the active list emptied so that the threshold alone decides.
+
+Every right-hand side of the ATT-SVM is $b_r=1>0$, so $z'$ is feasible
+whenever $z$ is, and a row with slack $s_r$ at $z$ has slack
+$(1+\eta)s_r+\eta b_r$ at $z'$. With $b^T\lambda\approx\norm{z}^2$ and
+$A^T\lambda\approx z$ (the certificate), the gap of $(z',\lambda)$ is
+$G'\approx{1\over2}((1+\eta)^2-1)\norm{z}^2\ge\eta\norm{z}^2$, so
+$\norm{a_r}\sqrt{2G'}\ge\sqrt{2\eta}\,\norm{a_r}\norm{z}\ge\sqrt{2\eta}\,
+a_r^Tz\approx\sqrt{2\eta}\,b_r$, about $1.4\cdot10^{-5}$, while the slack
+grew by $\eta b_r=10^{-10}$. So every row that the threshold calls tight at
+$z$ must still be called tight at $z'$; the statistic is the number that
+are not, plus one if no row is tight at $z$ at all (the solver's active
+rows are tight there up to rounding), tolerance $0$. A threshold that kept only its rounding term
+($4d\epsilon\sigma_r$, about $10^{-14}$) would lose them all.
+@^support tokens@>
+@<Cert checks: tests@>=
+Test(cert, support_rows_hold_within_the_certified_radius)
+{
+  mm_prop pr;
+  mm_gen_options go = mm_gen_defaults();
+  go.n_max = 6; go.T_max = 5; go.d_min = 2; go.d_max = 6; go.chosen_opt = 1;
+  mm_prop_begin(&pr, "cert", "support_rows_radius", "random instances, ATT-SVM of chosen optimal tokens, feasible; z scaled by 1 + 1e-10, active list emptied",
+    "rows tight at z that the threshold no longer calls tight at (1 + 1e-10) z", 0.0, 60);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r;
+    int opt[8], *t0, *t1, lost = 0, n0 = 0, nact;
+    mm_instance *in;
+    mm_svm s;
+    mm_prop_rng(&pr, k, &r);
+    in = mm_gen_instance(&r, &go, opt);
+    cr_assert(in != NULL);
+    if (mm_svm_att(in, opt, NULL, &s) != MM_OK || s.nactive == 0) {
+      mm_prop_skip(&pr, "ATT-SVM infeasible or without active rows");
+      mm_svm_free(&s); mm_instance_free(in); continue;
+    }
+    t0 = calloc((size_t)s.qp->m, sizeof(int)); t1 = calloc((size_t)s.qp->m, sizeof(int));
+    cr_assert(t0 != NULL && t1 != NULL);
+    for (int q = 0; q < s.qp->m; q++) cr_assert(s.qp->b[q] > 0, "trial %d: row %d has b = %g", k, q, s.qp->b[q]);
+    nact = s.nactive; s.nactive = 0; /* the threshold alone decides */
+    mm_tokens_support_rows(&s, t0);
+    for (int j = 0; j < in->d; j++) s.z[j] *= 1.0 + 1e-10;
+    mm_tokens_support_rows(&s, t1);
+    s.nactive = nact;
+    for (int q = 0; q < s.qp->m; q++) { n0 += t0[q]; lost += t0[q] && !t1[q]; }
+    mm_prop_record(&pr, k, lost + (n0 == 0), in, "%d of %d rows tight at z are not tight at (1 + 1e-10) z (radius %.3g)",
+      lost, n0, mm_tokens_gap_radius(&s));
+    free(t0); free(t1); mm_svm_free(&s); mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(pr.passed >= pr.trials / 2, "too few feasible draws: %s", mm_prop_summary(&pr));
+}

@@ -590,6 +590,65 @@ scales) is the exact Farkas vector.
   cert_free(&cf); mm_instance_free(inf);
 }
 
+@ Two wrong answers that keep every other condition. {\it A multiplier
+moved onto a slack row without breaking stationarity.} One input in $d=1$
+with tokens $x=2$ (selected), $1$ and $0$ and $v=W=1$ has the rows $a_1=1$
+and $a_2=2$ with $b=1$, the solution $z=1$, row~$1$ tight with
+$\lambda_1=1$ and row~$2$ slack by $1$. The multipliers
+$(\lambda_1,\lambda_2)=({1\over2},{1\over4})$ are non-negative and keep
+$A^T\lambda={1\over2}+{2\over4}=1=z$, so only complementarity is violated,
+and the verifier must reject them. {\it An exact tie.} With the second
+token moved to $x=2$, the first two scores are equal as rationals, and the
+exact optimal token must be reported as tied ($-1$), not as the first of
+the two. {\it The zero Farkas vector.} On the
+infeasible pair above, $y=0$ is non-negative and has $A^Ty=0$, but
+$b^Ty=0$ proves nothing; the verifier must reject it. Both are exact
+rational statements: no tolerance.
+@<Exact checks: tests@>=
+Test(exact, verifiers_reject_answers_wrong_in_one_condition_only)
+{
+  int T[1] = {3}, sel[1] = {0}, rows[2] = {-1, -1}, nt, *tight = malloc(sizeof(int) * 4);
+  mm_instance *in = mm_instance_new(1, T, 1);
+  cert c;
+  mpq_t lam[2], a, norm2;
+  mpq_init(lam[0]); mpq_init(lam[1]); mpq_init(a); mpq_init(norm2);
+  in->X[0] = 2; in->X[1] = 1; in->X[2] = 0; in->v[0] = 1;
+  mm_assert(mm_instance_refresh(in) == MM_OK);
+  certify(in, NULL, sel, NULL, &c, MM_OK);
+  cr_assert(c.qp != NULL && c.s.m == 2, "two rows expected");
+  for (int r = 0; r < 2; r++) { mm_exact_row(c.qp, r, &a); rows[mpq_cmp_ui(a, 1, 1) == 0 ? 0 : 1] = r; }
+  cr_assert(rows[0] >= 0 && rows[1] >= 0 && rows[0] != rows[1], "rows 1 and 2 not found");
+  mpq_set_ui(lam[0], 1, 2); mpq_set_ui(lam[1], 1, 4);
+  cr_expect(mm_exact_verify_kkt(c.qp, c.s.z, 2, rows, lam, tight, &nt, norm2) == MM_ENUMERIC,
+    "multipliers (1/2, 1/4) on a tight and a slack row accepted");
+  mpq_set_ui(lam[0], 1, 1); mpq_set_ui(lam[1], 0, 1);
+  cr_expect(mm_exact_verify_kkt(c.qp, c.s.z, 2, rows, lam, tight, &nt, norm2) == MM_OK, "multipliers (1, 0) rejected");
+  cert_free(&c);
+  {
+    mm_exact_instance *e;
+    int opt[1];
+    in->X[1] = 2; /* tokens $2,2,0$: the first two tie exactly */
+    mm_assert(mm_instance_refresh(in) == MM_OK);
+    e = mm_exact_instance_new(in);
+    cr_assert(e != NULL);
+    cr_expect(mm_exact_opt(e, opt) == 1 && opt[0] == -1, "scores 2, 2, 0: exact optimal token %d, want a tie (-1)", opt[0]);
+    mm_exact_instance_free(e);
+  }
+  mm_instance_free(in);
+  {
+    int T2[2] = {2, 2}, sel2[2] = {0, 1};
+    mm_instance *inf = mm_instance_new(2, T2, 2);
+    cert cf;
+    inf->X[2] = 1; inf->X[3] = 2; inf->X[6] = 1; inf->X[7] = 2; inf->v[0] = 1;
+    mm_assert(mm_instance_refresh(inf) == MM_OK);
+    certify(inf, NULL, sel2, NULL, &cf, MM_EINFEASIBLE);
+    for (int j = 0; j < cf.s.nfarkas; j++) mpq_set_ui(cf.s.fy[j], 0, 1);
+    cr_expect(mm_exact_verify_farkas(cf.qp, cf.s.nfarkas, cf.s.frows, cf.s.fy) == MM_ENUMERIC, "the zero Farkas vector accepted");
+    cert_free(&cf); mm_instance_free(inf);
+  }
+  mpq_clear(lam[0]); mpq_clear(lam[1]); mpq_clear(a); mpq_clear(norm2); free(tight);
+}
+
 @*1 Ties decided exactly, bad input, and the command.
 E1b with token~$2$ (index $1$) selected has the single support token~$3$
 (index $2$). Giving token~$3$ the score $0.9$ exactly, or the doubles

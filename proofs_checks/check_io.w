@@ -92,8 +92,9 @@ Test(io, json_round_trip_is_exact)
 reader must return, and a fragment its message must contain. The classes:
 syntax errors (reported with line and column), truncation, wrong types,
 ragged and empty shapes, wrong lengths of \.{v}, \.{Y}, \.{W}, values that
-are not finite, labels that are not $\pm1$, unknown keys and losses,
-duplicate keys. The strings are stored inside the entries, not as pointers:
+are not finite, labels that are not $\pm1$, unknown keys (also a known key
+with letters appended, \.{comments} for \.{comment}: a key is matched whole,
+not by prefix) and losses, duplicate keys. The strings are stored inside the entries, not as pointers:
 Criterion runs each parameterized test in a fresh process and passes it a
 byte copy of its entry, and under address-space randomisation a pointer into
 the parent's string table would not be valid there.
@@ -123,6 +124,7 @@ static const bad_case bad_cases[] = {
   {"{\"X\": [[[1, 2]]], \"v\": [1, 2], \"W\": [[1, 0], [0]]}", MM_EINPUT, "W[1] has 1 numbers"},
   {"{\"X\": [[[1, 2]]], \"v\": [1, 2], \"loss\": \"hinge\"}", MM_EINPUT, "unknown loss"},
   {"{\"X\": [[[1, 2]]], \"v\": [1, 2], \"w\": []}", MM_EINPUT, "unknown key \"w\""},
+  {"{\"X\": [[[1, 2]]], \"v\": [1, 2], \"comments\": \"\"}", MM_EINPUT, "unknown key \"comments\""},
   {"{\"X\": [[[1, 2]]], \"v\": [1, 2], \"v\": [1, 2]}", MM_EINPUT, "duplicate"},
   {"{\"X\": [[[1e300, 1e300]]], \"v\": [1e300, 1e300]}", MM_EINPUT, "overflow"},
 };

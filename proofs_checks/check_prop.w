@@ -12,6 +12,8 @@ deliberate failures do not enter the verification report.
 #include <math.h>
 #include <unistd.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <jansson.h>
 #include <criterion/criterion.h>
 #include "prop.h"
 @<Prop checks: helpers@>@;
@@ -111,4 +113,66 @@ Test(prop, environment_sets_trials_and_seed)
   mm_prop_rng(&pr, 7, &a);
   mm_rng_seed(&b, 12345, 7);
   cr_assert(mm_rng_next(&a) == mm_rng_next(&b));
+}
+
+@ The report is the last link: a sweep's shards must merge into the row one
+process would have written, and a failed property must make the report
+tool exit non-zero (that exit is what fails \.{make check}). Two shards of
+one property of $20$ trials are written into a temporary report directory,
+with a loop that visits every trial (the runner counts only its own
+shard's); trial $k$ is skipped when $k\bmod5=4$, fails (statistic $1$
+against tolerance $1/2$) when $k\bmod3=0$ and is not skipped, and passes
+otherwise. By hand: $4$ skipped ($4,9,14,19$), $6$ failed
+($0,3,6,12,15,18$), $10$ passed, worst $1$ at trial $0$. Then
+\.{mmattn\_report} (beside the command the runner tests, \.{MMATTN\_BIN})
+runs on that directory: it must exit with $1$, and its JSON row must carry
+exactly those counts. A runner that counted a failure as a skip, a merge
+that lost one shard's counts, or a report that exited $0$ over a failure
+would each be caught here.
+@^shards@>
+@<Prop checks: tests@>=
+Test(prop, shards_merge_into_one_row_and_a_failure_fails_the_report)
+{
+  const char *bin = getenv("MMATTN_BIN");
+  char cmd[1024], path[256];
+  json_t *rows, *row = NULL, *o;
+  size_t j;
+  int rc;
+  cr_assert(bin != NULL, "MMATTN_BIN is not set");
+  use_tmp_reports();
+  setenv("MMATTN_TRIALS", "1", 1);
+  for (int r = 0; r < 2; r++) {
+    mm_prop pr;
+    snprintf(path, sizeof path, "%d/2", r);
+    setenv("MMATTN_SHARD", path, 1);
+    mm_prop_begin(&pr, "prop", "sharded", "none", "k mod 3 == 0", 0.5, 20);
+    cr_assert(pr.trials == 20 && pr.shard == r && pr.shards == 2, "trials %d, shard %d of %d", pr.trials, pr.shard, pr.shards);
+    for (int k = 0; k < pr.trials; k++) {
+      mm_prop_at(&pr, k);
+      if (k % 5 == 4) mm_prop_skip(&pr, "k mod 5 == 4");
+      else mm_prop_record(&pr, k, k % 3 == 0 ? 1.0 : 0.0, NULL, "k = %d", k);
+    }
+    mm_prop_end(&pr);
+  }
+  unsetenv("MMATTN_SHARD");
+  snprintf(cmd, sizeof cmd, "%.*s/mmattn_report > %s/report.log 2>&1", (int)(strrchr(bin, '/') ? strrchr(bin, '/') - bin : 1),
+    strrchr(bin, '/') ? bin : ".", tmpdir);
+  rc = system(cmd);
+  cr_assert(WIFEXITED(rc) && WEXITSTATUS(rc) == 1, "%s: exit status %d, want 1 (a failed property)", cmd, WIFEXITED(rc) ? WEXITSTATUS(rc) : -1);
+  snprintf(path, sizeof path, "%s/verification.json", tmpdir);
+  rows = json_load_file(path, 0, NULL);
+  cr_assert(rows != NULL, "%s not written", path);
+  json_array_foreach(rows, j, o)
+    if (!strcmp(json_string_value(json_object_get(o, "claim")), "prop") && !strcmp(json_string_value(json_object_get(o, "property")), "sharded")) row = o;
+  cr_assert(row != NULL, "no row prop/sharded in %s", path);
+  cr_assert(json_integer_value(json_object_get(row, "trials")) == 20 && json_integer_value(json_object_get(row, "skipped")) == 4
+    && json_integer_value(json_object_get(row, "failed")) == 6 && json_integer_value(json_object_get(row, "passed")) == 10
+    && json_integer_value(json_object_get(row, "worst_trial")) == 0,
+    "merged row: trials %lld skipped %lld failed %lld passed %lld worst trial %lld; want 20, 4, 6, 10, 0",
+    json_integer_value(json_object_get(row, "trials")), json_integer_value(json_object_get(row, "skipped")),
+    json_integer_value(json_object_get(row, "failed")), json_integer_value(json_object_get(row, "passed")),
+    json_integer_value(json_object_get(row, "worst_trial")));
+  json_decref(rows);
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+  cr_assert(system(cmd) == 0);
 }

@@ -306,6 +306,70 @@ mm_prop_record(&ph, 0, pH, NULL, "rho = %.4f, entropy from %.4f to %.4f", rH, re
 mm_prop_record(&pa, 0, 1.0 - res.curve[8].test_acc, NULL, "test accuracy %.4f", res.curve[8].test_acc);
 mm_prop_end(&pw); mm_prop_end(&ph); mm_prop_end(&pa);
 
+@ The three sparsity numbers of the learning curve are recomputed here
+from their definitions, on every test image of the two classes and at every
+epoch of a short run ($200$ training images, $2$ epochs), from the stored
+effective query $q_e=W_ep_e$ of the epoch: the attention $s$ of an image is
+|mm_real_forward|'s (the model the curve evaluates), and then
+$H(s)=-\sum_ts_t\log s_t$, $\max_ts_t$, and $k_{90}(s)$ as a count: the
+number of patches $t$ whose rank predecessors (the patches of larger
+weight, and those of equal weight and smaller index) hold less than $0.9$
+of the mass. That is the smallest $k$ whose $k$ largest weights reach
+$0.9$, computed without sorting. The entropy and top-mass means apply the
+same formulas to the same doubles, with sums in |long double|, so they
+agree to a few roundings: rung $16\epsilon$ relative. The counts are
+integers; two summation orders can disagree about one image only if a
+partial sum of its weights lies within a rounding of $0.9$, so the mean
+$k_{90}$ must agree to less than one image, $1/(2m)$ for $m$ images. A
+threshold of $1/2$ instead of $0.9$ roughly halves $k_{90}$.
+@^sparsity@>
+@<Real checks: helpers@>=
+static double k90_by_count(const double *s, int T)
+{
+  int k = 0;
+  for (int t = 0; t < T; t++) {
+    long double before = 0.0L;
+    for (int u = 0; u < T; u++) if (s[u] > s[t] || (s[u] == s[t] && u < t)) before += s[u];
+    k += before < 0.9L;
+  }
+  return k;
+}
+
+@ @<Real checks: tests@>=
+Test(real, sparsity_numbers_match_their_definitions)
+{
+  mm_real_set tr, te;
+  mm_real_result res;
+  mm_real_options o = mm_real_defaults();
+  o.epochs = 2; o.train_size = 200;
+  cr_assert(mm_real_load(MM_REAL_DATA_DIR, 1, &tr) == MM_OK, "%s", mm_error_message());
+  cr_assert(mm_real_load(MM_REAL_DATA_DIR, 0, &te) == MM_OK, "%s", mm_error_message());
+  cr_assert(mm_real_train(&tr, &te, &o, &res) == MM_OK, "%s", mm_error_message());
+  for (int e = 0; e <= o.epochs; e++) {
+    int T = res.T, d = res.d, m = 0;
+    double *X = malloc(sizeof(double) * (size_t)T * d), *a = malloc(sizeof(double) * (size_t)T);
+    long double H = 0.0L, K = 0.0L, P = 0.0L;
+    const mm_real_epoch *c = &res.curve[e];
+    cr_assert(X != NULL && a != NULL);
+    for (int i = 0; i < te.n; i++) if (te.label[i] == o.classes[0] || te.label[i] == o.classes[1]) {
+      long double h = 0.0L;
+      double top = 0.0;
+      mm_real_embed(&te, i, o.patch, X);
+      mm_real_forward(X, T, d, res.qs + (size_t)e * d, res.v, a);
+      for (int t = 0; t < T; t++) { if (a[t] > 0) h -= a[t] * logl(a[t]); top = fmax(top, a[t]); }
+      H += h; P += top; K += k90_by_count(a, T); m++;
+    }
+    cr_assert(m == res.ntest, "epoch %d: %d test images of the two classes, the run evaluated %d", e, m, res.ntest);
+    cr_assert(fabs(c->entropy - (double)(H / m)) <= 16 * DBL_EPSILON * (double)(H / m)
+      && fabs(c->top - (double)(P / m)) <= 16 * DBL_EPSILON * (double)(P / m)
+      && fabs(c->k90 - (double)(K / m)) < 0.5 / m,
+      "epoch %d: entropy %.17g vs %.17g, top %.17g vs %.17g, k90 %.17g vs %.17g",
+      e, c->entropy, (double)(H / m), c->top, (double)(P / m), c->k90, (double)(K / m));
+    free(X); free(a);
+  }
+  mm_real_result_free(&res); mm_real_set_free(&tr); mm_real_set_free(&te);
+}
+
 @ The permutation test itself is checked on cases with known answers: a
 strictly increasing sequence of $m$ values has $\rho=1$ and $p=1/m!$; a
 strictly decreasing one $\rho=-1$ and $p=1$; and for $m=9$, the sequence

@@ -24,16 +24,39 @@ reported as ``did not apply'' instead of silently testing nothing.
 
 {\it How a mutant is run.} \.{make mutants} (the script
 \.{scripts/mutants.sh}) first runs the checks on the unmutated build at the
-same trial factor; a check that fails there could kill every mutant and
-is excluded from the verdicts and named in the report. Then, for each
-mutant, it copies the tangled sources, tangles the mutant's chapter with
-its change file, recompiles what changed (everything, when a header
-changed), links the command and the checks, and runs every check with a
-time limit. The outcome is {\it killed\/} (the checks that failed or
-crashed are listed, or the time limit was hit: a mutant that makes a loop
-run forever is caught), {\it survived}, {\it did not apply}, or {\it did
-not compile}; the last two count as neither killed nor survived. Two
-mutants run at a time, one per core, each with a single-threaded runner.
+same trial factor, one suite at a time and timed; a check that fails there
+could kill every mutant and is excluded from the verdicts and named in the
+report. Then, for each mutant, it copies the tangled sources, tangles the
+mutant's chapter with its change file, recompiles what changed (everything,
+when a header changed), links the command, the report tool and the checks,
+and runs the checks in two passes. The {\it targeted\/} pass runs the
+suites of the mutated chapter (a map from chapter to suites in the script:
+the chapter's own Part~II suite first, then the claim families that use
+it), one suite at a time, and stops at the first suite with a failing
+check. A mutant that survives it goes to the {\it full\/} pass, which runs
+every remaining check. The outcome is {\it killed\/} (the checks that
+failed or crashed and the pass that found them are listed, or a time limit
+was hit: a mutant that makes a loop run forever is caught), {\it
+survived}, {\it did not apply}, or {\it did not compile}; the last two
+count as neither killed nor survived. Two mutants run at a time, one per
+core, each with a single-threaded runner.
+
+{\it Why the two passes keep the power.} A kill is a fact about one check:
+the mutated build failed a check that the unmutated build passes at the
+same seeds and trial factor. Which other checks would also have failed
+does not change it, so stopping at the first failing suite loses no kill;
+it only shortens the list of killers in the table (the list names the
+suite that killed first, and its failing checks). A survivor is the
+opposite kind of statement, ``no check fails'', and that one needs every
+check: a mutant that the targeted suites miss runs all the others before it
+is reported as surviving. The kill rate is therefore the one a run of every
+check against every mutant would give, at the cost of the full suite for
+survivors only; the map decides only how soon a kill is found. The limits
+of the targeted pass are ten times each suite's baseline time (at least two
+minutes), and of the full pass four times the whole baseline (at least
+fifteen minutes), so a loaded machine slows a run down but does not turn a
+slow survivor into a kill: a timeout counts as a kill only because the
+unmutated build finished the same checks in a tenth of the time.
 
 {\it Why a reduced trial factor keeps the power.} The runner multiplies
 every property's trial count by \.{MUTANT\_TRIALS} (default $1/4$). A
@@ -46,7 +69,24 @@ that one draw in ten reaches, that is $1-0.9^{25}>0.9$. The known-answer
 and mechanics checks do not depend on the factor at all. The price of the
 reduction is paid only for mutants that a single rare draw would kill, and
 the table below reports exactly which checks killed each mutant, so a kill
-that rests on one property is visible.
+that rests on one property is visible. The factor does not weaken the
+survivor verdict either: the default \.{make check} runs four times the
+trials, so a mutant that survives here and is killed there is a kill the
+table does not count, never the other way round.
+
+{\it The spread.} Each module should carry mutants in proportion to its
+weight. The table counts each chapter's lines beside its mutants and the
+number a spread in proportion to lines would give it. The modules on which
+every claim rests (the model, the QP oracle, the LP certificates, the
+token chapter and the generators) carry more than their share, since a
+defect there falsifies the checks of every later chapter, and the runner
+and the report (the prop chapter) are mutated for the defects that would
+let a failure pass unseen: a failure counted as a skip, a NaN statistic
+that passes, a merge of shards that drops failures, shards that count each
+other's trials, a report that exits with $0$ over a failure. The MPI
+driver of the sweep chapter is not mutated: its build needs the MPI
+compiler wrapper, which the mutants' build does not use; its merge of the
+shards is the report's, which is.
 
 {\it What survives, and why.} A survivor is a defect the checks miss. Each
 one is answered in the catalogue: either a sharper check was added to

@@ -9,11 +9,17 @@
 #     expect:  killed | equivalent: why | out of scope: why   (optional)
 # For each mutant this script tangles its chapter with the change file into a
 # private copy of generated/, recompiles what changed, links the command and
-# the checks, runs every check (at MUTANT_TRIALS times the trial counts) and
-# records: killed (the checks that failed or crashed, or a timeout),
-# survived, did-not-apply (the change file no longer matches the web) or
-# did-not-compile. The mutants run MUTANT_JOBS at a time (default 2, the
-# cores of this machine), each check run single-threaded.
+# the checks, and runs the checks (at MUTANT_TRIALS times the trial counts)
+# in two passes:
+#   targeted: the check suites of the mutated chapter (the map below), one
+#             suite at a time, cheapest-to-reach first; the first suite with
+#             a failing check kills the mutant and the rest is not run;
+#   full:     a mutant that survives the targeted pass runs every check, so
+#             a survivor has always met the whole suite.
+# It records: killed (the checks that failed or crashed, or a timeout, and
+# the pass that killed), survived, did-not-apply (the change file no longer
+# matches the web) or did-not-compile. The mutants run MUTANT_JOBS at a time
+# (default 2, the cores of this machine), each check run single-threaded.
 #
 # usage: scripts/mutants.sh [tests/mutants/NAME.ch ...]   (default: all)
 # writes reports/mutants.{md,json,tex} and generated/mutants/NAME/ (logs).
@@ -22,12 +28,10 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 TRIALS=${MUTANT_TRIALS:-0.25}
 JOBS=${MUTANT_JOBS:-2}
-TIMEOUT=${MUTANT_TIMEOUT:-900}
 OUT=generated/mutants
 # MUTANT_FILTER (a Criterion --filter pattern) restricts the checks run, for
 # trying one mutant against the checks meant to kill it; the report then
 # says which filter was used.
-FILTER=(); [[ -n "${MUTANT_FILTER:-}" ]] && FILTER=(--filter "$MUTANT_FILTER")
 REPORTS=${MMATTN_REPORTS:-reports}
 
 var() { make -s --no-print-directory print-"$1"; }
@@ -48,8 +52,8 @@ run_one() {
   expect=$(sed -n 's/^expect: *//p' "$ch" | head -1)
   d=$OUT/$name; rm -rf "$d"; mkdir -p "$d/src" "$d/obj" "$d/reports"
   t0=$(date +%s)
-  emit() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$chapter" "$1" \
-    "$(( $(date +%s) - t0 ))" "$2" "$breaks" "${expect:-killed}"; }
+  emit() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$chapter" "$1" \
+    "$(( $(date +%s) - t0 ))" "$2" "$breaks" "${expect:-killed}" "${3:-}"; }
   if [[ -z "$chapter" || ! -f "$chapter" ]]; then emit bad-header ""; return; fi
   cp generated/*.c generated/*.h "$d/src/"
   if ! (cd "$d/src" && ctangle -bhp "$ROOT/$chapter" "$ROOT/$ch" _main.c) > "$d/tangle.log" 2>&1; then
@@ -65,7 +69,7 @@ run_one() {
   cp generated/build/*.o "$d/obj/"
   local rebuild=() m
   if printf '%s\n' "${changed[@]}" | grep -q '\.h$'; then
-    for m in $LIB $SUITES mmattn; do rebuild+=("$m"); done
+    for m in $LIB $SUITES mmattn report; do rebuild+=("$m"); done
     for m in $TESTS; do rebuild+=("t_$m"); done
   else
     for f in "${changed[@]}"; do rebuild+=("${f%.c}"); done
@@ -80,38 +84,121 @@ run_one() {
   local o=$d/obj
   { rm -f $o/libmmattn.a && ar rcs $o/libmmattn.a $(for m in $LIB; do echo $o/$m.o; done) &&
     $CC -o $o/mmattn $o/mmattn.o $o/libmmattn.a $LDLIBS &&
+    $CC -o $o/mmattn_report $o/report.o $o/libmmattn.a $LDLIBS &&
     $CC -o $o/mmattn_checks $(for m in $SUITES; do echo $o/$m.o; done) \
       $(for m in $TESTS; do echo $o/t_$m.o; done) $o/libmmattn.a -lcriterion $LDLIBS
   } >> "$d/build.log" 2>&1 || { emit did-not-compile ""; return; }
-  MMATTN_BIN=$ROOT/$o/mmattn MMATTN_TRIALS=$TRIALS MMATTN_REPORT_DIR=$ROOT/$d/reports \
-    timeout -k 10 "$TIMEOUT" "$o/mmattn_checks" ${MUTANT_FILTER:+--filter "$MUTANT_FILTER"} --jobs 1 --ascii --tap="$d/tap.txt" \
-    > "$d/run.log" 2>&1
-  local rc=$? failed
-  failed=$(grep -a '^not ok' "$d/tap.txt" 2>/dev/null | sed 's/^not ok[^-]*- //; s/ .*//' | sort -u \
-    | grep -vxF -f "$OUT/baseline.failed" | paste -sd, -)
-  if [[ $rc -eq 124 || $rc -eq 137 ]]; then emit killed "timeout${failed:+,$failed}"
-  elif [[ -n "$failed" ]]; then emit killed "$failed"
-  elif [[ $rc -ne 0 && ! -s "$OUT/baseline.failed" ]]; then emit killed "runner-exit-$rc"
-  else emit survived ""; fi
+  # Targeted pass: the suites of the mutated chapter, one at a time.
+  local s failed rc
+  if [[ -z "${MUTANT_FILTER:-}" ]]; then
+    for s in $(suites_of "$chapter"); do
+      run_checks "$d" "$s" "$s/*" "$(suite_timeout "$s")"; rc=$?
+      failed=$(failed_in "$d/tap.$s.txt")
+      if [[ $rc -eq 124 || $rc -eq 137 ]]; then emit killed "timeout($s)${failed:+,$failed}" "targeted:$s"; return
+      elif [[ -n "$failed" ]]; then emit killed "$failed" "targeted:$s"; return; fi
+    done
+  fi
+  # Full pass: every check the targeted pass did not run (or MUTANT_FILTER's),
+  # so that a survivor has met the whole suite.
+  local rest=${MUTANT_FILTER:-}
+  [[ -z "$rest" && -n "$(suites_of "$chapter")" ]] && rest="!(@($(suites_of "$chapter" | tr ' ' '|'))/*)"
+  run_checks "$d" all "$rest" "$TIMEOUT"; rc=$?
+  failed=$(failed_in "$d/tap.all.txt")
+  if [[ $rc -eq 124 || $rc -eq 137 ]]; then emit killed "timeout${failed:+,$failed}" full
+  elif [[ -n "$failed" ]]; then emit killed "$failed" full
+  elif [[ $rc -ne 0 && ! -s "$OUT/baseline.failed" ]]; then emit killed "runner-exit-$rc" full
+  else emit survived "" full; fi
 }
-export -f run_one
-export ROOT TRIALS TIMEOUT OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER
+# run_checks DIR TAG FILTER SECONDS: the mutant's checks, single-threaded,
+# TAP to DIR/tap.TAG.txt; returns the runner's exit status (124: timeout).
+run_checks() {
+  local o=$1/obj
+  MMATTN_BIN=$ROOT/$o/mmattn MMATTN_TRIALS=$TRIALS MMATTN_REPORT_DIR=$ROOT/$1/reports \
+    timeout -k 10 "$4" "$o/mmattn_checks" ${3:+--filter "$3"} --jobs 1 --ascii --tap="$1/tap.$2.txt" \
+    >> "$1/run.log" 2>&1
+}
+# The failing checks of a TAP file, less those that fail unmutated.
+failed_in() {
+  grep -a '^not ok' "$1" 2>/dev/null | sed 's/^not ok[^-]*- //; s/ .*//' | sort -u \
+    | grep -vxF -f "$OUT/baseline.failed" | paste -sd, -
+}
+# The time limit of one suite in the targeted pass: ten times its baseline
+# time (the machine may be loaded) and at least two minutes.
+suite_timeout() {
+  local b; b=$(awk -v s="$1" '$1 == s {print $2}' "$OUT/baseline.times")
+  echo $(( ${b:-60} * 10 > 120 ? ${b:-60} * 10 : 120 ))
+}
+# The map chapter -> check suites, in the order they are tried: the suite of
+# the chapter's own checks first, then the claim families that use it. A
+# chapter not listed goes straight to the full pass.
+suites_of() {
+  case $1 in
+    web/base.w)        echo model svm io ;;
+    web/model.w)       echo model losses lemma_pw descent dyn thm1 ;;
+    web/gen.w)         echo gen thm1 thm2 svm tokens dyn ;;
+    web/prop.w)        echo prop gen model ;;
+    web/io.w)          echo io cli regress scale ;;
+    web/npy.w)         echo cli scale io ;;
+    web/cli.w)         echo cli scale regress ;;
+    web/svm.w)         echo svm cert exact tokens thm1 ;;
+    web/lp.w)          echo cert svm exact ;;
+    web/tokens.w)      echo tokens cert exact strict thm2 thm3 cli regress ;;
+    web/dyn*.w)        echo dyn descent thm2 thm3 thm4 limit joint nonlinear strict ;;
+    web/experiments.w) echo experiments ;;
+    web/real.w)        echo real ;;
+    web/exact.w)       echo exact ;;
+    web/vit.w)         echo vit ;;
+  esac
+}
+export -f run_one run_checks failed_in suite_timeout suites_of
+export ROOT TRIALS OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER
 
 if [[ $# -gt 0 ]]; then list=("$@"); else list=(tests/mutants/*.ch); fi
+# The mutants expected to survive (equivalent or out of scope) run the whole
+# suite, the others usually one suite: the long ones start first, so that
+# the two lanes end together (longest job first).
+mapfile -t list < <(for f in "${list[@]}"; do
+  if grep -qE '^expect: *(equivalent|out of scope)' "$f"; then echo "0 $f"; else echo "1 $f"; fi
+done | sort -s -k1,1n | cut -d' ' -f2-)
 mkdir -p "$OUT" "$REPORTS"
 echo "mutants: ${#list[@]} change files, $JOBS at a time, trials x$TRIALS${MUTANT_FILTER:+, checks $MUTANT_FILTER}" >&2
-start=$(date +%s)
-# The baseline: the unmutated build at the same trial factor. A check that
-# fails there cannot kill a mutant; it is named in the report instead.
-MMATTN_BIN=$ROOT/generated/build/mmattn MMATTN_TRIALS=$TRIALS MMATTN_REPORT_DIR=$ROOT/$OUT/baseline \
-  generated/build/mmattn_checks "${FILTER[@]}" --jobs "$JOBS" --ascii --tap="$OUT/baseline.tap" > "$OUT/baseline.log" 2>&1
+start=$(date +%s); load_start=$(cut -d" " -f1-3 /proc/loadavg)
+# The baseline: the unmutated build at the same trial factor, one suite at a
+# time (JOBS in parallel), each timed: a check that fails here cannot kill a
+# mutant and is named in the report instead, and the times set the limits of
+# the targeted pass.
+# MUTANT_REUSE_BASELINE=1 keeps the baseline of the previous run (for trying
+# a few mutants at a time; the full measurement always runs its own).
+base_suite() {
+  local t0=$(date +%s)
+  MMATTN_BIN=$ROOT/generated/build/mmattn MMATTN_TRIALS=$TRIALS MMATTN_REPORT_DIR=$ROOT/$OUT/baseline \
+    generated/build/mmattn_checks --filter "${MUTANT_FILTER:-$1/*}" --jobs 1 --ascii --tap="$OUT/baseline/tap.$1.txt" \
+    > "$OUT/baseline/log.$1.txt" 2>&1
+  echo "$1 $(( $(date +%s) - t0 ))"
+}
+export -f base_suite
+if [[ -n "${MUTANT_FILTER:-}" ]]; then base_list=filter
+else base_list=$(generated/build/mmattn_checks --list 2>&1 | sed -n 's/^\([a-z_0-9]*\): [0-9]* tests\?$/\1/p'); fi
+if [[ "${MUTANT_REUSE_BASELINE:-0}" != 1 || ! -s "$OUT/baseline.times" ]]; then
+  rm -rf "$OUT/baseline"; mkdir -p "$OUT/baseline"
+  printf '%s\n' $base_list | xargs -P "$JOBS" -I{} bash -c 'base_suite "$1"' _ {} > "$OUT/baseline.times"
+  cat "$OUT"/baseline/tap.*.txt > "$OUT/baseline.tap"
+fi
 grep -a '^not ok' "$OUT/baseline.tap" | sed 's/^not ok[^-]*- //; s/ .*//' | sort -u > "$OUT/baseline.failed"
 if [[ -s "$OUT/baseline.failed" ]]; then
   echo "mutants: the unmutated build fails at trials x$TRIALS (excluded from the verdicts):" >&2
   sed 's/^/mutants:   /' "$OUT/baseline.failed" >&2
 fi
 grep -aq '^ok\|^not ok' "$OUT/baseline.tap" || { echo "mutants: the baseline run tested nothing" >&2; exit 1; }
+# The full pass may take four times the baseline's single-threaded time, and
+# at least 15 minutes (MUTANT_TIMEOUT overrides).
+base_total=$(awk '{s += $2} END {print s + 0}' "$OUT/baseline.times")
+TIMEOUT=${MUTANT_TIMEOUT:-$(( base_total * 4 > 900 ? base_total * 4 : 900 ))}
+echo "mutants: baseline $(wc -w <<< "$base_list") suites, ${base_total} s single-threaded; full-pass limit ${TIMEOUT} s" >&2
+export TIMEOUT
 printf '%s\n' "${list[@]}" | xargs -P "$JOBS" -I{} bash -c 'run_one "$1"' _ {} \
-  | tee "$OUT/results.tsv" | awk -F'\t' '{printf "mutants: %-28s %-16s %s\n", $1, $3, $5}' >&2
+  | tee "$OUT/results.tsv" | while IFS=$'\t' read -r n _ o t f _ _ p; do
+      printf 'mutants: %-32s %-15s %5ss %-18s %s\n' "$n" "$o" "$t" "$p" "$f" >&2; done
 wall=$(( $(date +%s) - start ))
-scripts/mutants_report.sh "$OUT/results.tsv" "$wall" "$TRIALS" "$REPORTS" "$OUT/baseline.failed"
+load=$(cut -d" " -f1-3 /proc/loadavg)
+scripts/mutants_report.sh "$OUT/results.tsv" "$wall" "$TRIALS" "$REPORTS" "$OUT/baseline.failed" "$load_start / $load"

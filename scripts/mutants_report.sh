@@ -1,16 +1,21 @@
 #!/bin/bash
 # Turn the results of scripts/mutants.sh into reports/mutants.{md,json,tex}.
-# usage: scripts/mutants_report.sh RESULTS.tsv WALL_SECONDS TRIALS REPORTDIR [BASELINE_FAILED]
-# RESULTS.tsv: name, chapter, outcome, seconds, failed checks, breaks, expect.
+# usage: scripts/mutants_report.sh RESULTS.tsv WALL_SECONDS TRIALS REPORTDIR [BASELINE_FAILED [LOAD]]
+# RESULTS.tsv: name, chapter, outcome, seconds, failed checks, breaks, expect,
+# pass (targeted:SUITE or full).
 # A survivor whose expect line says "equivalent" or "out of scope" is counted
 # apart; the kill rate is killed / (killed + unexplained survivors).
 set -euo pipefail
-tsv=$1 wall=$2 trials=$3 dir=$4 base=${5:-/dev/null}
+tsv=$1 wall=$2 trials=$3 dir=$4 base=${5:-/dev/null} load=${6:-}
+# The weight of a module: the lines of its chapter (the master web, the
+# results chapter and the benchmarks are not library code).
+weights=$(mktemp); trap 'rm -f "$weights"' EXIT
+wc -l web/*.w | awk '$2 != "total" { m = $2; sub(/.*\//, "", m); sub(/\.w$/, "", m); if (m != "mmattn" && m != "results" && m != "dyn_bench") print m, $1 }' > "$weights"
 baseline=$(paste -sd, "$base" 2>/dev/null || true)
 mkdir -p "$dir"
 sort -t $'\t' -k2,2 -k1,1 "$tsv" > "$tsv.sorted"
 awk -F'\t' -v wall="$wall" -v trials="$trials" -v md="$dir/mutants.md" \
-    -v js="$dir/mutants.json" -v baseline="$baseline" -v tex="$dir/mutants.tex" '
+    -v js="$dir/mutants.json" -v baseline="$baseline" -v load="$load" -v weights="$weights" -v tex="$dir/mutants.tex" '
 function jesc(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return s }
 function tesc(s) { gsub(/\\/, "$\\backslash$", s); gsub(/[_&%#$]/, "\\\\&", s);
   gsub(/[{}]/, "\\\\&", s); gsub(/\^/, "\\^{}", s); gsub(/~/, "\\~{}", s);
@@ -18,7 +23,8 @@ function tesc(s) { gsub(/\\/, "$\\backslash$", s); gsub(/[_&%#$]/, "\\\\&", s);
 function module(ch,  m) { m = ch; sub(/.*\//, "", m); sub(/\.w$/, "", m); return m }
 {
   name[NR] = $1; chap[NR] = $2; out[NR] = $3; secs[NR] = $4; fails[NR] = $5
-  brk[NR] = $6; expc[NR] = $7; m = module($2); mod[NR] = m
+  brk[NR] = $6; expc[NR] = $7; pass[NR] = $8; m = module($2); mod[NR] = m
+  if ($3 == "killed") { if ($8 ~ /^targeted/) ktarg++; else kfull++ }
   if (!(m in seen)) { seen[m] = 1; mods[++nm] = m }
   kind = $3
   if ($3 == "survived" && ($7 ~ /^equivalent/ || $7 ~ /^out of scope/)) kind = "explained"
@@ -30,39 +36,43 @@ function module(ch,  m) { m = ch; sub(/.*\//, "", m); sub(/\.w$/, "", m); return
   }
 }
 END {
+  while ((getline wl < weights) > 0) { split(wl, wf, " "); lines[wf[1]] = wf[2]; wtot += wf[2]
+    if (!(wf[1] in seen)) { seen[wf[1]] = 1; mods[++nm] = wf[1] } }
+  for (a = 2; a <= nm; a++) { v = mods[a]; for (b = a - 1; b >= 1 && mods[b] > v; b--) mods[b + 1] = mods[b]; mods[b + 1] = v }
   live = tot["killed"] + tot["survived"]
   rate = live > 0 ? 100 * tot["killed"] / live : 0
   # Markdown
   printf "# Mutants: the power of the checks\n\n" > md
-  printf "%d change files; trials x%s; wall time %d s.\n\n", NR, trials, wall > md
+  printf "%d change files; trials x%s; wall time %d s (%d min)%s.\n\n", NR, trials, wall, int((wall + 30) / 60), load != "" ? "; load average (1, 5, 15 min) at start / end: " load : "" > md
+  printf "Killed in the targeted pass (the suites of the mutated chapter) %d, in the full pass %d; every survivor ran the full suite.\n\n", ktarg, kfull > md
   printf "Killed %d, survived %d (unexplained), survived but explained %d, did not apply %d, did not compile %d, no change %d.\n\n", \
     tot["killed"], tot["survived"], tot["explained"], tot["did-not-apply"], tot["did-not-compile"], tot["no-change"] > md
   if (baseline != "") printf "Checks that fail on the unmutated build at this trial factor (they kill no mutant): %s.\n\n", baseline > md
   printf "**Kill rate: %.1f %%** of the %d mutants that are neither equivalent nor out of scope.\n\n", rate, live > md
-  printf "| module | mutants | killed | survived | explained | not run |\n|---|---|---|---|---|---|\n" > md
+  printf "| module | lines | mutants | in proportion to lines | killed | survived | explained | not run |\n|---|---|---|---|---|---|---|---|\n" > md
   for (k = 1; k <= nm; k++) { m = mods[k]
-    printf "| %s | %d | %d | %d | %d | %d |\n", m, cnt[m,"all"], cnt[m,"killed"], cnt[m,"survived"], \
+    printf "| %s | %d | %d | %.1f | %d | %d | %d | %d |\n", m, lines[m], cnt[m,"all"], (wtot > 0 ? NR * lines[m] / wtot : 0), cnt[m,"killed"], cnt[m,"survived"], \
       cnt[m,"explained"], cnt[m,"all"] - cnt[m,"killed"] - cnt[m,"survived"] - cnt[m,"explained"] > md }
   printf "\n| check suite (claim family) | mutants it kills |\n|---|---|\n" > md
   for (k = 1; k <= nf; k++) printf "| %s | %d |\n", fams[k], killsby[fams[k]] > md
-  printf "\n| mutant | module | outcome | what it breaks | killed by / why it survives |\n|---|---|---|---|---|\n" > md
+  printf "\n| mutant | module | outcome | s | what it breaks | killed by / why it survives |\n|---|---|---|---|---|---|\n" > md
   for (r = 1; r <= NR; r++) {
     why = fails[r]; if (out[r] != "killed") why = expc[r] == "killed" ? "" : expc[r]
     if (length(why) > 160) why = substr(why, 1, 157) "..."
-    printf "| %s | %s | %s | %s | %s |\n", name[r], mod[r], out[r], brk[r], why > md }
+    printf "| %s | %s | %s | %d | %s | %s |\n", name[r], mod[r], out[r], secs[r], brk[r], why > md }
   # JSON
-  printf "{\"trials\": %s, \"wall_seconds\": %d, \"kill_rate\": %.4f, \"killed\": %d, \"survived\": %d, \"explained\": %d,\n \"baseline_failures\": \"%s\",\n \"mutants\": [\n", \
-    trials, wall, rate / 100, tot["killed"], tot["survived"], tot["explained"], jesc(baseline) > js
+  printf "{\"trials\": %s, \"wall_seconds\": %d, \"load\": \"%s\", \"kill_rate\": %.4f, \"killed\": %d, \"killed_targeted\": %d, \"killed_full\": %d, \"survived\": %d, \"explained\": %d,\n \"did_not_apply\": %d, \"did_not_compile\": %d, \"baseline_failures\": \"%s\",\n \"mutants\": [\n", \
+    trials, wall, jesc(load), rate / 100, tot["killed"], ktarg, kfull, tot["survived"], tot["explained"], tot["did-not-apply"], tot["did-not-compile"], jesc(baseline) > js
   for (r = 1; r <= NR; r++) {
-    printf "  {\"name\": \"%s\", \"chapter\": \"%s\", \"outcome\": \"%s\", \"seconds\": %d, \"killed_by\": \"%s\", \"breaks\": \"%s\", \"expect\": \"%s\"}%s\n", \
-      jesc(name[r]), jesc(chap[r]), out[r], secs[r], jesc(fails[r]), jesc(brk[r]), jesc(expc[r]), r < NR ? "," : "" > js }
+    printf "  {\"name\": \"%s\", \"chapter\": \"%s\", \"outcome\": \"%s\", \"seconds\": %d, \"pass\": \"%s\", \"killed_by\": \"%s\", \"breaks\": \"%s\", \"expect\": \"%s\"}%s\n", \
+      jesc(name[r]), jesc(chap[r]), out[r], secs[r], pass[r], jesc(fails[r]), jesc(brk[r]), jesc(expc[r]), r < NR ? "," : "" > js }
   printf " ]}\n" > js
   # TeX for the book (plain TeX, read by the power chapter)
-  printf "\\noindent %d change files, trials $\\times$%s, %d\\,s wall time. Killed %d, survived %d, explained survivors %d, did not apply %d, did not compile %d. {\\bf Kill rate %.1f\\%%}.\\par\\medskip\n", \
-    NR, trials, wall, tot["killed"], tot["survived"], tot["explained"], tot["did-not-apply"], tot["did-not-compile"], rate > tex
-  printf "\\halign{\\tt #\\hfil\\quad&#\\hfil\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\cr\n\\rm module&&mutants&killed&survived&explained\\cr\\noalign{\\smallskip}\n" > tex
+  printf "\\noindent %d change files, trials $\\times$%s, %d\\,s (%d\\,min) wall time on two cores%s. Killed %d (%d by the suites of the mutated chapter, %d in the full pass), survived %d, explained survivors %d, did not apply %d, did not compile %d. {\\bf Kill rate %.1f\\%%}.\\par\\medskip\n", \
+    NR, trials, wall, int((wall + 30) / 60), load != "" ? ", load average " tesc(load) " at start / end" : "", tot["killed"], ktarg, kfull, tot["survived"], tot["explained"], tot["did-not-apply"], tot["did-not-compile"], rate > tex
+  printf "\\halign{\\tt #\\hfil\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\cr\n\\rm module&lines&mutants&by lines&killed&survived&explained\\cr\\noalign{\\smallskip}\n" > tex
   for (k = 1; k <= nm; k++) { m = mods[k]
-    printf "%s&&%d&%d&%d&%d\\cr\n", tesc(m), cnt[m,"all"], cnt[m,"killed"], cnt[m,"survived"], cnt[m,"explained"] > tex }
+    printf "%s&%d&%d&%.1f&%d&%d&%d\\cr\n", tesc(m), lines[m], cnt[m,"all"], (wtot > 0 ? NR * lines[m] / wtot : 0), cnt[m,"killed"], cnt[m,"survived"], cnt[m,"explained"] > tex }
   printf "}\\medskip\n\\halign{\\tt #\\hfil\\quad&\\hfil#\\cr\n\\rm check suite&mutants killed\\cr\\noalign{\\smallskip}\n" > tex
   for (k = 1; k <= nf; k++) printf "%s&%d\\cr\n", tesc(fams[k]), killsby[fams[k]] > tex
   printf "}\\medskip\n" > tex

@@ -399,3 +399,101 @@ Test(scale, one_token_inputs_say_what_is_true)
   cr_assert_eq(run("train %D/one.json --steps 5", out, sizeof out, 1), 0, "%s", out);
   cr_assert(strstr(out, "does not depend on p"), "%s", out);
 }
+
+/* The direct JSON reader (mm_io_json_fast) against the tree reader: on
+   valid files of many forms it must accept, and build the tree reader's
+   instance bit for bit; on damaged files, whenever it accepts, the tree
+   reader accepts the same bytes and builds the same instance. The expected
+   instance always comes from the tree reader (jansson), a different parser
+   of the same bytes. */
+static int same_instance(const mm_instance *a, const mm_instance *b)
+{
+  size_t m;
+  if (a->n != b->n || a->d != b->d || a->loss != b->loss) return 0;
+  for (int i = 0; i < a->n; i++) if (a->T[i] != b->T[i]) return 0;
+  m = (size_t)a->off[a->n];
+  return !memcmp(a->X, b->X, sizeof(double) * m * (size_t)a->d) && !memcmp(a->K, b->K, sizeof(double) * m * (size_t)a->d)
+    && !memcmp(a->gamma, b->gamma, sizeof(double) * m) && !memcmp(a->v, b->v, sizeof(double) * (size_t)a->d)
+    && !memcmp(a->Y, b->Y, sizeof(double) * (size_t)a->n) && !memcmp(a->W, b->W, sizeof(double) * (size_t)a->d * (size_t)a->d);
+}
+/* Returns 1 when the direct reader accepted (and then checks agreement). */
+static int direct_vs_tree(const char *text, size_t len, const char *what)
+{
+  mm_instance *f = NULL, *t = NULL;
+  int acc = mm_io_json_fast(text, len, &f);
+  mm_status st = mm_io_read_instance_tree(text, len, "t.json", &t);
+  if (acc) {
+    cr_assert(st == MM_OK, "%s: the direct reader accepts what the tree reader refuses (%s): %.300s", what, mm_error_message(), text);
+    cr_assert(same_instance(f, t), "%s: the two readers build different instances: %.300s", what, text);
+  } else cr_assert(f == NULL, "%s: a declined read left an instance", what);
+  mm_instance_free(f); mm_instance_free(t);
+  return acc;
+}
+Test(scale, json_direct_reader_equals_the_tree_reader)
+{
+  static const char *valid[] = {
+    "{\"X\": [[[1, 0], [0, 1]], [[2, 1]]], \"v\": [1, -0]}",
+    "{\"v\":[1e0,-0.0],\"X\":[[[-0,0.5E+1],[1e-320,-2.5e-308]]],\"Y\":[-1],\"loss\":\"exponential\"}",
+    " \t\r\n{ \"name\" : \"E0\" , \"X\" : [ [ [ 123456789012345678 , -0.1 ] ] ] , \"v\" : [ 0.30000000000000004 , 1 ] , \"comment\" : \"a b\" }\n",
+    "{\"X\":[[[1,2],[3,4]]],\"v\":[1,1],\"W\":[[0,1],[1,0]],\"loss\":\"correlation\",\"Y\":[1]}",
+    "{\"X\":[[[1.7976931348623157e308,4.9e-324]]],\"v\":[1,1]}",
+  };
+  static const char *declined[] = { /* valid for the tree reader, declined by design */
+    "{\"X\":[[[1,2]]],\"v\":[1,1],\"name\":\"caf\\u00e9\"}", /* an escape */
+    "{\"X\":[[[1234567890123456789,2]]],\"v\":[1,1]}", /* a 19-digit integer */
+    "{\"X\":[[[1,2]]],\"v\":[1,1],\"comment\":{\"a\":[1]}}", /* a comment that is not a string */
+  };
+  static const char *invalid[] = {
+    "{\"X\":[[[1,2]]],\"v\":[1,1],\"v\":[1,1]}", "{\"X\":[[[1,2]]],\"X\":[[[3,4]]],\"v\":[1,1]}",
+    "{\"loss\":\"logistic\",\"X\":[[[1,2]]],\"v\":[1,1],\"loss\":\"exponential\"}", "{\"X\":[[[1,2]]],\"v\":[1,1]} x", "{\"X\":[[[1,2]]],\"v\":[1,1],}",
+    "{\"X\":[[[01,2]]],\"v\":[1,1]}", "{\"X\":[[[1.,2]]],\"v\":[1,1]}", "{\"X\":[[[1e999,2]]],\"v\":[1,1]}",
+    "{\"X\":[[[1,2]]],\"v\":[1,1,3]}", "{\"X\":[[[1,2],[3]]],\"v\":[1,1]}", "{\"X\":[[[1,2]]],\"v\":[1,1],\"Y\":[0]}",
+    "{\"X\":[[[1,2]]],\"v\":[1,1],\"W\":[[1,0,0],[1]]}", "{\"X\":[[[1,2]]],\"v\":[1,1],\"w\":[[1]]}", "{\"X\":[[]],\"v\":[]}",
+    "{\"X\":[[[1,2]]],\"v\":[1,1],\"loss\":\"hinge\"}", "{\"X\":[[[1e300,1e300]]],\"v\":[1e300,1e300]}", "{\"X\":[[[+1,2]]],\"v\":[1,1]}",
+  };
+  char buf[4096];
+  mm_rng r;
+  int accepted = 0;
+  for (size_t k = 0; k < sizeof valid / sizeof *valid; k++)
+    cr_assert(direct_vs_tree(valid[k], strlen(valid[k]), "valid"), "the direct reader declines a valid file: %s", valid[k]);
+  for (size_t k = 0; k < sizeof declined / sizeof *declined; k++)
+    cr_assert(!direct_vs_tree(declined[k], strlen(declined[k]), "declined"), "accepted: %s", declined[k]);
+  for (size_t k = 0; k < sizeof invalid / sizeof *invalid; k++)
+    cr_assert(!direct_vs_tree(invalid[k], strlen(invalid[k]), "invalid"), "the direct reader accepts an invalid file: %s", invalid[k]);
+  for (int g = 0; g < 20; g++) { /* generated instances, written as the tool writes them, compact and indented */
+    mm_gen_options o = mm_gen_defaults();
+    mm_instance *in;
+    json_t *j;
+    char *s;
+    mm_rng_seed(&r, 1414, (uint64_t)g);
+    o.n_min = 1; o.n_max = 8; o.T_min = 1; o.T_max = 6; o.d_min = 1; o.d_max = 5; o.random_W = g % 2;
+    in = mm_gen_instance(&r, &o, NULL);
+    j = mm_io_instance_to_json(in);
+    for (int f = 0; f < 2; f++) {
+      s = json_dumps(j, JSON_REAL_PRECISION(17) | (f ? JSON_INDENT(1) : JSON_COMPACT));
+      cr_assert(direct_vs_tree(s, strlen(s), "generated"), "the direct reader declines a written instance: %.300s", s);
+      if (f == 0) { /* and 200 damaged copies of the compact form */
+        size_t len = strlen(s);
+        for (int m = 0; m < 200 && len + 8 < sizeof buf; m++) {
+          static const char alphabet[] = "[]{},:\"-+.eE0123456789 \\Xvx";
+          size_t at, L = len;
+          memcpy(buf, s, len);
+          for (int e = 0; e < 1 + m % 3; e++) {
+            at = (size_t)mm_rng_int(&r, 0, (int)L - 1);
+            switch (mm_rng_int(&r, 0, 2)) {
+            case 0: memmove(buf + at, buf + at + 1, L - at - 1); L--; break; /* delete */
+            case 1: memmove(buf + at + 1, buf + at, L - at); buf[at] = alphabet[mm_rng_int(&r, 0, (int)sizeof alphabet - 2)]; L++; break;
+            default: buf[at] = alphabet[mm_rng_int(&r, 0, (int)sizeof alphabet - 2)];
+            }
+          }
+          buf[L] = '\0';
+          accepted += direct_vs_tree(buf, L, "damaged");
+        }
+      }
+      free(s);
+    }
+    json_decref(j);
+    mm_instance_free(in);
+  }
+  cr_assert(accepted > 0, "no damaged file was accepted: the comparison did not happen");
+}

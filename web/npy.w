@@ -25,13 +25,16 @@ other types (complex, object, strings other than \.{loss}) and shapes that
 do not fit are refused with a message naming the array, as is a file whose
 data is shorter or longer than its header says.
 
-{\it Validation.} The arrays are turned into the same JSON tree that a
-\.{.json} file of the instance parses to, and handed to the JSON reader's
-conversion, |mm_io_instance_from_json|, which checks shapes, labels,
-finiteness and the supported range of values and builds the instance. So an
-instance gives the same answers, and a bad value the same message (with
-its path, e.g.\ \.{X[2][1]}), whichever format it came in; the format only
-decides how the numbers are stored.
+{\it Validation.} The arrays go through the checks of the JSON reader
+(section ``Instances as JSON''), with its messages: shapes, labels
+$\pm1$, finite values, the limits on $n$, $T_i$ and $d$, the loss's name;
+the numbers are then copied straight into the instance (no JSON tree is
+built: at $n=1000$, $T=64$, $d=32$ a tree of $2\cdot10^6$ numbers took
+longer than everything \.{analyze} does before its search), and the
+instance is completed by |mm_instance_refresh| as a JSON file's is. So an
+instance gives the same answers, and a bad value the same message, whichever
+format it came in. A \.{.npy} file is mapped into memory rather than
+read, so that an instance of gigabytes is not held twice.
 
 {\it Dispatch.} |mm_read_instance_any| looks at the first bytes of the file:
 the byte \.{0x93} followed by \.{NUMPY} is a \.{.npy} file, \.{PK} a zip archive (\.{.npz}), anything
@@ -56,6 +59,8 @@ else is read as JSON. Every subcommand that takes a FILE calls it.
 #include <unistd.h>
 #include <math.h>
 #include <sys/stat.h>
+#include <sys/mman.h>
+#include <fcntl.h>
 #include <zip.h>
 #include <jansson.h>
 #include "npy.h"
@@ -198,96 +203,111 @@ static double npy_get(const npy_array *a, long long e)
 }
 
 @*1 From arrays to an instance.
-The arrays found (any may be missing; \.{X} and \.{v} are required by the
-conversion) become a JSON object with the keys of the instance format.
-Reals go in as JSON reals, unchanged; the conversion then refuses what the
-JSON reader refuses. A real array where integers are expected (\.{T}) must
-hold whole numbers.
+The arrays found (any may be missing; \.{X} and \.{v} are required) fill
+an instance directly. Each check below is one the JSON reader makes, with
+its message, in its order: \.{X} fixes $n$, the $T_i$ and $d$, then \.{v},
+\.{Y}, \.{W} and \.{loss} are checked against that shape. A real array
+where integers are expected (\.{T}) must hold whole numbers.
 @.T must hold the number of tokens@>
+@.X has too many inputs@>
+@.v has k numbers, expected d@>
 @<Npy: subroutines@>=
 static mm_status arrays_to_instance(npy_array *arr[6], const char *where, mm_instance **out)
 {
   npy_array *X = arr[0], *v = arr[1], *Y = arr[2], *W = arr[3], *T = arr[4], *loss = arr[5];
-  json_t *root = json_object();
+  mm_instance *in = NULL;
+  int *Ts = NULL;
+  long long n, Tm, d;
   mm_status s;
   *out = NULL;
-  if (X == NULL) { json_decref(root); return mm_fail(MM_EINPUT, "%s: X is missing", where); }
-  @<Put \.{X} into |root|, cut to the lengths \.{T} when given@>@;
-  if (v) @<Put the one-dimensional array |v| into |root| under \.{v}@>@;
-  if (Y) @<Put \.{Y} into |root|@>@;
-  if (W) @<Put \.{W} into |root|@>@;
-  if (loss) @<Put the string \.{loss} into |root|@>@;
-  s = mm_io_instance_from_json(root, where, out);
-  json_decref(root);
+  if (X == NULL) return mm_fail(MM_EINPUT, "%s: X is missing", where);
+  @<Check the array \.{X} and the lengths \.{T}, setting |n|, |Tm|, |d| and |Ts|@>@;
+  in = mm_instance_new((int)n, Ts, (int)d);
+  free(Ts);
+  if (in == NULL) { /* too large (bad input) or out of memory */
+    char msg[512];
+    mm_status why = mm_error_status() == MM_ENOMEM ? MM_ENOMEM : MM_EINPUT;
+    snprintf(msg, sizeof msg, "%s", mm_error_message());
+    return mm_fail(why, "%s: %s", where, msg);
+  }
+  @<Copy the tokens of \.{X} into |in|, without the padding@>@;
+  if (v == NULL) { s = mm_fail(MM_EINPUT, "%s: v is missing (the head, %lld numbers)", where, d); goto fail; }
+  @<Copy \.{v}, \.{Y} and \.{W} into |in|, checking their shapes and the labels@>@;
+  if (loss) @<Set the loss named by the string \.{loss}@>@;
+  if ((s = mm_instance_refresh(in)) != MM_OK) {
+    char msg[512];
+    snprintf(msg, sizeof msg, "%s", mm_error_message()); /* |mm_fail| overwrites the buffer */
+    mm_fail(s, "%s: %s", where, msg); goto fail;
+  }
+  *out = in;
+  return MM_OK;
+fail:
+  mm_instance_free(in);
   return s;
 }
 
-@ @<Put \.{X} into |root|...@>=
-{
-  long long n, Tm, d;
-  json_t *jX = json_array();
-  if (X->kind != 'f' || X->ndim != 3) { json_decref(root); json_decref(jX); return mm_fail(MM_EINPUT, "%s: X must be a real array of shape n x T x d, got %d dimensions of kind '%c'", where, X->ndim, X->kind); }
-  n = X->shape[0]; Tm = X->shape[1]; d = X->shape[2];
-  if (T && (T->ndim != 1 || T->shape[0] != n)) { json_decref(root); json_decref(jX); return mm_fail(MM_EINPUT, "%s: T must have one entry per input (%lld), got %d dimensions", where, n, T->ndim); }
-  for (long long i = 0; i < n; i++) {
-    json_t *Xi = json_array();
-    long long Ti = Tm;
-    if (T) {
-      double t = npy_get(T, i);
-      if (!(t >= 1 && t <= (double)Tm && t == floor(t))) {
-        json_decref(Xi); json_decref(jX); json_decref(root);
-        return mm_fail(MM_EINPUT, "%s: T[%lld] = %g: T must hold the number of tokens of each input, 1..%lld", where, i, t, Tm);
-      }
-      Ti = (long long)t;
-    }
-    for (long long t = 0; t < Ti; t++) {
-      json_t *x = json_array();
-      for (long long j = 0; j < d; j++) json_array_append_new(x, json_real(npy_get(X, (i * Tm + t) * d + j)));
-      json_array_append_new(Xi, x);
-    }
-    json_array_append_new(jX, Xi);
+@ The limits are the JSON reader's: at most $10^7$ inputs and $10^7$ tokens
+per input, dimensions up to $10^5$.
+@.X must be a real array@>
+@<Check the array \.{X} and the lengths...@>=
+if (X->kind != 'f' || X->ndim != 3) return mm_fail(MM_EINPUT, "%s: X must be a real array of shape n x T x d, got %d dimensions of kind '%c'", where, X->ndim, X->kind);
+n = X->shape[0]; Tm = X->shape[1]; d = X->shape[2];
+if (n == 0) return mm_fail(MM_EINPUT, "%s: X must be a non-empty array of inputs", where);
+if (n > 10000000) return mm_fail(MM_EINPUT, "%s: X has too many inputs (%lld)", where, n);
+if (Tm == 0 || Tm > 10000000) return mm_fail(MM_EINPUT, "%s: X[0] must be a non-empty array of tokens", where);
+if (d == 0) return mm_fail(MM_EINPUT, "%s: X[0][0] must be a non-empty array of numbers", where);
+if (d > 100000) return mm_fail(MM_EINPUT, "%s: X[0][0] has %lld numbers; dimensions above 100000 are not supported", where, d);
+if (T && (T->ndim != 1 || T->shape[0] != n)) return mm_fail(MM_EINPUT, "%s: T must have one entry per input (%lld), got %d dimensions", where, n, T->ndim);
+if ((Ts = malloc(sizeof(int) * (size_t)n)) == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", where);
+for (long long i = 0; i < n; i++) {
+  double t = T ? npy_get(T, i) : (double)Tm;
+  if (!(t >= 1 && t <= (double)Tm && t == floor(t))) {
+    free(Ts);
+    return mm_fail(MM_EINPUT, "%s: T[%lld] = %g: T must hold the number of tokens of each input, 1..%lld", where, i, t, Tm);
   }
-  json_object_set_new(root, "X", jX);
+  Ts[i] = (int)t;
 }
 
-@ A value that is not finite cannot go into a JSON real (|json_real| refuses
-it); it is reported here, with the path the JSON reader would give.
-@.is not finite@>
-@<Put the one-dimensional array |v|...@>=
-{
-  json_t *a = json_array();
-  for (long long j = 0; j < v->count; j++) json_array_append_new(a, json_real(npy_get(v, j)));
-  if (v->ndim != 1) { json_decref(a); json_decref(root); return mm_fail(MM_EINPUT, "%s: v must be one-dimensional, got %d dimensions", where, v->ndim); }
-  json_object_set_new(root, "v", a);
-}
+@ A little-endian |float64| array in C order is copied input by input with
+|memcpy| (each input's first $T_i$ rows are contiguous); any other layout
+element by element.
+@<Copy the tokens of \.{X} into |in|...@>=
+if (X->size == 8 && !X->fortran)
+  for (long long i = 0; i < n; i++)
+    memcpy(in->X + (size_t)in->off[i] * (size_t)d, X->data + (size_t)(i * Tm) * (size_t)d * 8, sizeof(double) * (size_t)in->T[i] * (size_t)d);
+else
+  for (long long i = 0; i < n; i++)
+    for (long long t = 0; t < in->T[i]; t++)
+      for (long long j = 0; j < d; j++)
+        in->X[((size_t)in->off[i] + (size_t)t) * (size_t)d + (size_t)j] = npy_get(X, (i * Tm + t) * d + j);
 
-@ @<Put \.{Y} into |root|@>=
-{
-  json_t *a = json_array();
-  for (long long j = 0; j < Y->count; j++) json_array_append_new(a, json_real(npy_get(Y, j)));
-  if (Y->ndim != 1) { json_decref(a); json_decref(root); return mm_fail(MM_EINPUT, "%s: Y must be one-dimensional, got %d dimensions", where, Y->ndim); }
-  json_object_set_new(root, "Y", a);
+@ @.labels must be +1 or -1@>
+@.W must be a d x d matrix@>
+@<Copy \.{v}, \.{Y} and \.{W}...@>=
+if (v->ndim != 1) { s = mm_fail(MM_EINPUT, "%s: v must be one-dimensional, got %d dimensions", where, v->ndim); goto fail; }
+if (v->count != d) { s = mm_fail(MM_EINPUT, "%s: v has %lld numbers, expected %lld", where, v->count, d); goto fail; }
+for (long long j = 0; j < d; j++) in->v[j] = npy_get(v, j);
+if (Y) {
+  if (Y->ndim != 1) { s = mm_fail(MM_EINPUT, "%s: Y must be one-dimensional, got %d dimensions", where, Y->ndim); goto fail; }
+  if (Y->count != n) { s = mm_fail(MM_EINPUT, "%s: Y has %lld numbers, expected %lld", where, Y->count, n); goto fail; }
+  for (long long i = 0; i < n; i++)
+    if ((in->Y[i] = npy_get(Y, i)) != 1.0 && in->Y[i] != -1.0) {
+      s = mm_fail(MM_EINPUT, "%s: labels must be +1 or -1, Y[%lld] = %g", where, i, in->Y[i]); goto fail;
+    }
 }
-
-@ @<Put \.{W} into |root|@>=
-{
-  json_t *a = json_array();
-  if (W->ndim != 2) { json_decref(a); json_decref(root); return mm_fail(MM_EINPUT, "%s: W must be a d x d matrix, got %d dimensions", where, W->ndim); }
-  for (long long r = 0; r < W->shape[0]; r++) {
-    json_t *row = json_array();
-    for (long long c = 0; c < W->shape[1]; c++) json_array_append_new(row, json_real(npy_get(W, r * W->shape[1] + c)));
-    json_array_append_new(a, row);
-  }
-  json_object_set_new(root, "W", a);
+if (W) {
+  if (W->ndim != 2) { s = mm_fail(MM_EINPUT, "%s: W must be a d x d matrix, got %d dimensions", where, W->ndim); goto fail; }
+  if (W->shape[0] != d || W->shape[1] != d) { s = mm_fail(MM_EINPUT, "%s: W must be an array of %lld rows of %lld numbers", where, d, d); goto fail; }
+  for (long long e = 0; e < d * d; e++) in->W[e] = npy_get(W, e);
 }
 
 @ A NumPy string (\.{<U$k$}) is $k$ UTF-32 code units, padded with zeros;
 only ASCII is meaningful here.
-@<Put the string \.{loss} into |root|@>=
+@<Set the loss named by the string \.{loss}@>=
 {
   char name[64];
   int k = 0;
-  if (loss->kind != 'U' || loss->count != 1 || loss->size / 4 >= (int)sizeof name) { json_decref(root); return mm_fail(MM_EINPUT, "%s: loss must be one string", where); }
+  if (loss->kind != 'U' || loss->count != 1 || loss->size / 4 >= (int)sizeof name) { s = mm_fail(MM_EINPUT, "%s: loss must be one string", where); goto fail; }
   for (int c = 0; c < loss->size / 4; c++) {
     uint32_t u;
     memcpy(&u, loss->data + 4 * c, 4);
@@ -295,16 +315,24 @@ only ASCII is meaningful here.
     name[k++] = u < 128 && u >= 32 ? (char)u : '?';
   }
   name[k] = '\0';
-  json_object_set_new(root, "loss", json_string(name));
+  if (!strcmp(name, "logistic")) in->loss = MM_LOSS_LOGISTIC;
+  else if (!strcmp(name, "exponential")) in->loss = MM_LOSS_EXPONENTIAL;
+  else if (!strcmp(name, "correlation")) in->loss = MM_LOSS_CORRELATION;
+  else { s = mm_fail(MM_EINPUT, "%s: unknown loss (expected \"logistic\", \"exponential\" or \"correlation\")", where); goto fail; }
 }
 
-@ Non-finite numbers: |json_real| returns |NULL| for them and the array
-append then fails silently, so the arrays are checked first, each element
-named by its position in C order.
+@ Non-finite numbers are found before the conversion, each element named
+by its position in C order, the path the JSON reader would give.
+@.is not finite@>
 @<Npy: subroutines@>=
 static mm_status check_finite(const npy_array *a, const char *aname, const char *where)
 {
   if (a == NULL || a->kind == 'U') return MM_OK;
+  if (a->kind == 'f' && a->size == 8 && !a->fortran) { /* the common case, at memory speed */
+    long long e = 0;
+    for (; e < a->count; e++) { double x; memcpy(&x, a->data + 8 * (size_t)e, 8); if (!isfinite(x)) break; }
+    if (e == a->count) return MM_OK;
+  }
   for (long long e = 0; e < a->count; e++) {
     double x = npy_get(a, e);
     if (!isfinite(x)) {
@@ -323,8 +351,37 @@ static mm_status check_finite(const npy_array *a, const char *aname, const char 
 @*1 Files.
 A whole file is read into memory (the arrays point into it). For a
 \.{.npy} file the sibling arrays are read the same way when they exist.
+A regular file is mapped (|mmap|, read-only) instead of read: its pages
+come from the page cache as the conversion copies them, and an instance of
+gigabytes is not held in memory twice. Other files (a pipe, a device) are
+read.
 @.cannot read@>
 @<Npy: subroutines@>=
+typedef struct { unsigned char *buf; size_t len; int mapped; } npy_file;
+static mm_status slurp(const char *path, unsigned char **buf, size_t *len);
+static mm_status map_or_read(const char *path, npy_file *f)
+{
+  int fd = open(path, O_RDONLY);
+  struct stat st;
+  f->buf = NULL; f->len = 0; f->mapped = 0;
+  if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+    void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (m != MAP_FAILED) {
+      close(fd);
+      f->buf = m; f->len = (size_t)st.st_size; f->mapped = 1;
+      return MM_OK;
+    }
+  }
+  if (fd >= 0) close(fd);
+  return slurp(path, &f->buf, &f->len);
+}
+static void unmap_or_free(npy_file *f)
+{
+  if (f->mapped) munmap(f->buf, f->len); else free(f->buf);
+  f->buf = NULL;
+}
+
+@ @<Npy: subroutines@>=
 static mm_status slurp(const char *path, unsigned char **buf, size_t *len)
 {
   FILE *f = fopen(path, "rb");
@@ -360,28 +417,27 @@ static mm_status finish(npy_array *arr[6], const char *where, mm_instance **out)
 @ @<Npy: subroutines@>=
 mm_status mm_npy_read_instance(const char *path, mm_instance **out)
 {
-  unsigned char *buf[6] = {NULL};
-  size_t len;
+  npy_file buf[6] = {{NULL, 0, 0}};
   npy_array a[6], *arr[6] = {NULL};
   mm_status s;
   size_t pl = strlen(path);
   *out = NULL;
-  if ((s = slurp(path, &buf[0], &len)) != MM_OK) return s;
-  if ((s = parse_npy(buf[0], len, path, &a[0])) != MM_OK) goto done;
+  if ((s = map_or_read(path, &buf[0])) != MM_OK) return s;
+  if ((s = parse_npy(buf[0].buf, buf[0].len, path, &a[0])) != MM_OK) goto done;
   arr[0] = &a[0];
   for (int k = 1; k < 6; k++) { /* siblings \.{STEM.v.npy} etc. */
     char *sib = malloc(pl + 16);
     if (sib == NULL) { s = mm_fail(MM_ENOMEM, "%s: out of memory", path); goto done; }
     snprintf(sib, pl + 16, "%.*s.%s.npy", (int)(pl > 4 && !strcmp(path + pl - 4, ".npy") ? pl - 4 : pl), path, array_names[k]);
     if (access(sib, F_OK) == 0) {
-      if ((s = slurp(sib, &buf[k], &len)) == MM_OK && (s = parse_npy(buf[k], len, sib, &a[k])) == MM_OK) arr[k] = &a[k];
+      if ((s = map_or_read(sib, &buf[k])) == MM_OK && (s = parse_npy(buf[k].buf, buf[k].len, sib, &a[k])) == MM_OK) arr[k] = &a[k];
     }
     free(sib);
     if (s != MM_OK) goto done;
   }
   s = finish(arr, path, out);
 done:
-  for (int k = 0; k < 6; k++) free(buf[k]);
+  for (int k = 0; k < 6; k++) unmap_or_free(&buf[k]);
   return s;
 }
 

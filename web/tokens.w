@@ -705,9 +705,26 @@ else {
     R = 4.0 * rho;
     for (int j = 0; j < d; j++) p[j] = 4.0 * gmm[j] + rel * R * p[j] / np;
   }
-  o.method = MM_DYN_NGD; o.eta = R / 20.0; o.max_steps = so->steps;
-  st = mm_dyn_run(in, &o, p, NULL, &res);
+  o.method = MM_DYN_NGD; o.eta = R / 20.0;
+  @<Take the run's steps in chunks, abandoning it at the time limit or on a stop@>@;
 }
+
+@ On a large instance one run of $300$ steps costs seconds of processor
+time ($n=1000$ inputs of $64$ tokens: about $4\cdot10^6$ multiply-adds per
+step), so the run goes in chunks of $25$ steps and the limits are looked at
+between chunks. Normalised GD keeps no state but the iterate, so the chunks
+take exactly the steps one call would take. A run cut short is abandoned
+(not counted, its end point not read), and the search ends.
+@<Take the run's steps in chunks...@>=
+for (long done = 0; done < so->steps && st == MM_OK; done += o.max_steps) {
+  if (done > 0 && ((eo->time_limit > 0 && now_seconds() - t0 >= eo->time_limit) || (eo->stop && *eo->stop))) {
+    stats->stopped = 1; break;
+  }
+  o.max_steps = so->steps - done < 25 ? so->steps - done : 25;
+  st = mm_dyn_run(in, &o, p, NULL, &res);
+  if (st == MM_OK && res.stop == MM_DYN_STOP_STALLED) break;
+}
+if (stats->stopped) break;
 
 @ A selection already tried (certified or rejected) is not certified again;
 the list of tried selections grows by $n$ integers per candidate.
