@@ -6,6 +6,7 @@
 #   make bench      benchmarks
 #   make mutants    planted bugs (tests/mutants/*.ch) against the checks; reports/mutants.md
 #   make sweep NP=4 TRIALS=10   the checks sharded over NP MPI ranks (one merged report)
+#   make sweep-record NP=2 TRIALS=10 [FILTER=...]   a sweep kept in docs/sweeps/ for the book
 #   make fuzz       libFuzzer harnesses (clang, ASan+UBSan); FUZZ_SECONDS=N total budget
 #   make clean
 SHELL := /bin/bash
@@ -86,7 +87,7 @@ $(OBJ)/mmattn: $(OBJ)/mmattn.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
 $(OBJ)/mmattn_report: $(OBJ)/report.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
-$(OBJ)/mmattn_checks: $(CHECK_SUITES:%=$(OBJ)/%.o) $(TEST_SUITES:%=$(OBJ)/t_%.o) $(OBJ)/libmmattn.a
+$(OBJ)/mmattn_checks: $(CHECK_SUITES:%=$(OBJ)/%.o) $(TEST_SUITES:%=$(OBJ)/t_%.o) $(OBJ)/prop_criterion.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ -lcriterion $(LDLIBS)
 
 # The MPI sweep driver (web/sweep.w) is the only program built with mpicc;
@@ -101,7 +102,14 @@ NP ?= 2
 TRIALS ?= 1
 sweep: deps
 	$(MAKE) B=build build generated/build/mmattn_sweep
-	MMATTN_TRIALS=$(TRIALS) mpirun --oversubscribe --allow-run-as-root -np $(NP) generated/build/mmattn_sweep
+	MMATTN_JOBS=$${MMATTN_JOBS:-1} MMATTN_TRIALS=$(TRIALS) mpirun --oversubscribe --allow-run-as-root -np $(NP) generated/build/mmattn_sweep
+# A sweep kept for the book: scripts/sweep_record.sh writes docs/sweeps/ from
+# the sweep's own report (FILTER: a Criterion filter, default every check).
+.PHONY: sweep-record
+FILTER ?=
+sweep-record: deps
+	$(MAKE) B=build build generated/build/mmattn_sweep
+	bash scripts/sweep_record.sh $(TRIALS) $(NP) '$(FILTER)'
 
 $(OBJ)/bench_%: $(OBJ)/bench_%.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
@@ -172,7 +180,7 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex reports/mutants.tex)
+reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex reports/mutants.tex docs/sweeps/*.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
 	cd generated/book && awk -f ../../scripts/book_index.awk mmattn.idx > mmattn.idx.new && mv mmattn.idx.new mmattn.idx

@@ -7,6 +7,7 @@ report directory pointed at a temporary folder, and write no tally, so the
 deliberate failures do not enter the verification report.
 
 @(check_prop.c@>=
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
@@ -15,6 +16,7 @@ deliberate failures do not enter the verification report.
 #include <sys/wait.h>
 #include <jansson.h>
 #include <criterion/criterion.h>
+#include <criterion/logging.h>
 #include "prop.h"
 @<Prop checks: helpers@>@;
 @<Prop checks: tests@>@;
@@ -113,6 +115,147 @@ Test(prop, environment_sets_trials_and_seed)
   mm_prop_rng(&pr, 7, &a);
   mm_rng_seed(&b, 12345, 7);
   cr_assert(mm_rng_next(&a) == mm_rng_next(&b));
+}
+
+@ Parallel trials (see |mm_prop_first|) must change nothing that a
+property reports. A synthetic property whose trials meet everything a
+tally can hold---three skip reasons (one longer than any buffer a
+message might cut it to), a NaN, ties of the worst statistic on several
+trials and in several tiers, and more failures than are saved, each with
+its counterexample and its shrunk counterexample---is run by one process,
+by two workers and by three, each time into a report directory of its
+own. The tallies in memory must agree field by field, the tally files
+byte for byte, and the saved counterexamples name for name and byte for
+byte. A worker also writes a log line, which must not stop the run (see
+the Criterion glue).
+@<Prop checks: helpers@>=
+static const char *long_reason(void)
+{
+  static char s[400];
+  if (s[0] == '\0') {
+    for (int j = 0; j < 399; j++) s[j] = "a long skip reason "[j % 19];
+    s[399] = '\0';
+  }
+  return s;
+}
+static void run_synthetic(int jobs, const char *dir, mm_prop *pr)
+{
+  setenv("MMATTN_REPORT_DIR", dir, 1);
+  setenv("MMATTN_TRIALS", "1", 1); /* the cases above need all 150 trials, whatever the run's factor */
+  mm_prop_set_jobs(jobs);
+  mm_prop_begin(pr, "prop", "parallel_synthetic", "none", "max |x|, or a planted value", 2.5, 150);
+  mm_prop_tiers(pr, 70, 30, 0);
+  for (int k = mm_prop_first(pr); k < pr->trials; k = mm_prop_next(pr, k)) {
+    mm_rng r;
+    mm_instance *in;
+    mm_gen_options o = mm_gen_defaults();
+    mm_prop_rng(pr, k, &r);
+    in = mm_gen_instance(&r, &o, NULL);
+    if (k % 11 == 4) mm_prop_skip(pr, "eleven");
+    else if (k % 13 == 6) mm_prop_skip(pr, "thirteen");
+    else if (k % 17 == 9) mm_prop_skip(pr, long_reason());
+    else if (k == 38) mm_prop_record(pr, k, NAN, in, "a planted NaN");
+    else if (k % 29 == 0) mm_prop_record(pr, k, 1e9, in, "a planted tie");
+    else mm_prop_record_with(pr, k, in, max_coordinate, NULL);
+    if (k == 1 && mm_prop_in_worker()) cr_log_info("prop/parallel_synthetic: a log line from a worker");
+    mm_instance_free(in);
+  }
+  mm_prop_end(pr);
+  mm_prop_set_jobs(0);
+}
+
+@ @<Prop checks: helpers@>=
+static char *slurp(const char *path, size_t *len)
+{
+  FILE *f = fopen(path, "rb");
+  char *s;
+  long m;
+  if (f == NULL) return NULL;
+  fseek(f, 0, SEEK_END); m = ftell(f); rewind(f);
+  s = malloc((size_t)m + 1);
+  *len = fread(s, 1, (size_t)m, f);
+  fclose(f);
+  return s;
+}
+static void same_file(const char *a, const char *b)
+{
+  size_t la = 0, lb = 0;
+  char *x = slurp(a, &la), *y = slurp(b, &lb);
+  cr_assert(x != NULL && y != NULL, "missing: %s or %s", a, b);
+  cr_assert(la == lb && memcmp(x, y, la) == 0, "%s and %s differ", a, b);
+  free(x); free(y);
+}
+static int list_dir(const char *dir, char names[][256], int max)
+{
+  char cmd[600];
+  FILE *p;
+  int m = 0;
+  snprintf(cmd, sizeof cmd, "ls '%s' | sort", dir);
+  p = popen(cmd, "r");
+  cr_assert(p != NULL);
+  while (m < max && fgets(names[m], 256, p)) { names[m][strcspn(names[m], "\n")] = '\0'; m++; }
+  pclose(p);
+  return m;
+}
+
+@ @<Prop checks: helpers@>=
+static void same_tally(const mm_prop *a, const mm_prop *b)
+{
+  cr_assert(a->skipped == b->skipped && a->passed == b->passed && a->failed == b->failed,
+    "counts %d/%d/%d vs %d/%d/%d", a->skipped, a->passed, a->failed, b->skipped, b->passed, b->failed);
+  cr_assert(a->worst_trial == b->worst_trial && memcmp(&a->worst, &b->worst, sizeof a->worst) == 0,
+    "worst %g (trial %d) vs %g (trial %d)", a->worst, a->worst_trial, b->worst, b->worst_trial);
+  for (int j = 0; j < MM_TIERS; j++)
+    cr_assert(memcmp(&a->tier[j], &b->tier[j], sizeof a->tier[j]) == 0, "tier %d differs", j);
+  cr_assert(a->nreasons == b->nreasons, "%d vs %d reasons", a->nreasons, b->nreasons);
+  for (int j = 0; j < a->nreasons; j++) {
+    int m = 0;
+    while (m < b->nreasons && strcmp(a->reason[j], b->reason[m])) m++;
+    cr_assert(m < b->nreasons && a->reason_count[j] == b->reason_count[m], "reason %s", a->reason[j]);
+  }
+  cr_assert(a->nfailures == b->nfailures && a->first_failure == b->first_failure && !strcmp(a->failure, b->failure),
+    "failures %d (first %d) vs %d (first %d)", a->nfailures, a->first_failure, b->nfailures, b->first_failure);
+  for (int j = 0; j < a->nfailures; j++)
+    cr_assert(a->failures[j].trial == b->failures[j].trial && !strcmp(a->failures[j].message, b->failures[j].message),
+      "failure %d: trial %d vs %d", j, a->failures[j].trial, b->failures[j].trial);
+}
+
+@ @<Prop checks: tests@>=
+Test(prop, parallel_trials_tally_what_one_process_does)
+{
+  char dir[3][64], path[2][1024], names[2][64][256];
+  mm_prop pr[3];
+  int jobs[3] = {1, 2, 3}, m0, m;
+  for (int j = 0; j < 3; j++) {
+    strcpy(dir[j], "/tmp/mmattn-par-XXXXXX");
+    cr_assert(mkdtemp(dir[j]) != NULL);
+    run_synthetic(jobs[j], dir[j], &pr[j]);
+  }
+  cr_assert(pr[0].failed > MM_PROP_MAXFAIL && pr[0].nreasons == 3 && pr[0].worst_trial == 38,
+    "the synthetic property does not exercise the merge: %d failed, %d reasons, worst trial %d",
+    pr[0].failed, pr[0].nreasons, pr[0].worst_trial);
+  snprintf(path[0], sizeof path[0], "%s/counterexamples", dir[0]);
+  m0 = list_dir(path[0], names[0], 64);
+  cr_assert(m0 >= MM_PROP_MAXFAIL, "%d counterexample files", m0);
+  for (int j = 1; j < 3; j++) {
+    same_tally(&pr[0], &pr[j]);
+    snprintf(path[0], sizeof path[0], "%s/verification/prop.parallel_synthetic.json", dir[0]);
+    snprintf(path[1], sizeof path[1], "%s/verification/prop.parallel_synthetic.json", dir[j]);
+    same_file(path[0], path[1]);
+    snprintf(path[1], sizeof path[1], "%s/counterexamples", dir[j]);
+    m = list_dir(path[1], names[1], 64);
+    cr_assert(m == m0, "%d workers saved %d counterexample files, one process %d", jobs[j], m, m0);
+    for (int f = 0; f < m; f++) {
+      cr_assert(!strcmp(names[0][f], names[1][f]), "%s vs %s", names[0][f], names[1][f]);
+      snprintf(path[0], sizeof path[0], "%.63s/counterexamples/%.255s", dir[0], names[0][f]);
+      snprintf(path[1], sizeof path[1], "%.63s/counterexamples/%.255s", dir[j], names[1][f]);
+      same_file(path[0], path[1]);
+    }
+  }
+  for (int j = 0; j < 3; j++) {
+    snprintf(path[0], sizeof path[0], "rm -rf '%s'", dir[j]);
+    cr_assert(system(path[0]) == 0);
+  }
 }
 
 @ The report is the last link: a sweep's shards must merge into the row one

@@ -132,7 +132,7 @@ Test(lemma_pw, W_training_is_q_training_and_W_moves_in_rank_one)
     "|(W(K) - W(0)) (I - p p^T/|p|^2)|_F / (K eps max |W|_F)", 16.0, 1000);
   mm_prop_label(&pb, MM_KIND_THEOREM, "NGD on W (40 steps, eta 0.1): the rank-one structure holds for any step rule that uses the W-gradient");
   mm_prop_tiers(&pa, 50, 35, 15); mm_prop_tiers(&pb, 50, 35, 15);
-  for (int k = 0; k < pa.trials; k++) {
+  for (int k = mm_prop_first(&pa); k < pa.trials; k = mm_prop_next(&pa, k)) {
     mm_rng r; double p[MM_GEN_MAXD], W[MM_GEN_MAXD * MM_GEN_MAXD], q[MM_GEN_MAXD];
     int opt[MM_GEN_MAXN];
     mm_instance *in, *qi;
@@ -244,7 +244,7 @@ Test(lemma_pw, W_svm_solution_is_q_svm_times_p_transpose)
     "max(sigma_2/sigma_1, |W_mm - q_mm p^T/|p|^2|_F / |W_mm|_F)", 0x1p12 * DBL_EPSILON, 1100);
   mm_prop_label(&pr, MM_KIND_THEOREM, "the W-SVM solved as a QP in d^2 variables by the certified solver, compared with q_mm p^T/|p|^2; skip: the hypotheses (unique opt, feasible ATT-SVM) fail");
   mm_prop_tiers(&pr, 50, 35, 15);
-  for (int k = 0; k < pr.trials; k++) {
+  for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; double p[MM_GEN_MAXD];
     int opt[MM_GEN_MAXN];
     mm_instance *in;

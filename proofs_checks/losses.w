@@ -112,7 +112,7 @@ Test(losses, E4_correlation_and_logistic_share_the_direction)
   mm_prop_begin(&pt, "losses", "E4_transverse_limit", "as above",
     "|p_2 - b*| at |p| = 1e4, b* the closed form", 1e-9, 2 * E4_CASES);
   mm_prop_label(&pt, MM_KIND_SUITE, "E4: the transverse offset against the derived closed form");
-  for (int k = 0; k < pd.trials; k++) {
+  for (int k = mm_prop_first(&pd); k < pd.trials; k = mm_prop_next(&pd, k)) {
     mm_loss_kind lk = k % 2 ? MM_LOSS_LOGISTIC : MM_LOSS_CORRELATION;
     double C = e4_C[(k / 2) % E4_CASES], bs = b_star(lk, C), p[3] = {0, 0, 0}, ang[3], e1[3] = {1, 0, 0};
     mm_instance *in = e4(C, lk);
@@ -155,7 +155,7 @@ Test(losses, E4_closed_form_is_where_the_transverse_gradient_vanishes)
   mm_prop_begin(&pr, "losses", "E4_closed_form_stationary", "E4, C in {1..10, 100}, both losses, p = (1e3, b*, 0)",
     "|transverse component of the unit gradient direction|", 0x1p12 * DBL_EPSILON, 2 * E4_CASES);
   mm_prop_label(&pr, MM_KIND_SUITE, "E4: the derived closed form is where the transverse gradient vanishes");
-  for (int k = 0; k < pr.trials; k++) {
+  for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_loss_kind lk = k % 2 ? MM_LOSS_LOGISTIC : MM_LOSS_CORRELATION;
     double C = e4_C[(k / 2) % E4_CASES], bs = b_star(lk, C), p[3] = {1e3, bs, 0}, g[3];
     mm_instance *in = e4(C, lk);

@@ -369,7 +369,7 @@ Test(thm1, global_path_converges_to_the_GMM)
     "angle(p(R), GMM) at R = 256 |p*| (radians); infinite unless falling twofold from its largest value over 4..256 |p*| (above 1e-3, never on near-degenerate draws); a last rise counts five times more", 0.125, THM1_TRIALS);
   mm_prop_label(&pr, MM_KIND_THEOREM, "regularization path minimised numerically at R = 1..256 |p*| (8 random starts and the LMM directions as starts; on medium and large draws the GMM alone, the LMM set not enumerated); the limit read as the angle at 256 |p*| with a shape test; skip: a hypothesis of the theorem fails (tied opt, infeasible ATT-SVM(opt))");
   mm_prop_tiers(&pr, 80, 20, 0);
-  for (int k = 0; k < pr.trials; k++) {
+  for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; mm_lmm_set set;
     mm_gen_options o = thm1_options();
     const char *kind, *why;
@@ -443,7 +443,7 @@ Test(thm1, path_goes_to_the_GMM_where_gradient_descent_does_not)
     "as path_direction_to_GMM, d <= 3, >= 2 LMMs, an NGD run (eta 0.1) reaching |p| = 100 within 0.05 rad of a non-global LMM",
     "angle(p(R), GMM) at R = 256 |p*| (radians); infinite unless falling twofold from its largest value over 4..256 |p*| (above 1e-3, never on near-degenerate draws); a last rise counts five times more", 0.125, 6500);
   mm_prop_label(&pr, MM_KIND_THEOREM, "as path_direction_to_GMM, on draws where an NGD run (eta 0.1) ends at a non-global LMM; skip: the draw is not of that kind (a selection, not a failed hypothesis)");
-  for (int k = 0; k < pr.trials; k++) {
+  for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; mm_lmm_set set;
     mm_gen_options o = thm1_options();
     const char *kind, *why;

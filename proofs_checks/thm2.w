@@ -196,7 +196,7 @@ Test(thm2, gd_norm_diverges_under_assumption_B)
     "Assumption B (checked on the scores), unique opt, ATT-SVM(opt) feasible, logistic, n <= 4; GD eta = 1/L_p from N(0,I)",
     "growth of |p| over the decade of steps before last / growth over the last (decades to 1e5, continued to 1e7 while above the tolerance); infinite if |p| does not increase over both", THM2_GD_TOL, 1400);
   mm_prop_label(&pr, MM_KIND_THEOREM, "plain GD, eta = 1/L_p, to 1e5 steps (1e7 while undecided); divergence read as growth of |p| per decade of steps");
-  for (int k = 0; k < pr.trials; k++) {
+  for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; mm_lmm_set set;
     const char *kind, *why;
     double norms[6], eta, p[MM_GEN_MAXD];
@@ -237,8 +237,13 @@ that way (trial $827$: angles $2.01$, $1.95$, $1.91$, $1.90$ at
 $\rho=64,\ldots,4096$, ending at $\norm{p}=181$), and one of eight at the
 large tier. The checkpoints, in units of $\norm{p^\mm_\star}$ (the logit
 gap the GMM achieves), assume a start small against them; on such draws
-they need an absolute floor as well, which the check does not have yet, so
-the property stays on tiny draws.
+they need an absolute floor as well. The floor
+$\max(\norm{p^\mm_\star},\norm{p(0)}/16)$ for the unit (the first checkpoint
+at least four times the start's norm) is not enough: with it the same two
+medium draws of $210$ fail (trials $827$ and $962$: angles $1.95$, $1.91$,
+$1.90$, $1.90$ and $1.62$, $1.54$, $1.52$, $1.52$, ending at $\norm{p}=666$
+and $1018$), the direction still nearly constant; so the property stays
+on tiny draws.
 
 {\it Divergence.} A normalised step moves $p$ by exactly $\eta$, and once
 the direction has settled the norm grows by $\eta c$ per step, where
@@ -318,7 +323,7 @@ direction property |pd| (a theorem for $n=1$, an observation for $n>1$).
 @<Theorem 2: helpers@>=
 static void ngd_trials(int one_input, mm_prop *pn, mm_prop *pd)
 {
-  for (int k = 0; k < pn->trials; k++) {
+  for (int k = mm_prop_first(pn); k < pn->trials; k = mm_prop_next(pn, k)) {
     mm_rng r; mm_lmm_set set;
     const char *kind, *why;
     double ang[THM2_NN], eff, p[MM_GEN_MAXD], c;

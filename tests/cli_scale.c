@@ -497,3 +497,38 @@ Test(scale, json_direct_reader_equals_the_tree_reader)
   }
   cr_assert(accepted > 0, "no damaged file was accepted: the comparison did not happen");
 }
+
+/* The memory cap: a .npy of 10^7 rows (n = 156250 inputs of T = 64
+   tokens, d = 32: 2.56 GB of zeros, a sparse file) under a 5 GB address-space
+   limit. The file maps, but X and its keys (5.1 GB) and the solver's working
+   set do not fit: refused before any allocation, exit 7, with the sizes and
+   the limit named. Skipped where the binary cannot start under the limit
+   (sanitizer builds reserve terabytes of shadow memory). */
+Test(scale, memory_cap_comes_from_the_limit_and_names_the_sizes)
+{
+  char out[4096], path[256];
+  long sh3[3] = {156250, 64, 32}, sh1[1] = {32};
+  double v[32] = {1};
+  blob h = npy("<f8", 0, sh3, 3, v, 0), bv = npy("<f8", 0, sh1, 1, v, sizeof v);
+  FILE *f;
+  if (run("--version", out, sizeof out, 1) != 0) cr_skip_test("mmattn --version failed");
+  snprintf(path, sizeof path, "ulimit -v 5000000; %s --version >/dev/null 2>&1", getenv("MMATTN_BIN"));
+  if (system(path) != 0) cr_skip_test("the binary cannot start under a 5 GB address-space limit (sanitizer build)");
+  snprintf(path, sizeof path, "%s/big.npy", dir);
+  f = fopen(path, "wb");
+  cr_assert(f != NULL);
+  cr_assert(fwrite(h.b, 1, h.n, f) == h.n);
+  cr_assert(ftruncate(fileno(f), (off_t)(h.n + (size_t)156250 * 64 * 32 * 8)) == 0);
+  fclose(f);
+  put("big.v.npy", bv);
+  free(h.b); free(bv.b);
+  snprintf(path, sizeof path, "sh -c 'ulimit -v 5000000; exec %s svm %s/big.npy --tokens 0' 2>&1", getenv("MMATTN_BIN"), dir);
+  {
+    FILE *p = popen(path, "r");
+    size_t len = fread(out, 1, sizeof out - 1, p);
+    int st = pclose(p);
+    out[len] = '\0';
+    cr_assert(WIFEXITED(st) && WEXITSTATUS(st) == 7, "exit %d: %s", WEXITSTATUS(st), out);
+  }
+  cr_assert(strstr(out, "the instance needs 5.") && strstr(out, "10000000 tokens of dimension 32") && strstr(out, "RLIMIT_AS"), "%s", out);
+}

@@ -263,13 +263,14 @@ static int load(const char *cmd, const char *file, mm_instance **in)
 }
 static int list_to_tokens(const char *cmd, const num_list *l, const mm_instance *in, int *alpha)
 {
-  if (l->n != in->n) { fprintf(stderr, "mmattn: %s: --tokens has %d entries, the instance has %d inputs\n", cmd, l->n, in->n); return EXIT_USAGE; }
+  if (l->n != in->n && l->n != 1) { fprintf(stderr, "mmattn: %s: --tokens has %d entries, the instance has %d inputs (one entry selects that token in every input)\n", cmd, l->n, in->n); return EXIT_USAGE; }
   for (int i = 0; i < in->n; i++) {
-    if (l->x[i] != floor(l->x[i]) || l->x[i] < 0 || l->x[i] >= in->T[i]) {
-      fprintf(stderr, "mmattn: %s: --tokens selects a token out of range: entry %d is %g, input %d has tokens 0..%d\n", cmd, i, l->x[i], i, in->T[i] - 1);
+    double x = l->x[l->n == 1 ? 0 : i]; /* one entry: the same token in every input */
+    if (x != floor(x) || x < 0 || x >= in->T[i]) {
+      fprintf(stderr, "mmattn: %s: --tokens selects a token out of range: entry %d is %g, input %d has tokens 0..%d\n", cmd, l->n == 1 ? 0 : i, x, i, in->T[i] - 1);
       return EXIT_USAGE;
     }
-    alpha[i] = (int)l->x[i];
+    alpha[i] = (int)x;
   }
   return 0;
 }
@@ -670,6 +671,9 @@ Options: \.{--tokens a,b,...} (required) selects one token per input;
 relaxed ATT-SVM of Theorem~6); \.{--json} prints |p|, |margin|, |support|,
 |kkt| (the four relative residuals) or, when infeasible,
 |infeasible_radius|. An infeasible selection exits with code~3.
+A single entry selects that token in every input (\.{--tokens 0}: token $0$ of
+each input), since a list of $10^5$ entries does not fit in one
+command-line argument (Linux allows $128$\,KiB).
 @.--tokens is required@>
 @<Cli: subroutines@>=
 static int cmd_svm(int argc, char **argv)
@@ -681,7 +685,7 @@ static int cmd_svm(int argc, char **argv)
   mm_svm s;
   mm_status st;
   opt_spec spec[] = {
-    {"--tokens", OPT_LIST, &tok, "selected token of each input, e.g. 0,2,1 (required)"},
+    {"--tokens", OPT_LIST, &tok, "selected token of each input, e.g. 0,2,1, or one token for every input (required)"},
     {"--relaxed", OPT_LIST, &rel, "inputs with margin 0 instead of 1, e.g. 2"},
     {"--json", OPT_FLAG, &json, "print one JSON object"},
     {"--exact", OPT_FLAG, &exact, "also certify in exact rational arithmetic (GMP), numbers as the doubles stored"},

@@ -322,13 +322,39 @@ $372$ seconds of user time and $6$ of system time ($17.5$ minutes of wall
 time under a load of about ten; some $3$ to $5$ minutes on two idle
 cores). A sweep at ten times these counts (\.{make sweep NP=2 TRIALS=10})
 would take about an hour of processor time, and one at a hundred times
-ten hours; neither has been run at these counts, so their summaries are
-not recorded here.
+ten hours; the large sweeps that have run are recorded after the table,
+and the rest is said there.
 @^verification report@>
 
 \openin1=../../reports/verification.tex
 \ifeof1 \closein1 {\it The checks have not been run in this build; run
 \.{make check}, which weaves the book again with the table.}
 \else \closein1 {\eightrm\baselineskip9pt \input ../../reports/verification.tex }\fi
+
+@ The large sweeps. Each was run by \.{scripts/sweep\_record.sh FACTOR NP
+[FILTER]}, which runs the MPI sweep (see the sweep chapter) into a report
+directory of its own and writes, from that report, a paragraph with what
+ran (trial factor, the checks, ranks, seed, wall and processor time, the
+load of the shared machine) and the compact tables of
+\.{verification-summary.tex} into \.{docs/sweeps/}, which is kept with the
+sources; nothing in it is typed by hand. A sweep restricted by a filter
+says so: the other checks were not run at that factor.
+@^sweeps, recorded@>
+
+A sweep at a hundred times the trials does not fit one working session on
+two cores, and it need not: trial $k$ of a property is a function of the
+seed and $k$ alone, so the sweep can be split into shards run on
+different days and merged exactly. Shard $r$ of $P$ is the check binary
+run with \.{MMATTN\_SHARD=$r$/$P$} (and \.{MMATTN\_JOBS} set to the
+cores), which writes its tallies as \.{claim.property.shard$r$-of-$P$.json};
+kept together in one directory, the tallies of all $P$ shards are merged
+by \.{mmattn\_report} into the report one process would have written, and
+the report program refuses a directory where a shard is missing or
+doubled. What the splitting needs besides is bookkeeping (which shards
+have run, kept where) and time; see below for what has run.
+
+\openin1=../../docs/sweeps/all.tex
+\ifeof1 \closein1 {\it No large sweep has been recorded.}
+\else \closein1 \input ../../docs/sweeps/all.tex \fi
 
 @**Index.

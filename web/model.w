@@ -35,6 +35,8 @@ smoothness bound $L_p$.
 
 @ @<Model: include files@>=
 #include <math.h>
+#include <unistd.h>
+#include <sys/resource.h>
 #include <float.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,20 +88,30 @@ int mm_instance_max_tokens(const mm_instance *in);
 @ Sizes and the memory cap. An instance stores, in doubles, the tokens $X$
 and their keys $K$ ($m d$ numbers each, $m=\sum_iT_i$ the number of
 tokens), the scores ($m$), the labels ($n$), the head ($d$) and the matrix
-$W$ ($d^2$), besides $2n+1$ integers. The cap |MM_MAX_NUMBERS| bounds the
-sum of all of these, $W$ included: a file of a few hundred kilobytes can
-describe one token of dimension $5\cdot10^4$, whose $W$ alone would be
-$2.5\cdot10^9$ numbers. Every product is formed in |size_t| after a test
-that it cannot overflow, and because the cap is below $2^{31}$ every index
-that later chapters form in |int| arithmetic (a row times $d$, a row of
-$W$ times $d$) is representable. A request above the cap is refused as bad
-input (exit code~2) before anything is allocated; memory that runs out
-below the cap is |MM_ENOMEM| (exit code~7).
+$W$ ($d^2$), besides $2n+1$ integers. Two limits apply, both checked
+before anything is allocated, every product formed in |size_t| after a test
+that it cannot overflow:
+\item{$\bullet$} {\it Representation.} Later chapters form indices in |int|
+arithmetic (a row times $d$, a row of $W$ times $d$), so $m$, $md$ and
+$d^2$ must stay below $2^{31}$: $m d<2.1\cdot10^9$ ($6.7\cdot10^7$ tokens at
+$d=32$), $d\le46340$. Above that the instance is refused as bad input
+(exit code~2): a file of a few hundred kilobytes can describe one token of
+dimension $5\cdot10^4$, whose $W$ alone would be $2.5\cdot10^9$ numbers.
+\item{$\bullet$} {\it Memory.} The instance's $8(2md+m+n+d+d^2)$ bytes plus
+the ATT-SVM solver's working set, estimated as $24m$ bytes (the scores, the
+key lengths and the near-row list of the working-set method, section ``The
+ATT-SVM at scale''), must fit in the memory the process may use: the
+physical memory, or the soft limits |RLIMIT_AS| and |RLIMIT_DATA| when they
+are lower. Otherwise the instance is refused with |MM_ENOMEM| (exit
+code~7) and a message giving the sizes: the bytes needed, the bytes
+available and which limit set them. Memory that runs out below that
+estimate (other programs hold it) is still |MM_ENOMEM| from the allocation.
 @^memory cap@>
 @.instance too large@>
+@.out of memory: the instance needs@>
 
 @<Model: type definitions@>=
-#define MM_MAX_NUMBERS 200000000 /* $2\cdot10^8$ doubles, 1.6 GB */
+#define MM_MAX_INDEX 2147483647 /* $2^{31}-1$: the largest |int| index */
 
 @ @<Model: subroutines@>=
 static int mul_ok(size_t a, size_t b, size_t *r) /* $r=ab$ unless it overflows */
@@ -108,22 +120,40 @@ static int mul_ok(size_t a, size_t b, size_t *r) /* $r=ab$ unless it overflows *
   *r = a * b;
   return 1;
 }
+static double usable_memory(const char **which)
+{
+  long pages = sysconf(_SC_PHYS_PAGES), psz = sysconf(_SC_PAGESIZE);
+  double avail = pages > 0 && psz > 0 ? (double)pages * (double)psz : HUGE_VAL;
+  struct rlimit rl;
+  *which = "physical memory";
+  if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY && (double)rl.rlim_cur < avail)
+    avail = (double)rl.rlim_cur, *which = "the address-space limit RLIMIT_AS (ulimit -v)";
+  if (getrlimit(RLIMIT_DATA, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY && (double)rl.rlim_cur < avail)
+    avail = (double)rl.rlim_cur, *which = "the data-segment limit RLIMIT_DATA (ulimit -d)";
+  return avail;
+}
 static mm_status instance_numbers(int n, const int *T, int d, size_t *tokens, size_t *total)
 {
   size_t m = 0, md, dd;
+  double need, avail;
+  const char *which;
   for (int i = 0; i < n; i++) {
     m += (size_t)T[i];
-    if (m > MM_MAX_NUMBERS) break;
+    if (m > MM_MAX_INDEX) break;
   }
   *tokens = m;
-  if (m > MM_MAX_NUMBERS || !mul_ok(m, (size_t)d, &md) || !mul_ok((size_t)d, (size_t)d, &dd)
-      || md > MM_MAX_NUMBERS || dd > MM_MAX_NUMBERS
-      || (*total = 2 * md + m + (size_t)n + (size_t)d + dd) > MM_MAX_NUMBERS)
-    return mm_fail(MM_EINPUT, "instance too large: %zu%s tokens of dimension %d need X, the keys (2 x tokens x d), the scores and W (d x d = %.3g numbers), above the limit of 2*10^8 numbers (1.6 GB)",
-      m, m > MM_MAX_NUMBERS ? "+" : "", d, (double)d * d);
+  if (m > MM_MAX_INDEX || !mul_ok(m, (size_t)d, &md) || !mul_ok((size_t)d, (size_t)d, &dd)
+      || md > MM_MAX_INDEX || dd > MM_MAX_INDEX)
+    return mm_fail(MM_EINPUT, "instance too large: %zu%s tokens of dimension %d (tokens x d = %.3g) or W (d x d = %.3g numbers) exceed the 2^31-1 entries an index can address",
+      m, m > MM_MAX_INDEX ? "+" : "", d, (double)m * d, (double)d * d);
+  *total = 2 * md + m + (size_t)n + (size_t)d + dd;
+  need = 8.0 * (double)*total + 24.0 * (double)m;
+  avail = usable_memory(&which);
+  if (need > avail)
+    return mm_fail(MM_ENOMEM, "out of memory: the instance needs %.3g GB (%zu tokens of dimension %d: X and its keys %.3g GB, W %.3g GB, the solver's working set %.3g GB), %s allows %.3g GB",
+      need / 1e9, m, d, 16.0 * (double)md / 1e9, 8.0 * (double)dd / 1e9, 24.0 * (double)m / 1e9, which, avail / 1e9);
   return MM_OK;
 }
-
 @ @<Model: subroutines@>=
 mm_instance *mm_instance_new(int n, const int *T, int d)
 {

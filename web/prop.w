@@ -35,8 +35,16 @@ pass of CI uses a fraction). A failing trial writes its instance to
 #include <errno.h>
 #include <stdarg.h>
 #include <sys/stat.h>
+#include <unistd.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#ifdef _OPENMP
+#include <omp.h>
+#endif
 #include "prop.h"
 #include "io.h"
+@<Prop: parallel state@>@;
 @<Prop: subroutines@>@;
 
 @ A property records up to |MM_PROP_REASONS| distinct skip reasons with their
@@ -120,6 +128,8 @@ void mm_prop_end(mm_prop *pr);
 const char *mm_prop_summary(const mm_prop *pr);
 int mm_prop_worse(double a, int ta, double b, int tb);
 int mm_prop_run(const mm_prop *pr);
+int mm_prop_first(mm_prop *pr);
+int mm_prop_next(const mm_prop *pr, int trial);
 extern const char *const mm_tier_name[MM_TIERS];
 
 @ The environment is read once per property. A malformed value is not
@@ -199,6 +209,7 @@ void mm_prop_begin(mm_prop *pr, const char *claim, const char *name,
   for (int j = 0; j < MM_TIERS; j++) { pr->tier[j].worst = -HUGE_VAL; pr->tier[j].worst_trial = -1; }
   read_shard(&pr->shard, &pr->shards);
   mm_gen_use_tier(0);
+  open_props++;
 }
 void mm_prop_label(mm_prop *pr, const char *kind, const char *algorithm)
 {
@@ -265,7 +276,7 @@ void mm_prop_skip(mm_prop *pr, const char *reason)
   mm_prop_count *c;
   pr->current = trial_in_force;
   c = &pr->tier[mm_prop_tier(pr, pr->current)];
-  if (pr->current % pr->shards != pr->shard) return; /* another shard's trial */
+  if (!mine(pr, pr->current)) return; /* another shard's or worker's trial */
   pr->skipped++; c->trials++; c->skipped++;
   for (int j = 0; j < pr->nreasons; j++)
     if (!strcmp(pr->reason[j], reason)) { pr->reason_count[j]++; return; }
@@ -299,7 +310,7 @@ int mm_prop_record(mm_prop *pr, int trial, double stat, const mm_instance *in,
   int ok = stat <= pr->tol;
   mm_prop_count *c = &pr->tier[mm_prop_tier(pr, trial)];
   pr->current = trial_in_force = trial;
-  if (trial % pr->shards != pr->shard) return ok; /* another shard's trial */
+  if (!mine(pr, trial)) return ok; /* another shard's or worker's trial */
   c->trials++;
   if (mm_prop_worse(stat, trial, pr->worst, pr->worst_trial)) { pr->worst = stat; pr->worst_trial = trial; }
   if (mm_prop_worse(stat, trial, c->worst, c->worst_trial)) { c->worst = stat; c->worst_trial = trial; }
@@ -374,7 +385,9 @@ const char *const mm_tier_name[MM_TIERS] = {"tiny", "medium", "large"};
 void mm_prop_end(mm_prop *pr)
 {
   char path[512];
-  json_t *o = json_object(), *r = json_object(), *t = json_object(), *fl = json_array();
+  json_t *o, *r, *t, *fl;
+  @<Hand this worker's tally to the leader, or merge the workers' tallies into it@>@;
+  o = json_object(); r = json_object(); t = json_object(); fl = json_array();
   snprintf(path, sizeof path, "%s", mm_report_dir());
   mkdir(path, 0777);
   snprintf(path, sizeof path, "%s/verification", mm_report_dir());
@@ -437,6 +450,536 @@ for (int j = 0; j < MM_TIERS; j++) {
   put_worst(c, pr->tier[j].worst, pr->tier[j].worst_trial);
   json_object_set_new(t, mm_tier_name[j], c);
 }
+
+@*1 Parallel trials.
+The trials of a property are independent (trial $k$ draws from the stream
+of $(\hbox{seed},k)$), so a property can use every core of the machine
+without changing a bit of what it reports. A check opts in by writing its
+loop over the trials as
+$$\hbox{|for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k))|}$$
+instead of |for (int k = 0; k < pr.trials; k++)|. When the environment
+variable \.{MMATTN\_JOBS} asks for $J>1$ workers, |mm_prop_first| forks
+$J-1$ copies of the running check; the original process (the {\it leader\/})
+is worker~$0$, and worker $w$ runs the trials $k\equiv w\pmod J$: the
+shards of a sweep, one level down (in a sweep, shard $r$ of $P$ splits
+again, and worker $w$ runs $k\equiv r+Pw\pmod{PJ}$). Each worker tallies
+its trials as usual; at |mm_prop_end| a worker sends its tally through a
+pipe to the leader and, when it has ended every property it had open, it
+exits. The leader merges the tallies into its own, as the report merges
+the shards of a sweep (see |merge_shards|): counts and skip reasons add
+up, the worst statistic is the worst in the order of |mm_prop_worse|, and
+the failures are the |MM_PROP_MAXFAIL| with the smallest trial numbers;
+the counterexamples that a worker saved for failures beyond those are
+removed. The leader then holds, and writes, the tally of a sequential run,
+so everything the check asserts after |mm_prop_end| sees the whole
+property. Without \.{MMATTN\_JOBS} (or with $J=1$) nothing is forked and
+the loop is the sequential one.
+@^parallel trials@>
+@.MMATTN\_JOBS@>
+
+What a check that opts in must respect: the loop's trials are split, so
+state that the loop accumulates outside the tallies (a local count, a
+largest angle) is partial in every process, and may be asserted only
+through a tally; every property open when the loop starts, and every
+property begun in the loop's group, must be ended (the workers exit at
+the last |mm_prop_end|); and the control flow from the loop to the last
+|mm_prop_end| must not depend on which trials a process ran, since every
+process passes the same ends in the same order. A check that keeps its
+|k++| loop is still correct under \.{MMATTN\_JOBS} when it is run inside
+another's group: it visits every trial in every process, and each records
+only its own.
+
+The workers are forked from the process that runs the check, after what
+the check computed before its loop: nothing is recomputed. Two things
+that hold in that process do not survive a fork, and the worker avoids
+both. OpenMP's thread pool is not forked with the process (a parallel
+region in the child waits forever for threads that do not exist), so a
+worker sets its own thread count to one; the library's parallel
+evaluation is bit-identical for every thread count (see the dyn chapter),
+so this changes no result. And a test framework that talks to its runner
+from the check's process must not be used from a worker:
+|mm_prop_fail_hook| and the four routines of |mm_prop_worker_note|'s
+section let the Criterion glue of the checks route a worker's failed
+assertion and its log lines to the leader, which reports them as its own.
+
+@ The state of the process: alone, the leader of a group of workers, or a
+worker. |jobs_running| and |job_index| are $J$ and $w$ while a group runs
+($1$ and $0$ otherwise); |open_props| counts the properties begun and not
+yet ended. A leader keeps the process ids of its workers and the read
+ends of their pipes; a worker keeps the write end of its own in
+|job_fd[0]|.
+@<Prop: parallel state@>=
+#define MM_PROP_MAXJOBS 64 /* workers of one property, at most */
+enum { MM_JOB_ALONE, MM_JOB_LEADER, MM_JOB_WORKER };
+static int job_role = MM_JOB_ALONE, jobs_running = 1, job_index = 0, open_props = 0;
+static pid_t job_pid[MM_PROP_MAXJOBS];
+static int job_fd[MM_PROP_MAXJOBS];
+static char worker_note[1024]; /* a worker's first failed assertion, if any */
+static void mm_prop_default_fail(const char *message);
+void (*mm_prop_fail_hook)(const char *message) = mm_prop_default_fail;
+static int mine(const mm_prop *pr, int trial);
+static void start_jobs(void);
+static void send_tally(const mm_prop *pr);
+static void receive_tally(mm_prop *pr, int w);
+static void merge_tally(mm_prop *pr, const mm_prop *o, const char *reasons);
+static void remove_counterexample(const mm_prop *pr, int trial);
+static void end_jobs(void);
+
+@ @<Prop: declarations@>=
+int mm_prop_jobs(void);
+void mm_prop_set_jobs(int jobs);
+int mm_prop_in_worker(void);
+void mm_prop_worker_note(const char *message);
+void mm_prop_worker_failed(const char *message) __attribute__((noreturn));
+void mm_prop_check_done(void);
+extern void (*mm_prop_fail_hook)(const char *message);
+
+@ A trial belongs to this process when it falls in the process's shard of
+the sweep and, within it, to the process's worker.
+@<Prop: subroutines@>=
+static int mine(const mm_prop *pr, int trial)
+{
+  return trial % (pr->shards * jobs_running) == pr->shard + pr->shards * job_index;
+}
+int mm_prop_first(mm_prop *pr)
+{
+  if (job_role == MM_JOB_ALONE && pr->trials > 1) start_jobs();
+  return pr->shard + pr->shards * job_index;
+}
+int mm_prop_next(const mm_prop *pr, int trial) { return trial + pr->shards * jobs_running; }
+int mm_prop_in_worker(void) { return job_role == MM_JOB_WORKER; }
+
+@ The number of workers is \.{MMATTN\_JOBS} (an integer from $1$ to
+|MM_PROP_MAXJOBS|; unset or empty means $1$), unless a check has set it
+with |mm_prop_set_jobs| (a positive argument; $0$ returns to the
+environment).
+@.MMATTN\_JOBS must be an integer@>
+@<Prop: subroutines@>=
+static int jobs_set = 0;
+void mm_prop_set_jobs(int jobs) { jobs_set = jobs; }
+int mm_prop_jobs(void)
+{
+  const char *e = getenv("MMATTN_JOBS");
+  char *end;
+  long j;
+  if (jobs_set > 0) return jobs_set < MM_PROP_MAXJOBS ? jobs_set : MM_PROP_MAXJOBS;
+  if (e == NULL || *e == '\0') return 1;
+  errno = 0;
+  j = strtol(e, &end, 10);
+  if (errno || *end != '\0' || j < 1 || j > MM_PROP_MAXJOBS) {
+    fprintf(stderr, "mmattn: MMATTN_JOBS must be an integer from 1 to %d: \"%s\"\n", MM_PROP_MAXJOBS, e);
+    exit(2);
+  }
+  return (int)j;
+}
+
+@ Starting the workers. Output buffers are flushed first, or each worker
+would print what the leader had buffered. A worker closes the read ends
+it inherited, asks the kernel to end it if the leader dies (the leader
+of a failed check does not come back to collect it), and leaves OpenMP at
+one thread. If a pipe or a fork fails, the workers already started are
+stopped and the property runs in the leader alone: slower, and the same.
+@.cannot start a worker@>
+@<Prop: subroutines@>=
+static void stop_workers(int upto)
+{
+  for (int w = 1; w < upto; w++) {
+    if (job_pid[w] > 0) { kill(job_pid[w], SIGKILL); waitpid(job_pid[w], NULL, 0); }
+    job_pid[w] = 0;
+    close(job_fd[w]);
+  }
+}
+static void start_jobs(void)
+{
+  int J = mm_prop_jobs();
+  pid_t leader = getpid();
+  if (J < 2) return;
+  fflush(NULL);
+  for (int w = 1; w < J; w++) {
+    int fd[2];
+    pid_t pid;
+    if (pipe(fd) != 0) { perror("mmattn: cannot start a worker: pipe"); stop_workers(w); return; }
+    if ((pid = fork()) < 0) {
+      perror("mmattn: cannot start a worker: fork");
+      close(fd[0]); close(fd[1]); stop_workers(w);
+      return;
+    }
+    if (pid == 0) @<Become worker |w| of |J|@>@;
+    close(fd[1]);
+    job_fd[w] = fd[0]; job_pid[w] = pid;
+  }
+  job_role = MM_JOB_LEADER; jobs_running = J; job_index = 0;
+}
+
+@ @<Become worker...@>=
+{
+  for (int v = 1; v < w; v++) close(job_fd[v]);
+  close(fd[0]);
+  job_fd[0] = fd[1];
+  job_role = MM_JOB_WORKER; jobs_running = J; job_index = w;
+  worker_note[0] = '\0';
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != leader) _exit(1); /* the leader is already gone */
+#ifdef _OPENMP
+  omp_set_num_threads(1);
+#endif
+  signal(SIGPIPE, SIG_DFL);
+  return;
+}
+
+@ Messages from a worker to the leader: a header with the kind and the
+length of what follows. A tally is the |mm_prop| structure as it is in
+memory (the two processes run the same program, so the layout and every
+bit of the numbers agree), followed by the texts its pointers refer to,
+each ended by a zero byte: the claim, the property name, and the skip
+reasons; the leader checks the names and copies the reasons, since the
+worker's pointers mean nothing in the leader. A failure is the text of
+what went wrong.
+@<Prop: subroutines@>=
+enum { MM_MSG_TALLY = 1, MM_MSG_FAILURE = 2 };
+typedef struct { int kind, length; } mm_msg_header;
+static int write_all(int fd, const void *buf, size_t len)
+{
+  const char *p = buf;
+  while (len > 0) {
+    ssize_t m = write(fd, p, len);
+    if (m < 0 && errno == EINTR) continue;
+    if (m <= 0) return -1;
+    p += m; len -= (size_t)m;
+  }
+  return 0;
+}
+static int read_all(int fd, void *buf, size_t len)
+{
+  char *p = buf;
+  while (len > 0) {
+    ssize_t m = read(fd, p, len);
+    if (m < 0 && errno == EINTR) continue;
+    if (m <= 0) return -1;
+    p += m; len -= (size_t)m;
+  }
+  return 0;
+}
+static void send_message(int kind, const void *a, size_t la, const char *text, size_t lt)
+{
+  mm_msg_header h = {kind, (int)(la + lt)};
+  if (write_all(job_fd[0], &h, sizeof h) || write_all(job_fd[0], a, la) || write_all(job_fd[0], text, lt))
+    _exit(3); /* the leader is gone; nobody is left to tell */
+}
+
+@ A worker whose check failed an assertion (or was aborted, or left its
+group by an unexpected path) sends what it knows and exits. An assertion
+that failed without ending the check (Criterion's |cr_expect|) is noted,
+and reported at the worker's next |mm_prop_end|.
+@<Prop: subroutines@>=
+void mm_prop_worker_note(const char *message)
+{
+  if (worker_note[0] == '\0') snprintf(worker_note, sizeof worker_note, "%s", message);
+}
+void mm_prop_worker_failed(const char *message)
+{
+  char text[2048];
+  int len = snprintf(text, sizeof text, "worker %d of %d: %s%s%s", job_index, jobs_running,
+    worker_note[0] ? worker_note : message, worker_note[0] ? "; then: " : "", worker_note[0] ? message : "");
+  fflush(NULL);
+  send_message(MM_MSG_FAILURE, "", 0, text, (size_t)(len < (int)sizeof text ? len : (int)sizeof text - 1) + 1);
+  _exit(1);
+}
+
+@ @<Prop: subroutines@>=
+static void send_tally(const mm_prop *pr)
+{
+  const char *s[MM_PROP_REASONS + 2];
+  size_t len = 0, at = 0;
+  char *text;
+  int m = 0;
+  if (worker_note[0]) mm_prop_worker_failed("at the end of the property");
+  s[m++] = pr->claim; s[m++] = pr->name;
+  for (int j = 0; j < pr->nreasons; j++) s[m++] = pr->reason[j];
+  for (int j = 0; j < m; j++) len += strlen(s[j]) + 1;
+  if ((text = malloc(len)) == NULL) mm_prop_worker_failed("out of memory for its tally");
+  for (int j = 0; j < m; j++) { memcpy(text + at, s[j], strlen(s[j]) + 1); at += strlen(s[j]) + 1; }
+  send_message(MM_MSG_TALLY, pr, sizeof *pr, text, len);
+  free(text);
+}
+
+@ @<Hand this worker's tally to the leader...@>=
+if (open_props > 0) open_props--;
+if (job_role == MM_JOB_WORKER) {
+  send_tally(pr);
+  if (open_props == 0) { fflush(NULL); _exit(0); }
+  return;
+}
+if (job_role == MM_JOB_LEADER) {
+  for (int w = 1; w < jobs_running; w++) receive_tally(pr, w);
+  if (open_props == 0) end_jobs();
+}
+
+@ The leader reads one message from each worker for every property it
+ends while the group runs. A worker that sent a failure, or whose pipe
+closed before its tally came, fails the check: the other workers are
+stopped, and |mm_prop_fail_hook| reports the failure (in the checks it
+fails the running test with the message; elsewhere it prints the message
+and exits with status $1$).
+@.worker stopped before its tally@>
+@.worker sent the tally of another property@>
+@<Prop: subroutines@>=
+static void mm_prop_default_fail(const char *message)
+{
+  fprintf(stderr, "mmattn: %s\n", message);
+  exit(1);
+}
+static void group_failed(const char *message)
+{
+  stop_workers(jobs_running);
+  job_role = MM_JOB_ALONE; jobs_running = 1; job_index = 0;
+  mm_prop_fail_hook(message);
+  exit(1); /* the hook does not return */
+}
+static void receive_tally(mm_prop *pr, int w)
+{
+  mm_msg_header h;
+  char *text, msg[2300];
+  mm_prop o;
+  if (read_all(job_fd[w], &h, sizeof h) || h.length < 0 || (text = malloc((size_t)h.length + 1)) == NULL) {
+    int st = 0;
+    waitpid(job_pid[w], &st, 0);
+    snprintf(msg, sizeof msg, "%s/%s: worker %d of %d stopped before its tally (%s %d)", pr->claim, pr->name, w, jobs_running,
+      WIFSIGNALED(st) ? "signal" : "exit status", WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
+    job_pid[w] = 0;
+    group_failed(msg);
+  }
+  @<Read the message, and merge the tally or report the failure@>@;
+}
+
+@ @<Read the message, and merge...@>=
+if (h.kind == MM_MSG_FAILURE) {
+  int bad = read_all(job_fd[w], text, (size_t)h.length);
+  text[bad ? 0 : h.length] = '\0';
+  snprintf(msg, sizeof msg, "%s/%s: %s", pr->claim, pr->name, text);
+  free(text);
+  group_failed(msg);
+}
+if (h.kind != MM_MSG_TALLY || h.length < (int)sizeof o || read_all(job_fd[w], &o, sizeof o)
+    || read_all(job_fd[w], text, (size_t)h.length - sizeof o)) {
+  free(text);
+  snprintf(msg, sizeof msg, "%s/%s: worker %d of %d sent an unreadable message", pr->claim, pr->name, w, jobs_running);
+  group_failed(msg);
+}
+text[h.length - sizeof o] = '\0';
+if (strcmp(text, pr->claim) || strcmp(text + strlen(text) + 1, pr->name)) {
+  snprintf(msg, sizeof msg, "%s/%s: worker %d of %d sent the tally of another property, %s/%s",
+    pr->claim, pr->name, w, jobs_running, text, text + strlen(text) + 1);
+  free(text);
+  group_failed(msg);
+}
+{
+  const char *reasons = text + strlen(text) + 1;
+  reasons += strlen(reasons) + 1;
+  merge_tally(pr, &o, reasons);
+}
+free(text);
+
+@ Merging a worker's tally |o| into the leader's. Skip reasons are matched
+by their text; a reason the leader has not met is kept in a pool of
+copies that lives as long as the process.
+@<Prop: subroutines@>=
+static const char *intern_reason(const char *s)
+{
+  static char *pool[64];
+  static int npool;
+  for (int j = 0; j < npool; j++) if (!strcmp(pool[j], s)) return pool[j];
+  if (npool == 64 || (pool[npool] = strdup(s)) == NULL) return "(a skip reason)";
+  return pool[npool++];
+}
+static void merge_count(mm_prop_count *a, const mm_prop_count *b)
+{
+  a->trials += b->trials; a->skipped += b->skipped; a->passed += b->passed; a->failed += b->failed;
+  if (mm_prop_worse(b->worst, b->worst_trial, a->worst, a->worst_trial)) { a->worst = b->worst; a->worst_trial = b->worst_trial; }
+}
+static void merge_tally(mm_prop *pr, const mm_prop *o, const char *reasons)
+{
+  pr->skipped += o->skipped; pr->passed += o->passed; pr->failed += o->failed;
+  if (mm_prop_worse(o->worst, o->worst_trial, pr->worst, pr->worst_trial)) { pr->worst = o->worst; pr->worst_trial = o->worst_trial; }
+  for (int j = 0; j < MM_TIERS; j++) merge_count(&pr->tier[j], &o->tier[j]);
+  for (int m = 0; m < o->nreasons; m++, reasons += strlen(reasons) + 1) {
+    int j = 0;
+    while (j < pr->nreasons && strcmp(pr->reason[j], reasons)) j++;
+    if (j < pr->nreasons) pr->reason_count[j] += o->reason_count[m];
+    else if (pr->nreasons < MM_PROP_REASONS) {
+      pr->reason[pr->nreasons] = intern_reason(reasons); pr->reason_count[pr->nreasons++] = o->reason_count[m];
+    }
+  }
+  @<Merge the saved failures, keeping those of the smallest trials@>@;
+}
+
+@ Both lists of failures are in increasing trial order (a process records
+its trials in increasing order), so they merge like two sorted runs. A
+failure that falls beyond |MM_PROP_MAXFAIL| was not saved by a sequential
+run: its counterexample files are removed.
+@<Merge the saved failures...@>=
+{
+  mm_prop_failure *all = malloc(sizeof *all * (size_t)(pr->nfailures + o->nfailures + 1));
+  int a = 0, b = 0, m = 0;
+  mm_assert(all != NULL);
+  while (a < pr->nfailures || b < o->nfailures)
+    all[m++] = b >= o->nfailures || (a < pr->nfailures && pr->failures[a].trial < o->failures[b].trial)
+      ? pr->failures[a++] : o->failures[b++];
+  for (int j = MM_PROP_MAXFAIL; j < m; j++) remove_counterexample(pr, all[j].trial);
+  pr->nfailures = m < MM_PROP_MAXFAIL ? m : MM_PROP_MAXFAIL;
+  memcpy(pr->failures, all, sizeof *all * (size_t)pr->nfailures);
+  free(all);
+  if (pr->nfailures > 0) { pr->first_failure = pr->failures[0].trial; strcpy(pr->failure, pr->failures[0].message); }
+}
+
+@ @<Prop: subroutines@>=
+static void remove_counterexample(const mm_prop *pr, int trial)
+{
+  char path[512];
+  snprintf(path, sizeof path, "%s/counterexamples/%s.%s.seed%llu.trial%d.json", mm_report_dir(),
+    pr->claim, pr->name, (unsigned long long)pr->seed, trial);
+  unlink(path);
+  snprintf(path, sizeof path, "%s/counterexamples/%s.%s.seed%llu.trial%d.shrunk.json", mm_report_dir(),
+    pr->claim, pr->name, (unsigned long long)pr->seed, trial);
+  unlink(path);
+}
+
+@ When the leader has ended the last property of the group, the workers
+have exited (or are about to): the leader collects them, and a worker
+that exited with a non-zero status fails the check.
+@.worker exited with status@>
+@<Prop: subroutines@>=
+static void end_jobs(void)
+{
+  char msg[256];
+  int bad = 0, J = jobs_running;
+  for (int w = 1; w < J; w++) {
+    int st = 0;
+    close(job_fd[w]);
+    if (waitpid(job_pid[w], &st, 0) < 0 || !WIFEXITED(st) || WEXITSTATUS(st) != 0) {
+      if (!bad) snprintf(msg, sizeof msg, "worker %d of %d exited with %s %d after its last tally", w, J,
+        WIFSIGNALED(st) ? "signal" : "status", WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
+      bad = 1;
+    }
+  }
+  job_role = MM_JOB_ALONE; jobs_running = 1; job_index = 0;
+  if (bad) mm_prop_fail_hook(msg);
+}
+
+@ A check that returns while a group runs has broken the rules: a
+property open when its parallel loop started was never ended. The worker
+says so (it must not finish the test in Criterion's place), and the
+leader stops the workers and fails the check.
+@.a property of a parallel loop was never ended@>
+@<Prop: subroutines@>=
+void mm_prop_check_done(void)
+{
+  if (job_role == MM_JOB_WORKER) mm_prop_worker_failed("a worker reached the end of the check with a property still open");
+  if (job_role == MM_JOB_LEADER) group_failed("the check ended with a property of a parallel loop never ended");
+}
+
+@ The Criterion glue. The checks run under Criterion, whose assertions
+and log lines are messages from the check's process to Criterion's runner;
+a worker is a process the runner does not know, and a message from it
+leaves the runner waiting for ever. So the check program links
+\.{prop\_criterion.c}, which defines the five entry points that
+Criterion's macros call from a check (a definition in the program takes
+precedence over the shared library's) and passes each call on to
+Criterion's own (found with |dlsym|) except in a worker. There a failed
+assertion is noted, an abort (what a failed |cr_assert| does after
+noting) sends the note to the leader and ends the worker, and a log line
+goes to the standard error stream. The leader reports a worker's failure
+with |cr_assert_fail|, so the test fails with the worker's message. The
+check body itself is wrapped too: a check that returns from it while a
+group runs has left a property open (see |mm_prop_check_done|).
+@^Criterion@>
+@(prop_criterion.c@>=
+#include <stdio.h>
+#include <stdlib.h>
+#include <stdarg.h>
+#include <dlfcn.h>
+#include <criterion/criterion.h>
+#include <criterion/logging.h>
+#include "prop.h"
+static void *criterion_entry(const char *name)
+{
+  void *f = dlsym(RTLD_NEXT, name);
+  if (f == NULL) { fprintf(stderr, "mmattn: Criterion's %s not found\n", name); abort(); }
+  return f;
+}
+@<Criterion glue: assertions and aborts@>@;
+@<Criterion glue: log lines@>@;
+@<Criterion glue: the check body@>@;
+
+@ @<Criterion glue: assertions and aborts@>=
+void criterion_send_assert(struct criterion_assert_stats *st)
+{
+  if (!mm_prop_in_worker()) {
+    ((void (*)(struct criterion_assert_stats *))criterion_entry("criterion_send_assert"))(st);
+    return;
+  }
+  if (!st->passed) {
+    char text[1024];
+    snprintf(text, sizeof text, "%s:%u: %s", st->file ? st->file : "?", st->line, st->message ? st->message : "assertion failed");
+    mm_prop_worker_note(text);
+  }
+}
+void criterion_abort_test(void)
+{
+  if (mm_prop_in_worker()) mm_prop_worker_failed("the check was aborted");
+  ((void (*)(void))criterion_entry("criterion_abort_test"))();
+  abort(); /* not reached */
+}
+void criterion_skip_test(const char *format, ...)
+{
+  char text[1024];
+  va_list ap;
+  va_start(ap, format);
+  vsnprintf(text, sizeof text, format ? format : "", ap);
+  va_end(ap);
+  if (mm_prop_in_worker()) mm_prop_worker_failed("a worker skipped the check");
+  ((void (*)(const char *, ...))criterion_entry("criterion_skip_test"))("%s", text);
+  abort(); /* not reached */
+}
+void criterion_test_die(const char *msg, ...)
+{
+  char text[1024];
+  va_list ap;
+  va_start(ap, msg);
+  vsnprintf(text, sizeof text, msg ? msg : "", ap);
+  va_end(ap);
+  if (mm_prop_in_worker()) mm_prop_worker_failed(text);
+  ((void (*)(const char *, ...))criterion_entry("criterion_test_die"))("%s", text);
+}
+
+@ @<Criterion glue: log lines@>=
+void cr_log(enum criterion_severity severity, const char *msg, ...)
+{
+  char text[2048];
+  va_list ap;
+  va_start(ap, msg);
+  vsnprintf(text, sizeof text, msg, ap);
+  va_end(ap);
+  if (mm_prop_in_worker()) { fprintf(stderr, "[LOG ] (worker) %s\n", text); return; }
+  ((void (*)(enum criterion_severity, const char *, ...))criterion_entry("cr_log"))(severity, "%s", text);
+}
+
+@ The leader's report of a worker's failure, installed before the first
+check runs.
+@<Criterion glue: the check body@>=
+static void (*check_body)(void);
+static void run_check_body(void)
+{
+  check_body();
+  mm_prop_check_done();
+}
+void criterion_internal_test_main(void (*fn)(void))
+{
+  check_body = fn;
+  ((void (*)(void (*)(void)))criterion_entry("criterion_internal_test_main"))(run_check_body);
+}
+static void fail_in_criterion(const char *message) { cr_assert_fail("%s", message); }
+__attribute__((constructor)) static void install_fail_hook(void) { mm_prop_fail_hook = fail_in_criterion; }
 
 @*1 Shrinking a counterexample.
 A random counterexample is rarely the clearest one. When a property can be
@@ -636,7 +1179,7 @@ them, so they are declared first.
 @<Report: subroutines@>=
 static int cmp_string(const void *a, const void *b);
 static int cmp_tally_names(json_t *x, json_t *y);
-static int write_tex(json_t *all, const char *path, const long *n, const long *tr, const long *sk, const long *fa);
+static int write_tex(json_t *all, const char *path, const long *n, const long *tr, const long *sk, const long *fa, int with_algorithm);
 
 @ Tallies are sorted by claim, property and shard, so the report reads in a
 stable order whatever order the checks ran in, and the shards of one
@@ -859,7 +1402,9 @@ static int write_reports(json_t *all)
   @<Write the Markdown report@>@;
   if (mm_io_atomic_commit(&af)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
   snprintf(path, sizeof path, "%s/verification.tex", mm_report_dir());
-  if (write_tex(all, path, n, tr, sk, fa)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
+  if (write_tex(all, path, n, tr, sk, fa, 1)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
+  snprintf(path, sizeof path, "%s/verification-summary.tex", mm_report_dir());
+  if (write_tex(all, path, n, tr, sk, fa, 0)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
   snprintf(path, sizeof path, "%s/verification.json", mm_report_dir());
   if (mm_io_write_json(path, all)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
   printf("verification report: %zu properties (%ld theorem, %ld suite formulation, %ld mechanics, %ld finding, %ld observation), "
@@ -929,7 +1474,9 @@ json_array_foreach(all, j, o) {
 The same tables as plain \TeX, for the book's closing section: text is
 escaped for \TeX\ (underscores, and the characters that plain \TeX's text
 fonts lack), and each row's algorithm string is set as a paragraph below
-it.
+it. A second file, \.{verification-summary.tex}, has the same tables
+without the algorithm lines: the compact form in which the book records
+the large sweeps (see the sweep chapter).
 @<Report: subroutines@>=
 static void tex_text(FILE *f, const char *s)
 {
@@ -943,7 +1490,7 @@ static void tex_text(FILE *f, const char *s)
     else fputc(*s, f);
   }
 }
-static void tex_table(FILE *f, json_t *all, int second)
+static void tex_table(FILE *f, json_t *all, int second, int with_algorithm)
 {
   size_t j;
   json_t *o;
@@ -965,7 +1512,7 @@ static void tex_table(FILE *f, json_t *all, int second)
     fprintf(f, "&%ld&", geti(o, "failed"));
     worst_text(f, o, 1);
     fprintf(f, "&%.3g\\cr\n", json_real_value(json_object_get(o, "tolerance")));
-    if (alg && *alg) {
+    if (with_algorithm && alg && *alg) {
       fprintf(f, "\\noalign{\\moveright2em\\vbox{\\hsize=5in\\noindent\\sevenrm ");
       tex_text(f, alg);
       fprintf(f, "\\par}\\smallskip}\n");
@@ -975,7 +1522,7 @@ static void tex_table(FILE *f, json_t *all, int second)
 }
 
 @ @<Report: subroutines@>=
-static int write_tex(json_t *all, const char *path, const long *n, const long *tr, const long *sk, const long *fa)
+static int write_tex(json_t *all, const char *path, const long *n, const long *tr, const long *sk, const long *fa, int with_algorithm)
 {
   mm_atomic_file af;
   if (mm_io_atomic_open(&af, path)) return 1;
@@ -984,9 +1531,9 @@ static int write_tex(json_t *all, const char *path, const long *n, const long *t
   for (int k = 0; k < NKINDS; k++)
     fprintf(af.f, "%s%s&%ld&%ld&%ld&%ld&%ld\\cr\n", kinds[k], k == 4 ? " (not counted)" : "", n[k], tr[k], sk[k], tr[k] - sk[k], fa[k]);
   fprintf(af.f, "}\\medskip\n");
-  tex_table(af.f, all, 0);
+  tex_table(af.f, all, 0, with_algorithm);
   fprintf(af.f, "\\medskip\\noindent{\\bf Findings and observations.} A finding passes when its search finds the counterexample it looks for; "
     "an observation's failures are trials where the regularity did not hold, listed and not counted.\\smallskip\n");
-  tex_table(af.f, all, 1);
+  tex_table(af.f, all, 1, with_algorithm);
   return mm_io_atomic_commit(&af) != MM_OK;
 }

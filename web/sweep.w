@@ -16,20 +16,40 @@ compares them).
 @^sweep@>
 @^shards@>
 
+The work divides only where a check's loop visits its own trials: a loop
+written with |mm_prop_first| and |mm_prop_next| (see the property runner's
+section on parallel trials) runs $1/P$ of the trials on each rank, and in
+a rank with \.{MMATTN\_JOBS=$J$} each of $J$ workers runs $1/(PJ)$ of them.
+A check that keeps the plain loop over $k=0,1,\ldots$ visits every trial
+on every rank and records only its own: the report is the same, the time
+is not divided. Assertions that a check makes after its loop (no failure,
+a minimum tested fraction) apply to each rank's share of the trials.
+
 Usage, from the top of the repository after \.{make build}:
 $$\vbox{\halign{\.{#}\hfil\cr
 make sweep NP=4 TRIALS=10\cr
 mpirun -np 4 generated/build/mmattn\_sweep [criterion options]\cr
-mpirun --hostfile hosts -np 16 generated/build/mmattn\_sweep\cr
-srun -n 64 generated/build/mmattn\_sweep\cr}}$$
+mpirun --hostfile hosts -np 16 -x MMATTN\_TRIALS -x MMATTN\_SEED generated/build/mmattn\_sweep\cr
+MMATTN\_TRIALS=100 srun --mpi=pmix -n 64 generated/build/mmattn\_sweep\cr}}$$
 Several hosts need the same build at the same path (a shared file system,
-or a copy); a hostfile lists one host per line with its number of slots
-(\.{node1 slots=8}); under Slurm, \.{srun} starts the ranks (OpenMPI's
-\.{mpirun} also works inside an allocation). Rank $0$'s working directory
-receives the report. The environment variables of the checks
-(\.{MMATTN\_TRIALS}, \.{MMATTN\_SEED}) are passed to every rank by
-\.{mpirun} (\.{-x NAME} on several hosts). The exit status is non-zero when
-a rank's checks failed, or the report found a failure.
+or a copy); the reports need no shared file system, since every rank
+sends its tallies and counterexamples to rank~$0$ through MPI. A hostfile
+lists one host per line with its number of slots (\.{node1 slots=8});
+OpenMPI's \.{mpirun} passes an environment variable to the ranks on other
+hosts only when it is named with \.{-x}. Under Slurm, \.{srun} starts the
+ranks inside an allocation (\.{salloc -n 64}, or an \.{sbatch} script whose
+last line is the \.{srun} line) and passes the whole environment; how
+\.{srun} reaches OpenMPI is the site's choice (\.{--mpi=pmix} for Debian's
+OpenMPI, which is built with PMIx; \.{srun --mpi=list} shows what a site
+offers), and OpenMPI's \.{mpirun} also works inside an allocation. On
+one host, one rank per core is the natural choice (\.{make sweep} passes
+\.{MMATTN\_JOBS=1}); on hosts with many cores, one rank per host with
+\.{MMATTN\_JOBS} set to its cores works as well. Rank~$0$'s working directory
+(or \.{MMATTN\_REPORT\_DIR}) receives the report. The exit status is
+non-zero when a rank's checks failed, or the report found a failure. The
+hostfile and Slurm forms are written from OpenMPI's and Slurm's
+documentation; the machine this suite is developed on has neither a
+second host nor Slurm, and \.{make check} exercises the one-host form.
 @.MMATTN\_SHARD@>
 
 @(sweep.c@>=
@@ -42,6 +62,8 @@ a rank's checks failed, or the report found a failure.
 #include <sys/wait.h>
 #include <mpi.h>
 #include <jansson.h>
+#include "prop.h"
+@<Sweep: declarations@>@;
 @<Sweep: subroutines@>@;
 int main(int argc, char **argv)
 {
@@ -106,7 +128,9 @@ static int run_child(const char *bin, int argc, char **argv)
 }
 
 @ What a rank sends: one JSON object with the tallies (file name and
-content) and the counterexample instances it saved.
+content) and the counterexample instances it saved. A file's content is
+sent as it is, byte for byte (a JSON string), so that rank~$0$ writes the
+very files a single process would have written.
 @<Sweep: subroutines@>=
 static void collect_dir(json_t *into, const char *dir)
 {
@@ -116,11 +140,18 @@ static void collect_dir(json_t *into, const char *dir)
   if (dp == NULL) return;
   while ((e = readdir(dp)) != NULL) {
     size_t len = strlen(e->d_name);
-    json_t *o;
+    FILE *f;
+    char *text;
+    long m;
     if (len < 6 || strcmp(e->d_name + len - 5, ".json")) continue;
     snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-    if ((o = json_load_file(path, 0, NULL)) != NULL) json_object_set_new(into, e->d_name, o);
+    if ((f = fopen(path, "rb")) == NULL) { fprintf(stderr, "mmattn_sweep: %s: unreadable\n", path); continue; }
+    fseek(f, 0, SEEK_END); m = ftell(f); rewind(f);
+    text = malloc((size_t)m + 1);
+    if (text && fread(text, 1, (size_t)m, f) == (size_t)m) json_object_set_new(into, e->d_name, json_stringn(text, (size_t)m));
     else fprintf(stderr, "mmattn_sweep: %s: unreadable\n", path);
+    free(text);
+    fclose(f);
   }
   closedir(dp);
 }
@@ -166,6 +197,10 @@ each rank saw its own directory, so the original value is kept aside).
   json_decref(mine);
 }
 
+@ @<Sweep: declarations@>=
+static int beyond_cap(json_t *cap, const char *name);
+static json_t *counterexamples_beyond_cap(const char *all, const int *offs, int size);
+
 @ @<Sweep: subroutines@>=
 static char outdir[512]; /* the report directory the sweep was given */
 static const char *out_dir(void) { return outdir; }
@@ -173,6 +208,7 @@ static int write_gathered(const char *all, const int *offs, int size)
 {
   char path[2048];
   int bad = 0;
+  json_t *cap = counterexamples_beyond_cap(all, offs, size);
   mkdir(out_dir(), 0777);
   snprintf(path, sizeof path, "rm -rf '%s/verification' '%s/counterexamples'", out_dir(), out_dir());
   if (system(path) != 0) return 1;
@@ -184,13 +220,65 @@ static int write_gathered(const char *all, const int *offs, int size)
       snprintf(path, sizeof path, "%s/%s", out_dir(), sub[m]);
       mkdir(path, 0777);
       json_object_foreach(json_object_get(o, sub[m]), k, v) {
+        FILE *f;
+        if (m == 1 && beyond_cap(cap, k)) continue;
         snprintf(path, sizeof path, "%s/%s/%s", out_dir(), sub[m], k);
-        if (json_dump_file(v, path, JSON_INDENT(2))) { fprintf(stderr, "mmattn_sweep: cannot write %s\n", path); bad = 1; }
+        if ((f = fopen(path, "wb")) == NULL || fwrite(json_string_value(v), 1, json_string_length(v), f) != json_string_length(v)) {
+          fprintf(stderr, "mmattn_sweep: cannot write %s\n", path); bad = 1;
+        }
+        if (f && fclose(f)) { fprintf(stderr, "mmattn_sweep: cannot write %s\n", path); bad = 1; }
       }
     }
     json_decref(o);
   }
+  json_decref(cap);
   return bad;
+}
+
+@ A process saves the counterexamples of its first |MM_PROP_MAXFAIL|
+failures of a property, so the ranks together may have saved more than
+one process would. The failures a single process saves are those of the
+smallest trial numbers, and each tally lists the trials of its saved
+failures: the files of the trials beyond the first |MM_PROP_MAXFAIL| of
+all ranks are named in |cap| and not written.
+@<Sweep: subroutines@>=
+static int cmp_int(const void *a, const void *b) { return *(const int *)a - *(const int *)b; }
+static int beyond_cap(json_t *cap, const char *name) { return json_object_get(cap, name) != NULL; }
+static json_t *counterexamples_beyond_cap(const char *all, const int *offs, int size)
+{
+  json_t *trials = json_object(), *cap = json_object(), *v, *a;
+  const char *k;
+  for (int r = 0; r < size; r++) {
+    json_t *o = json_loads(all + offs[r], 0, NULL);
+    json_object_foreach(json_object_get(o, "verification"), k, v) {
+      json_t *t = json_loads(json_string_value(v), 0, NULL), *f;
+      char key[1024];
+      size_t j;
+      if (t == NULL) continue;
+      snprintf(key, sizeof key, "%s.%s.seed%lld", json_string_value(json_object_get(t, "claim")),
+        json_string_value(json_object_get(t, "property")), (long long)json_integer_value(json_object_get(t, "seed")));
+      if ((a = json_object_get(trials, key)) == NULL) json_object_set_new(trials, key, a = json_array());
+      json_array_foreach(json_object_get(t, "failures"), j, f) json_array_append(a, json_object_get(f, "trial"));
+      json_decref(t);
+    }
+    json_decref(o);
+  }
+  json_object_foreach(trials, k, a) {
+    size_t m = json_array_size(a);
+    int *x = malloc(sizeof(int) * (m + 1));
+    for (size_t j = 0; j < m; j++) x[j] = (int)json_integer_value(json_array_get(a, j));
+    qsort(x, m, sizeof *x, cmp_int);
+    for (size_t j = MM_PROP_MAXFAIL; j < m; j++) {
+      char name[1100];
+      snprintf(name, sizeof name, "%s.trial%d.json", k, x[j]);
+      json_object_set_new(cap, name, json_true());
+      snprintf(name, sizeof name, "%s.trial%d.shrunk.json", k, x[j]);
+      json_object_set_new(cap, name, json_true());
+    }
+    free(x);
+  }
+  json_decref(trials);
+  return cap;
 }
 
 @ The report program runs on rank $0$ with the report directory set to
