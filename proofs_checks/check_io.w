@@ -11,6 +11,9 @@ partial file behind.
 #include <unistd.h>
 #include <math.h>
 #include <sys/stat.h>
+#include <sys/resource.h>
+#include <signal.h>
+#include <dirent.h>
 #include <criterion/criterion.h>
 #include <criterion/parameterized.h>
 #include "prop.h"
@@ -183,5 +186,46 @@ Test(io, unreadable_and_unwritable_files_are_io_errors)
     cr_assert(system(cmd) == 0, "temporary files were left in %s", tmpdir);
   }
   mm_instance_free(in);
+  remove_tmp();
+}
+
+@ A write that fails must not be committed, even when the error was
+transient. The process limits the size of the files it may write
+(|RLIMIT_FSIZE|, $4096$ bytes, with the signal |SIGXFSZ| ignored so that
+the write returns an error instead of ending the process), writes
+$64$~KB through the atomic writer into a fresh path, so that some writes
+fail, and then lifts the limit again, so that the final flush and close
+succeed: only the stream's error flag remembers the failure. The commit
+must report |MM_EIO|, and neither the target nor a temporary file may be
+left in the directory. A writer that looked only at the final flush
+would rename a file with a hole over the target, the partial output the
+error policy forbids.
+@.write error@>
+@<Io checks: tests@>=
+Test(io, a_failed_write_is_not_committed)
+{
+  char path[128];
+  mm_atomic_file af;
+  struct rlimit rl;
+  mm_status s;
+  int left = 0;
+  DIR *dp;
+  struct dirent *e;
+  make_tmp();
+  snprintf(path, sizeof path, "%s/out.json", tmpdir);
+  signal(SIGXFSZ, SIG_IGN);
+  cr_assert(getrlimit(RLIMIT_FSIZE, &rl) == 0);
+  { struct rlimit small = {4096, rl.rlim_max}; cr_assert(setrlimit(RLIMIT_FSIZE, &small) == 0); }
+  cr_assert(mm_io_atomic_open(&af, path) == MM_OK, "%s", mm_error_message());
+  for (int k = 0; k < 65536; k++) fputc('x', af.f);
+  cr_assert(ferror(af.f), "no write failed beyond the file-size limit");
+  cr_assert(setrlimit(RLIMIT_FSIZE, &rl) == 0); /* the error was transient */
+  s = mm_io_atomic_commit(&af);
+  cr_expect(s == MM_EIO, "commit of a write beyond the file-size limit returned %d: %s", s, mm_error_message());
+  cr_expect(access(path, F_OK) != 0, "the truncated file was committed to %s", path);
+  cr_assert((dp = opendir(tmpdir)) != NULL);
+  while ((e = readdir(dp)) != NULL) if (e->d_name[0] != '.') left++;
+  closedir(dp);
+  cr_expect(left == 0, "%d files left in %s", left, tmpdir);
   remove_tmp();
 }

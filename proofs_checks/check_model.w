@@ -514,6 +514,29 @@ Test(gen, xoshiro_known_answers)
   cr_assert(x == 0x23361fe89a456bcbULL, "1000th output of stream (20231210,7): %llx", (unsigned long long)x);
 }
 
+@ Integers in $[lo,hi]$: over $N=40\,000$ draws from $[-1,2]$ every value
+must occur, none outside, and each count $c_v$ lies within five standard
+deviations $5\sqrt{N\cdot{1\over4}\cdot{3\over4}}\approx433$ of $N/4$ (an
+honest generator fails with probability below $10^{-5}$); an interval of
+one value returns that value. An off-by-one in the span (values $lo$ to
+$hi-1$ only) leaves $c_2=0$.
+@<Model checks: tests@>=
+Test(gen, integers_cover_their_closed_interval)
+{
+  mm_rng r;
+  const int N = 40000;
+  long c[4] = {0, 0, 0, 0};
+  mm_rng_seed(&r, mm_prop_seed(), 98);
+  for (int k = 0; k < N; k++) {
+    int v = mm_rng_int(&r, -1, 2);
+    cr_assert(v >= -1 && v <= 2, "draw %d: %d outside [-1, 2]", k, v);
+    c[v + 1]++;
+  }
+  for (int v = 0; v < 4; v++)
+    cr_assert(labs(4 * c[v] - N) <= 4 * 433, "value %d drawn %ld times of %d (expected %d)", v - 1, c[v], N, N / 4);
+  cr_assert(mm_rng_int(&r, 5, 5) == 5, "an interval of one value");
+}
+
 @ The normal deviates: over $N=2\cdot10^5$ draws the sample mean has
 standard deviation $N^{-1/2}\approx0.0022$ and the sample variance
 $\sqrt{2/N}\approx0.0032$; a five-sigma band is the tolerance, so a wrong

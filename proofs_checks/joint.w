@@ -109,7 +109,70 @@ static mm_instance *draw_C(mm_rng *r, int trial, int all_support, int *opt, int 
     for (int b = 0; b < d; b++) in->W[a * d + b] = (a == b) + (trial % 2 ? 0.3 * mm_rng_normal(r) : 0.0);
   for (int j = 0; j < d; j++) in->v[j] = m * u[j];
   mm_assert(mm_instance_refresh(in) == MM_OK);
+  if (!all_support && trial % 8 != 7) @<Joint: make every $\bar S$ constraint slack at the $S$-only solution@>@;
   return in;
+}
+
+@ Theorem 6 is about draws whose relaxed ATT-SVM has every $\bar S$
+constraint slack (see its test below), and a free draw has one active in
+about two thirds of the cases. So the generator builds the slack in,
+the way the generator chapter makes ATT-SVM$(\opt)$ feasible, but on the
+$\bar S$ samples alone. Let $p_S$ solve the ATT-SVM with the constraints
+of the samples in $S$ only (an instance made of those samples). Each
+$\bar S$ optimal token is moved along $w=Wp_S-(u^TWp_S)\,u$ until its logit
+under $p_S$ exceeds every other token's of its input by $1$ plus a random
+slack in $[0,1)$. The move is orthogonal to $u$, so the scores
+$Y_i(v^\star)^Tx_{it}$ are unchanged: the head SVM, its support set $S$ and
+Assumption~C are as before (a $\bar S$ token is not in the head's KKT
+system). The $S$ constraints do not involve the moved tokens, so $p_S$
+still solves the $S$-only problem, and it now satisfies every $\bar S$
+constraint with margin at least $1$; the relaxed ATT-SVM, whose feasible
+set lies between the two, therefore has $p^{\rm relax}=p_S$, with every
+$\bar S$ constraint slack, and the tight ATT-SVM$(\opt)$ is feasible
+too. When the $S$-only problem is infeasible the draw is left as it is
+(the oracle then reports it). One trial in eight ($k\equiv7\pmod8$) is
+left free, so that the draws with an active $\bar S$ constraint, which
+the findings below need, still occur; at a reduced trial count the search
+for the findings goes on past the trials over free draws alone, up to $60$
+of them.
+@<Joint: make every $\bar S$ constraint slack...@>=
+{
+  int nS = 0, TS[8], optS[8];
+  mm_instance *sub;
+  mm_svm s;
+  for (int i = 0; i < n; i++) if (S[i]) { TS[nS] = T[i]; optS[nS] = opt[i]; nS++; }
+  sub = mm_instance_new(nS, TS, d);
+  mm_assert(sub != NULL);
+  sub->loss = in->loss;
+  memcpy(sub->W, in->W, sizeof(double) * (size_t)(d * d));
+  memcpy(sub->v, in->v, sizeof(double) * (size_t)d);
+  for (int i = 0, j = 0; i < n; i++) if (S[i]) {
+    memcpy(sub->X + (size_t)sub->off[j] * d, in->X + (size_t)in->off[i] * d, sizeof(double) * (size_t)(T[i] * d));
+    sub->Y[j++] = in->Y[i];
+  }
+  mm_assert(mm_instance_refresh(sub) == MM_OK);
+  memset(&s, 0, sizeof s);
+  if (mm_svm_att(sub, optS, NULL, &s) == MM_OK) @<Joint: move the $\bar S$ optimal tokens along $w$@>@;
+  mm_svm_free(&s); mm_instance_free(sub);
+}
+
+@ @<Joint: move the $\bar S$ optimal tokens...@>=
+{
+  double w[4], uw, rate;
+  for (int a = 0; a < d; a++) { w[a] = 0.0; for (int b = 0; b < d; b++) w[a] += in->W[a * d + b] * s.z[b]; }
+  uw = mm_dot(u, w, d);
+  for (int a = 0; a < d; a++) w[a] -= uw * u[a];
+  rate = mm_dot(w, w, d); /* the logit gained per unit of the move: $w^TWp_S=\norm{w}^2$ */
+  for (int i = 0; i < n && rate > 1e-12; i++) if (!S[i]) {
+    double top = -HUGE_VAL, mine = 0.0, shift, *x = in->X + (size_t)(in->off[i] + opt[i]) * d;
+    for (int t = 0; t < T[i]; t++) {
+      double a = mm_dot(in->K + (size_t)(in->off[i] + t) * d, s.z, d);
+      if (t == opt[i]) mine = a; else if (a > top) top = a;
+    }
+    shift = (top + 1.0 + mm_rng_uniform(r) - mine) / rate;
+    if (shift > 0) for (int j = 0; j < d; j++) x[j] += shift * w[j];
+  }
+  mm_assert(mm_instance_refresh(in) == MM_OK);
 }
 
 @ @<Joint: choose labels, the support set...@>=
@@ -317,7 +380,8 @@ not show this: its $\bar S$ margin along $p^{\rm relax}=(1,0)$ is $0.5>0$.)
 So the suite's formulation of Theorem 6 adds a hypothesis: every $\bar S$
 constraint is inactive at $p^{\rm relax}$, with relative slack at least
 $10^{-2}$; draws with an active constraint (slack below the tightness
-tolerance) are skips for the theorem's properties, and one of them is kept
+tolerance) are skips for the theorem's properties (the generator builds
+the slack into seven draws in eight, see its section), and one of them is kept
 as the counterexample \.{reports/joint\_thm6\_active.json} by a separate
 property that asserts the departure of $v$ (angle above $0.02$ and growing
 from step $20000$ to the end) was seen. Draws with slack in between are
@@ -348,7 +412,7 @@ Test(joint, theorem6_v_reaches_v_mm_and_where_p_goes)
   mm_prop pv, pe, pf;
   int found = 0, reached = 0, tried = 0;
   mm_prop_begin(&pv, "joint", "thm6_v_direction", "logistic, S a proper subset, Assumption C on S, relaxed ATT-SVM feasible with every Sbar constraint inactive (slack >= 1e-2)",
-    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 180);
+    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 1300);
   mm_prop_label(&pv, MM_KIND_SUITE, "joint normalised GD instead of the regularization paths; the suite adds: every Sbar constraint slack at p_relax (>= 1e-2); the p-part is checked on E3-relaxed only");
   mm_prop_begin(&pe, "joint", "thm6_p_elsewhere_found", "as above",
     "0 if a draw was seen where p settles (angle changing by < 0.01 from step 20000 to the end) more than 0.1 rad from p_relax, else 1", 0.0, 1);
@@ -356,10 +420,11 @@ Test(joint, theorem6_v_reaches_v_mm_and_where_p_goes)
   mm_prop_begin(&pf, "joint", "thm6_active_constraint_v_departs", "S a proper subset, an Sbar constraint active at p_relax",
     "0 if a draw was seen where angle(v, v_mm) > 0.02 and grew from step 20000 to the end, else 1", 0.0, 1);
   mm_prop_label(&pf, MM_KIND_FINDING, "search: a draw with an Sbar constraint active at p_relax where v does not converge to v_mm");
-  for (int k = 0; k < pv.trials || (k < 60 && (!found || pe.passed == 0)); k++) { /* at least 60 draws for the findings */
+  for (int k = 0; k < pv.trials || (k < 480 && (!found || pe.passed == 0)); k++) { /* at least 60 free draws for the findings */
     mm_rng r; int opt[8], S[8]; double vmm[4], pt[4], pm[4], v[4], p[4], av[2], ap[2], np[2], slack;
     const char *why;
     mm_instance *in;
+    if (k >= pv.trials && k % 8 != 7) continue; /* past the trials only the free draws serve the findings */
     mm_prop_rng(&pv, k, &r);
     in = draw_C(&r, k, 0, opt, S);
     why = hypotheses(in, opt, S, vmm, pt, pm, &slack);

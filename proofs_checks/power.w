@@ -31,9 +31,9 @@ mutant's chapter with its change file, recompiles what changed (everything,
 when a header changed), links the command, the report tool and the checks,
 and runs the checks in two passes. The {\it targeted\/} pass runs the
 suites of the mutated chapter (a map from chapter to suites in the script:
-the chapter's own Part~II suite first, then the claim families that use
-it), one suite at a time, and stops at the first suite with a failing
-check. A mutant that survives it goes to the {\it full\/} pass, which runs
+the chapter's own Part~II suite and the claim families that use it), one
+suite at a time in increasing order of their baseline time, and stops at
+the first suite with a failing check. A mutant that survives it goes to the {\it full\/} pass, which runs
 every remaining check. The outcome is {\it killed\/} (the checks that
 failed or crashed and the pass that found them are listed, or a time limit
 was hit: a mutant that makes a loop run forever is caught), {\it

@@ -237,8 +237,13 @@ that way (trial $827$: angles $2.01$, $1.95$, $1.91$, $1.90$ at
 $\rho=64,\ldots,4096$, ending at $\norm{p}=181$), and one of eight at the
 large tier. The checkpoints, in units of $\norm{p^\mm_\star}$ (the logit
 gap the GMM achieves), assume a start small against them; on such draws
-they need an absolute floor as well, which the check does not have yet, so
-the property stays on tiny draws.
+they need an absolute floor as well. The floor
+$\max(\norm{p^\mm_\star},\norm{p(0)}/16)$ for the unit (the first checkpoint
+at least four times the start's norm) is not enough: with it the same two
+medium draws of $210$ fail (trials $827$ and $962$: angles $1.95$, $1.91$,
+$1.90$, $1.90$ and $1.62$, $1.54$, $1.52$, $1.52$, ending at $\norm{p}=666$
+and $1018$), the direction still nearly constant; so the property stays
+on tiny draws.
 
 {\it Divergence.} A normalised step moves $p$ by exactly $\eta$, and once
 the direction has settled the norm grows by $\eta c$ per step, where

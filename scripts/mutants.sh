@@ -12,7 +12,7 @@
 # the checks, and runs the checks (at MUTANT_TRIALS times the trial counts)
 # in two passes:
 #   targeted: the check suites of the mutated chapter (the map below), one
-#             suite at a time, cheapest-to-reach first; the first suite with
+#             suite at a time, fastest first; the first suite with
 #             a failing check kills the mutant and the rest is not run;
 #   full:     a mutant that survives the targeted pass runs every check, so
 #             a survivor has always met the whole suite.
@@ -69,7 +69,7 @@ run_one() {
   cp generated/build/*.o "$d/obj/"
   local rebuild=() m
   if printf '%s\n' "${changed[@]}" | grep -q '\.h$'; then
-    for m in $LIB $SUITES mmattn report; do rebuild+=("$m"); done
+    for m in $LIB $SUITES mmattn report prop_criterion; do rebuild+=("$m"); done
     for m in $TESTS; do rebuild+=("t_$m"); done
   else
     for f in "${changed[@]}"; do rebuild+=("${f%.c}"); done
@@ -86,12 +86,12 @@ run_one() {
     $CC -o $o/mmattn $o/mmattn.o $o/libmmattn.a $LDLIBS &&
     $CC -o $o/mmattn_report $o/report.o $o/libmmattn.a $LDLIBS &&
     $CC -o $o/mmattn_checks $(for m in $SUITES; do echo $o/$m.o; done) \
-      $(for m in $TESTS; do echo $o/t_$m.o; done) $o/libmmattn.a -lcriterion $LDLIBS
+      $(for m in $TESTS; do echo $o/t_$m.o; done) $(ls $o/prop_criterion.o 2>/dev/null) $o/libmmattn.a -lcriterion $LDLIBS
   } >> "$d/build.log" 2>&1 || { emit did-not-compile ""; return; }
   # Targeted pass: the suites of the mutated chapter, one at a time.
   local s failed rc
   if [[ -z "${MUTANT_FILTER:-}" ]]; then
-    for s in $(suites_of "$chapter"); do
+    for s in $(by_baseline_time $(suites_of "$chapter")); do
       run_checks "$d" "$s" "$s/*" "$(suite_timeout "$s")"; rc=$?
       failed=$(failed_in "$d/tap.$s.txt")
       if [[ $rc -eq 124 || $rc -eq 137 ]]; then emit killed "timeout($s)${failed:+,$failed}" "targeted:$s"; return
@@ -128,14 +128,21 @@ suite_timeout() {
   local b; b=$(awk -v s="$1" '$1 == s {print $2}' "$OUT/baseline.times")
   echo $(( ${b:-60} * 10 > 120 ? ${b:-60} * 10 : 120 ))
 }
-# The map chapter -> check suites, in the order they are tried: the suite of
-# the chapter's own checks first, then the claim families that use it. A
-# chapter not listed goes straight to the full pass.
+# Suites in increasing order of their baseline time: a cheap suite that kills
+# saves the expensive ones (thm1 and thm2 take most of the full pass).
+by_baseline_time() {
+  local s
+  for s in "$@"; do echo "$(awk -v s="$s" '$1 == s {print $2}' "$OUT/baseline.times") $s"; done \
+    | sort -s -k1,1n | cut -d' ' -f2
+}
+# The map chapter -> check suites that the targeted pass tries (cheapest
+# first, see above): the suite of the chapter's own checks and the claim
+# families that use it. A chapter not listed goes straight to the full pass.
 suites_of() {
   case $1 in
     web/base.w)        echo model svm io ;;
     web/model.w)       echo model losses lemma_pw descent dyn thm1 ;;
-    web/gen.w)         echo gen thm1 thm2 svm tokens dyn ;;
+    web/gen.w)         echo gen thm1 thm2 svm tokens dyn experiments exact ;;
     web/prop.w)        echo prop gen model ;;
     web/io.w)          echo io cli regress scale ;;
     web/npy.w)         echo cli scale io ;;
@@ -150,15 +157,17 @@ suites_of() {
     web/vit.w)         echo vit ;;
   esac
 }
-export -f run_one run_checks failed_in suite_timeout suites_of
+export -f run_one run_checks failed_in suite_timeout suites_of by_baseline_time
 export ROOT TRIALS OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER
 
 if [[ $# -gt 0 ]]; then list=("$@"); else list=(tests/mutants/*.ch); fi
 # The mutants expected to survive (equivalent or out of scope) run the whole
 # suite, the others usually one suite: the long ones start first, so that
-# the two lanes end together (longest job first).
+# the two lanes end together (longest job first). MUTANT_ORDER=kills-first
+# runs them last instead, so that a run cut short has the most verdicts.
+[[ "${MUTANT_ORDER:-}" == kills-first ]] && first=1 || first=0
 mapfile -t list < <(for f in "${list[@]}"; do
-  if grep -qE '^expect: *(equivalent|out of scope)' "$f"; then echo "0 $f"; else echo "1 $f"; fi
+  if grep -qE '^expect: *(equivalent|out of scope)' "$f"; then echo "$first $f"; else echo "$(( 1 - first )) $f"; fi
 done | sort -s -k1,1n | cut -d' ' -f2-)
 mkdir -p "$OUT" "$REPORTS"
 echo "mutants: ${#list[@]} change files, $JOBS at a time, trials x$TRIALS${MUTANT_FILTER:+, checks $MUTANT_FILTER}" >&2

@@ -25,6 +25,7 @@ function module(ch,  m) { m = ch; sub(/.*\//, "", m); sub(/\.w$/, "", m); return
   name[NR] = $1; chap[NR] = $2; out[NR] = $3; secs[NR] = $4; fails[NR] = $5
   brk[NR] = $6; expc[NR] = $7; pass[NR] = $8; m = module($2); mod[NR] = m
   if ($3 == "killed") { if ($8 ~ /^targeted/) ktarg++; else kfull++ }
+  if ($3 == "unfinished") { unf++; if ($7 !~ /^equivalent/ && $7 !~ /^out of scope/) unflive++ }
   if (!(m in seen)) { seen[m] = 1; mods[++nm] = m }
   kind = $3
   if ($3 == "survived" && ($7 ~ /^equivalent/ || $7 ~ /^out of scope/)) kind = "explained"
@@ -49,6 +50,7 @@ END {
     tot["killed"], tot["survived"], tot["explained"], tot["did-not-apply"], tot["did-not-compile"], tot["no-change"] > md
   if (baseline != "") printf "Checks that fail on the unmutated build at this trial factor (they kill no mutant): %s.\n\n", baseline > md
   printf "**Kill rate: %.1f %%** of the %d mutants that are neither equivalent nor out of scope.\n\n", rate, live > md
+  if (unf > 0) printf "Unfinished (stopped before their full pass): %d, of which %d not expected to survive; counting those as survivors, the kill rate is %.1f %%.\n\n", unf, unflive, 100 * tot["killed"] / (live + unflive) > md
   printf "| module | lines | mutants | in proportion to lines | killed | survived | explained | not run |\n|---|---|---|---|---|---|---|---|\n" > md
   for (k = 1; k <= nm; k++) { m = mods[k]
     printf "| %s | %d | %d | %.1f | %d | %d | %d | %d |\n", m, lines[m], cnt[m,"all"], (wtot > 0 ? NR * lines[m] / wtot : 0), cnt[m,"killed"], cnt[m,"survived"], \
@@ -68,8 +70,8 @@ END {
       jesc(name[r]), jesc(chap[r]), out[r], secs[r], pass[r], jesc(fails[r]), jesc(brk[r]), jesc(expc[r]), r < NR ? "," : "" > js }
   printf " ]}\n" > js
   # TeX for the book (plain TeX, read by the power chapter)
-  printf "\\noindent %d change files, trials $\\times$%s, %d\\,s (%d\\,min) wall time on two cores%s. Killed %d (%d by the suites of the mutated chapter, %d in the full pass), survived %d, explained survivors %d, did not apply %d, did not compile %d. {\\bf Kill rate %.1f\\%%}.\\par\\medskip\n", \
-    NR, trials, wall, int((wall + 30) / 60), load != "" ? ", load average " tesc(load) " at start / end" : "", tot["killed"], ktarg, kfull, tot["survived"], tot["explained"], tot["did-not-apply"], tot["did-not-compile"], rate > tex
+  printf "\\noindent %d change files, trials $\\times$%s, %d\\,s (%d\\,min) wall time on two cores%s. Killed %d (%d by the suites of the mutated chapter, %d in the full pass), survived %d, explained survivors %d, did not apply %d, did not compile %d, unfinished %d. {\\bf Kill rate %.1f\\%%}%s.\\par\\medskip\n", \
+    NR, trials, wall, int((wall + 30) / 60), load != "" ? ", load average " tesc(load) " at start / end" : "", tot["killed"], ktarg, kfull, tot["survived"], tot["explained"], tot["did-not-apply"], tot["did-not-compile"], unf, rate, (unf > 0 ? sprintf(" (%.1f\\%% counting the %d unfinished that are not expected to survive as survivors)", 100 * tot["killed"] / (live + unflive), unflive) : "") > tex
   printf "\\halign{\\tt #\\hfil\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\cr\n\\rm module&lines&mutants&by lines&killed&survived&explained\\cr\\noalign{\\smallskip}\n" > tex
   for (k = 1; k <= nm; k++) { m = mods[k]
     printf "%s&%d&%d&%.1f&%d&%d&%d\\cr\n", tesc(m), lines[m], cnt[m,"all"], (wtot > 0 ? NR * lines[m] / wtot : 0), cnt[m,"killed"], cnt[m,"survived"], cnt[m,"explained"] > tex }

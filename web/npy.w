@@ -212,6 +212,8 @@ where integers are expected (\.{T}) must hold whole numbers.
 @.X has too many inputs@>
 @.v has k numbers, expected d@>
 @<Npy: subroutines@>=
+static mm_status check_finite(const npy_array *a, const char *aname, const char *where);
+static const char *const array_names[6];
 static mm_status arrays_to_instance(npy_array *arr[6], const char *where, mm_instance **out)
 {
   npy_array *X = arr[0], *v = arr[1], *Y = arr[2], *W = arr[3], *T = arr[4], *loss = arr[5];
@@ -230,6 +232,8 @@ static mm_status arrays_to_instance(npy_array *arr[6], const char *where, mm_ins
     snprintf(msg, sizeof msg, "%s", mm_error_message());
     return mm_fail(why, "%s: %s", where, msg);
   }
+  for (int k = 0; k < 6; k++) /* after the size is known to fit: the scan reads every page */
+    if ((s = check_finite(arr[k], array_names[k], where)) != MM_OK) goto fail;
   @<Copy the tokens of \.{X} into |in|, without the padding@>@;
   if (v == NULL) { s = mm_fail(MM_EINPUT, "%s: v is missing (the head, %lld numbers)", where, d); goto fail; }
   @<Copy \.{v}, \.{Y} and \.{W} into |in|, checking their shapes and the labels@>@;
@@ -321,8 +325,9 @@ only ASCII is meaningful here.
   else { s = mm_fail(MM_EINPUT, "%s: unknown loss (expected \"logistic\", \"exponential\" or \"correlation\")", where); goto fail; }
 }
 
-@ Non-finite numbers are found before the conversion, each element named
-by its position in C order, the path the JSON reader would give.
+@ Non-finite numbers are looked for once the instance is known to fit in
+memory (the scan reads every page of a mapped file), each element named by
+its position in C order, the path the JSON reader would give.
 @.is not finite@>
 @<Npy: subroutines@>=
 static mm_status check_finite(const npy_array *a, const char *aname, const char *where)
@@ -409,9 +414,7 @@ static mm_status slurp(const char *path, unsigned char **buf, size_t *len)
 static const char *const array_names[6] = {"X", "v", "Y", "W", "T", "loss"};
 static mm_status finish(npy_array *arr[6], const char *where, mm_instance **out)
 {
-  mm_status s = MM_OK;
-  for (int k = 0; k < 6 && s == MM_OK; k++) s = check_finite(arr[k], array_names[k], where);
-  return s == MM_OK ? arrays_to_instance(arr, where, out) : s;
+  return arrays_to_instance(arr, where, out);
 }
 
 @ @<Npy: subroutines@>=
