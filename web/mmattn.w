@@ -350,8 +350,14 @@ cores), which writes its tallies as \.{claim.property.shard$r$-of-$P$.json};
 kept together in one directory, the tallies of all $P$ shards are merged
 by \.{mmattn\_report} into the report one process would have written, and
 the report program refuses a directory where a shard is missing or
-doubled. What the splitting needs besides is bookkeeping (which shards
-have run, kept where) and time; see below for what has run.
+doubled. \.{scripts/sweep\_shard.sh FACTOR P R [FILTER]} runs shard $R$
+into \.{reports/sweep-FACTORx-P-shards/} (a directory to keep between
+sessions; it records the sweep's factor, $P$, filter and seed, and refuses
+a shard of another sweep), logs each shard's times, and runs the report
+once all $P$ shards are there. Only the checks whose loops are split (see
+the property runner) divide their work between shards; the others run
+every trial on every shard and count their own, so the sharded sweep costs
+$P$ times their share.
 
 \openin1=../../docs/sweeps/all.tex
 \ifeof1 \closein1 {\it No large sweep has been recorded.}
