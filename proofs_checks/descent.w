@@ -93,10 +93,9 @@ rounding, and that is a finding of this chapter: the generator's
 leaves differences of order $10^{-16}$ between the computed scores of the
 non-optimal tokens. Where the optimal token's weight is below that (for
 example $p$ near $-50\,p^\mm_\star/\norm{p^\mm_\star}$, where
-$s_{\opt}\approx e^{-50}$), those differences dominate the gradient, and our
-first version of this check saw the inner product reach $-0.09$ where the
-bound requires $-0.17$: the lemma was being applied to an instance that
-violated B by $10^{-16}$. So here the head is $v=e_1$ and the first
+$s_{\opt}\approx e^{-50}$), those differences dominate the gradient: the
+inner product can reach $-0.09$ where the bound requires $-0.17$, the lemma
+applied to an instance that violates B by $10^{-16}$. So here the head is $v=e_1$ and the first
 coordinate of each token is set to $Y_ic_i$ (non-optimal) or
 $Y_i(c_i+\Delta_i)$ (optimal): the score $Y_iv^Tx_{it}$ is then computed
 exactly, and B holds in floating point. The other coordinates, and hence the
@@ -152,18 +151,17 @@ about $2\cdot10^{-11}$: the tolerance is the rung $2^{16}\epsilon\approx
 far below zero anyway. Since the quantitative bound implies the lemma,
 a pass is the lemma with a margin of $1/(D\norm{p^\mm_\star})$ in cosine.
 
-A second finding concerned the instrument. In the draws with $p$ near
+A second point concerns the instrument. In the draws with $p$ near
 $-R\,p^\mm_\star/\norm{p^\mm_\star}$ and $R$ in the hundreds, the optimal token's
 weight relative to the dominant one is below $e^{-746}$, and under B the
-tokens within that range all have the same score. The evaluation used to
-keep only those, so every term was exactly zero and it returned
-$\log\norm{\nabla L}=-\infty$ although the true gradient is about
-$e^{-1000}$ or smaller; such draws ($4$ of $300$ at the default scale, $46$ of $3000$ at ten times) were
-counted as skips. The dynamics chapter now scales such an input a second
+tokens within that range all have the same score. An evaluation that kept
+only those would find every term exactly zero and return
+$\log\norm{\nabla L}=-\infty$, although the true gradient is about
+$e^{-1000}$ or smaller. The dynamics chapter scales such an input a second
 time, by its largest token that differs in score, and these draws are
-tested like the others; they pass, and the worst statistic of the
-property, $3.3\cdot10^{-16}$ at the default scale, is the same as before.
-A gradient returned as zero would now fail the check: under Assumption~B no input has all its scores equal, so the
+tested like the others ($4$ of $300$ at the default scale); they pass, with
+the worst statistic of the property $3.3\cdot10^{-16}$ at the default scale.
+A gradient returned as zero fails the check: under Assumption~B no input has all its scores equal, so the
 gradient is never zero, and a zero $\hat g$ gives the statistic
 $1/(D\norm{p^\mm_\star})>0$.
 @<Descent: tests@>=

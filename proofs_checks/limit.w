@@ -361,9 +361,9 @@ shows one is saved.
     k, kind, s, lr.norm, path);
 }
 
-@ A stalled run (the former zero-gradient defect of Theorem~2's chapter,
-now fixed) is counted in the distribution and fails the divergence
-property: the risk of these draws is not constant, so the gradient is
+@ A stalled run (a gradient computed as zero; Theorem~2's chapter says why
+the evaluation never returns one here) is counted in the distribution and
+fails the divergence property: the risk of these draws is not constant, so the gradient is
 never zero at a finite point.
 @<Limit: run two starts, classify...@>=
 {

@@ -32,13 +32,13 @@ dyn chapter with $\gamma$ replaced by $\phi$): what attracts the path is the
 $\gamma^\psi$. When some $\phi_{i,\opt_i}-\phi_{it}<0$, moving a little attention
 to $t$ alone would lower the loss, a {\it mixture\/} of tokens would beat the pure selection,
 and the path need not go to infinity at all (whether $t$ can be raised alone is the
-question of co-selectability below). The first version of this
-check had only (i)--(iii); it failed on draws where the path found a risk
-below $L_{\rm pure}$ (the best pure selection's risk, the limit along
-$p^\psi$; on one, $0.24866$ against $0.25821$, at $\norm{\bar p}<R$), and, at ten
-times the default trials, on draws whose angles went down and then up.
-Those draws are now skips under (iv) or under ``a mixture beats the
-selection'' (a path point with $L<L_{\rm pure}$, which is checked as well).
+question of co-selectability below). With (i)--(iii) alone the check
+fails on draws where the path finds a risk below $L_{\rm pure}$ (the best
+pure selection's risk, the limit along $p^\psi$; on one, $0.24866$ against
+$0.25821$, at $\norm{\bar p}<R$), and, at ten times the default trials, on
+draws whose angles go down and then up. Those draws are skips under (iv) or
+under ``a mixture beats the selection'' (a path point with $L<L_{\rm pure}$,
+which is checked as well).
 The paper's claim implicitly needs (iv) or something like it.
 
 {\it The converse of (iv), and when it holds.} The converse, ours and not
@@ -68,11 +68,11 @@ skips, named by whether the path at $16\norm{p^\psi}$ finds a mixture
 anyway. The observation \.{observation\_nl\_path\_alone\_finds\_the\_mixture}
 runs the same path with only its own starts.
 
-{\it Finding: co-selectability explains five of the six old failures; the
-sixth is a miss of the path.} The former observation (the path at
-$16\norm{p^\psi}$ finds $L<L_{\rm pure}$ whenever (iv) fails) failed at
-\.{MMATTN\_TRIALS=10} on $6$ of $26$ draws, trials $176$, $287$, $321$, $322$,
-$331$, $368$. Measured at ten times the trials (draws where (iv) fails and
+{\it Finding: where (iv) fails, a mixture need not be found; co-selectability
+explains five of six such draws, the sixth is a miss of the path.} The
+statement ``the path at $16\norm{p^\psi}$ finds $L<L_{\rm pure}$ whenever (iv)
+fails'' does not hold: at \.{MMATTN\_TRIALS=10} it fails on $6$ of $26$
+draws, trials $176$, $287$, $321$, $322$, $331$, $368$. Measured at ten times the trials (draws where (iv) fails and
 $\norm{p^\psi}\ge1$):
 $$\vbox{\halign{#\hfil&&\quad\hfil#\hfil\cr
 seed&draws&co-selectable&$p_c$ certifies&path alone finds it&not co-sel.&mixture anyway\cr
@@ -119,11 +119,11 @@ The path uses the nonlinear head's log form |mm_dyn_nl_objective| of the dyn
 chapter: $F=\log(L-L_{\rm pure})$ to full relative precision, where
 $L_{\rm pure}$ is the risk of the best pure selection (the floor
 $L^\psi_\star$ there, equal to $L_{\rm pure}$ here since $\opt^\psi$ is the
-argmax), and a scaled $L$ below every such value where a mixture wins. A
-first version evaluated $L$ in plain double: along $p^\psi$ the excess
-$L-L_{\rm pure}$, about $e^{-R/\norm{p^\psi}}$ times first-order coefficients,
-fell below the rounding of $L$ from $R\approx30\norm{p^\psi}$ on, and its
-radii stopped at $16\norm{p^\psi}$. Now they are $R=2^m\norm{p^\psi}$,
+argmax), and a scaled $L$ below every such value where a mixture wins. In
+plain double the excess $L-L_{\rm pure}$ along $p^\psi$, about
+$e^{-R/\norm{p^\psi}}$ times first-order coefficients, falls below the
+rounding of $L$ from $R\approx30\norm{p^\psi}$ on. In the log form the radii
+are $R=2^m\norm{p^\psi}$,
 $m=1,\ldots,10$, up to $1024\norm{p^\psi}$, where $\log(L-L_{\rm pure})$ is
 about $-1026$ on the draws below. The dyn checks compare this evaluation
 with a |long double| reference and, far out, with the first-order expansion.

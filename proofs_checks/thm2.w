@@ -389,30 +389,26 @@ saved instances, and not counted.
 @^finding@>
 @^observation@>
 
-@ A finding, now resolved: the dynamics module used to stop a run that the
-theorem says diverges. On a three-input draw with Assumption~B (seed
-20231210, trial 18 of |ngd_norm_diverges_n_gt_1|), normalised descent
-reaches $\norm{p}\approx800$ with one input dominated by a {\it
-non-optimal\/} token whose runner-up has the same score (Assumption~B makes
-such exact ties the rule). |mm_dyn_evaluate| scaled every input by the
-weight of its runner-up; this input's runner-up contributes $\delta=0$, its
-optimal token is $e^{-1213}$ below the runner-up and was dropped, so its
-term was exactly zero, while it set the common scale against which the
-other inputs' terms, $e^{-747}$ smaller, were dropped too. The computed
-gradient was exactly zero and the run stopped as stalled; a |long double|
-evaluation gives $\norm{\nabla L}\approx3\cdot10^{-405}$, non-zero, with
-$\langle\nabla L,p^\mm_\star\rangle<0$ as the descent lemma says. Such runs
-were counted as skips (one at the default count, three at ten times). The
-dynamics chapter now scales such an input a second time, by its largest
-token that differs in score, and the skip is gone: under Assumption~B no
+@ A run that stops is a failure here, never a skip. Under Assumption~B no
 input has all its scores equal, so the gradient is never zero at a finite
-$p$, and a run that stalls now fails the property (statistic $+\infty$).
-On trial 18 the run now diverges ($\norm{p(K/2)}/\norm{p(K)}=0.4998$), and
-its direction run reaches $\norm{p}=2.2\cdot10^4$ with the angles $0.979$,
-$0.976$, $0.975$, $0.974$ rad to the GMM, the nearest LMM: it settles on a
-direction that is not an LMM's, with the stuck input still on its
-non-optimal token, whose runner-up ties with it in score. This is one of the
-observation's failures counted below (it was one before, through the stall).
+$p$, and a run that stalls fails the property (statistic $+\infty$). That
+needs the dynamics chapter's second scaling level: an input dominated by a
+{\it non-optimal\/} token whose runner-up has the same score (Assumption~B
+makes such exact ties the rule) contributes $\delta=0$ through its
+runner-up, and its optimal token can lie $e^{-1213}$ below; scaled by the
+runner-up alone, its term would be exactly zero while it set the common
+scale against which the other inputs' terms were dropped, and the computed
+gradient would be zero although a |long double| evaluation gives
+$\norm{\nabla L}\approx3\cdot10^{-405}$, with $\langle\nabla L,p^\mm_\star\rangle<0$
+as the descent lemma says. Such an input is scaled a second time, by its
+largest token that differs in score. On the three-input draw where this
+occurs (trial 18 of |ngd_norm_diverges_n_gt_1|, at $\norm{p}\approx800$) the
+run diverges ($\norm{p(K/2)}/\norm{p(K)}=0.4998$), and its direction run
+reaches $\norm{p}=2.2\cdot10^4$ with the angles $0.979$, $0.976$, $0.975$,
+$0.974$ rad to the GMM, the nearest LMM: it settles on a direction that is
+not an LMM's, with the stuck input still on its non-optimal token, whose
+runner-up ties with it in score. This is one of the observation's failures
+counted below.
 
 What that direction is: at the end ($p=(13471,16870)$) input~$0$ is
 dominated by its token~$0$, its runner-up token~$1$ (the same score, by

@@ -117,9 +117,10 @@ works: $\tan\angle<\delta/(2\norm{q}D)$, and since
 $\delta/(2\norm{q}D)\ge2\theta$ that includes every angle up to
 $\arctan2\theta$. For $\theta\le0.1$, $\arctan2\theta\ge
 2\theta(1-4\theta^2/3)\ge1.973\,\theta$, so the tolerance is $1.97$ (in units
-of $\theta$). (An earlier version allowed $2\theta$, arguing from
-$\tan2\theta\le4\theta$; that bound is twice the one needed, and at exactly
-$2\theta$ the region is already left when $\theta=\delta/(4\norm{q}D)$.) (The norm never falls below $R$ on
+of $\theta$). (The tolerance $2\theta$, argued from
+$\tan2\theta\le4\theta$, would be wrong: that bound is twice the one needed,
+and at exactly $2\theta$ the region is already left when
+$\theta=\delta/(4\norm{q}D)$.) (The norm never falls below $R$ on
 these runs, which the test measures and prints: the least
 $\norm{p(k)}/R$ over all runs is $1$, the start, at the default count
 with both seeds; the gradient has a positive component along $q$ in the cone,

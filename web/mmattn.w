@@ -93,8 +93,9 @@
 @s v2d int
 
 % One line after each statement of the results chapter: where it is computed,
-% where it is checked, and which rows of the verification report carry it.
-\def\trace#1#2#3{\par{\emergencystretch3em \let\.=\brkstring \noindent\hangindent1em
+% where it is checked, and which rows of the verification report carry it
+% (set ragged right: the rows are long unbreakable names).
+\def\trace#1#2#3{\par{\emergencystretch3em \rightskip0pt plus4em \let\.=\brkstring \noindent\hangindent1em
   {\sl Computed in\/} #1; {\sl checked in\/} #2; {\sl report rows\/} #3.\par}}
 % Identifiers in prose (|...|) may break after an underscore, and messages
 % in the index at their spaces, so that long names do not run into the margin.
@@ -314,8 +315,8 @@ woven before the checks ran says so instead of showing the tables.
 
 The default run draws about a thousand tested instances for most theorem
 properties (the tables give the exceptions: Theorems 3, 5 and 6, the
-limit property and the nonlinear head run about three times their earlier
-counts, between $9$ and $87$ tested draws). On the two-core machine where
+limit property and the nonlinear head have between $9$ and $87$ tested
+draws). On the two-core machine where
 this was measured, shared with other work, the whole \.{make check} took
 $372$ seconds of user time and $6$ of system time ($17.5$ minutes of wall
 time under a load of about ten; some $3$ to $5$ minutes on two idle
@@ -349,8 +350,14 @@ cores), which writes its tallies as \.{claim.property.shard$r$-of-$P$.json};
 kept together in one directory, the tallies of all $P$ shards are merged
 by \.{mmattn\_report} into the report one process would have written, and
 the report program refuses a directory where a shard is missing or
-doubled. What the splitting needs besides is bookkeeping (which shards
-have run, kept where) and time; see below for what has run.
+doubled. \.{scripts/sweep\_shard.sh FACTOR P R [FILTER]} runs shard $R$
+into \.{reports/sweep-FACTORx-P-shards/} (a directory to keep between
+sessions; it records the sweep's factor, $P$, filter and seed, and refuses
+a shard of another sweep), logs each shard's times, and runs the report
+once all $P$ shards are there. Only the checks whose loops are split (see
+the property runner) divide their work between shards; the others run
+every trial on every shard and count their own, so the sharded sweep costs
+$P$ times their share.
 
 \openin1=../../docs/sweeps/all.tex
 \ifeof1 \closein1 {\it No large sweep has been recorded.}

@@ -234,7 +234,8 @@ converge to $q$.
 \trace{|mm_dyn_run|~\fnsec{mm_dyn_run} (normalised descent),
 |mm_dyn_path|~\fnsec{mm_dyn_path} on a cone}{\secref{chk:thm4}, and over
 random starts \secref{chk:limit}}{\.{thm4/ngd\_leaves\_cone\_around\_non\_LMM},
-\.{thm4/local\_path\_avoids\_non\_LMM}, \.{limit/bounded\_runs\_are\_stationary}}
+\.{thm4/local\_path\_avoids\_non\_LMM}, \.{limit/bounded\_runs\_are\_stationary};
+observation \.{thm4/observation\_ngd\_run\_decided}}
 
 @ {\it Nonlinear prediction heads} [paper, stated informally; the precise
 statement is the suite's formulation]. For $f(X)=\psi(X^Ts)$ with a fixed
@@ -258,7 +259,8 @@ $\bar p(R)/R\to p^\mm_\star/\norm{p^\mm_\star}$.
 @^Theorem 5@>
 \trace{|mm_dyn_train_joint|~\fnsec{mm_dyn_train_joint} (joint normalised
 descent, the protocol of the paper's experiment)}{\secref{chk:joint}}{\.{joint/thm5\_v\_direction},
-\.{joint/thm5\_p\_direction}}
+\.{joint/thm5\_p\_direction}; observation
+\.{joint/observation\_thm5\_ngd\_selects\_opt} (where joint descent settles)}
 
 @ {\it Theorem 6} [paper]. In general ($S\ne[n]$), with Assumption C on
 $S$, $v\to v^\mm$ and $p\to p^{\rm relax}$ in direction.
@@ -266,7 +268,8 @@ $S$, $v\to v^\mm$ and $p\to p^{\rm relax}$ in direction.
 @^Theorem 6@>
 \trace{|mm_dyn_train_joint|~\fnsec{mm_dyn_train_joint}}{\secref{chk:joint}; the
 $p$-part on the paper's instance E3 in \secref{chk:experiments}}{\.{joint/thm6\_v\_direction},
-\.{joint/E3\_directions}, \.{experiments/E3\_directions}; findings
+\.{joint/E3\_directions}, \.{experiments/E3\_directions}; observation
+\.{joint/observation\_thm6\_ngd\_selects\_opt}; findings
 \.{joint/thm6\_active\_constraint\_v\_departs}, \.{joint/thm6\_p\_elsewhere\_found}}
 
 @ {\it Strictness and the infimum} [derived]. A tie between $\alpha_i$ and
@@ -278,4 +281,5 @@ $-R/\norm{p^\mm_\star}$.
 @^strictness@>
 @^infimum of the risk@>
 \trace{|mm_dyn_log_loss_excess|~\fnsec{mm_dyn_log_loss_excess}}{\secref{chk:strict}}{\.{strict/tie\_removes\_attraction},
-\.{strict/risk\_above\_infimum}, \.{strict/gap\_rate\_is\_the\_margin}}
+\.{strict/risk\_above\_infimum}, \.{strict/gap\_rate\_is\_the\_margin};
+observation \.{strict/observation\_run\_attracted}}
