@@ -91,6 +91,7 @@
 @s mpq_t int
 @s mpz_t int
 @s v2d int
+@s VK static
 
 % One line after each statement of the results chapter: where it is computed,
 % where it is checked, and which rows of the verification report carry it
