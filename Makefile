@@ -193,7 +193,7 @@ reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.
 	  cat mmattn.toc mmattn.ref 2>/dev/null | cmp -s - prev.aux && break; \
 	done
 	cp generated/book/mmattn.pdf $@
-	@echo "book: $@ ($$(pdfinfo $@ | sed -n 's/Pages: *//p') pages)"
+	@echo "book: $@ ($$(pdfinfo $@ | sed -n 's/Pages: *//p') pages, $$(grep -c '^Overfull' generated/book/mmattn.log) overfull boxes)"
 
 check: deps
 	$(MAKE) B=build build generated/build/mmattn_sweep
