@@ -42,8 +42,13 @@ property.
 {\it Generator.} |mm_gen_instance| with its defaults except $d\le3$ ($n\le4$,
 $T_i\le5$, random labels, logistic loss, no chosen optimal token, so
 optimal tokens may be inseparable and there may be no LMM at all), a third
-of the draws adversarial (|thm_draw|). {\it Oracle.} The LMM directions
-come from |mm_tokens_enumerate_lmm| (certified QPs).
+of the draws adversarial (|thm_draw|). These are the tiny draws, $75\,\%$
+of the trials; $25\,\%$ are medium ($5\le n\le16$, $6\le T_i\le12$,
+$d\le3$ still, where several LMM directions are common; |mm_gen_tier|).
+{\it Oracle.} On tiny draws the LMM directions come from
+|mm_tokens_enumerate_lmm| (certified QPs); on medium draws each run is
+measured against the selection it realises, classified by a certified QP
+(|limit_target| below says why that suffices).
 
 {\it Runs.} Two starts per draw from $N(0,4I)$; normalised descent with
 $\eta=0.1$ for $K=2\cdot10^4$ steps, observed after $K/16$, $K/4$ and $K$
@@ -98,9 +103,15 @@ distinguishes convergence to $q$ from a pause near it.
 #define LIMIT_K 20000
 #define LIMIT_FREE 1150 /* free draws, for the first property */
 #define LIMIT_MIRRORED 1150 /* mirrored draws, for the second */
+#define LIMIT_TIERS_FREE 75, 25, 0 /* the shares of the tiers, tiny, medium, large */
+#define LIMIT_TIERS_MIRRORED 65, 25, 10
+#define LIMIT_EVERY 16 /* the second half's iterates averaged: every 16th */
 typedef struct {
   double ang[3], nrm[3], ratio, norm, c, gstat;
-  int nearest;
+  double q[MM_GEN_MAXD]; /* the LMM direction the run is measured against */
+  int nearest; /* its index in the enumerated set, or $-1$ */
+  int has_q, global; /* is there such a direction; is it the GMM */
+  mm_sel_kind kind; /* on medium and large draws: the kind of the selection read off the run */
   mm_dyn_stop stop;
 } limit_run;
 
@@ -144,45 +155,94 @@ static double limit_shape(const limit_run *lr)
   return lr->ang[2] + 5.0 * fmax(0.0, lr->ang[2] - lr->ang[1]);
 }
 
-@ One run, every iterate recorded in a trajectory; the checkpoints and the
-average of the second half (for the bounded case, next section) are read
-from it afterwards, so that all three angles are measured to the LMM
-direction nearest to the {\it final\/} iterate.
+@ One run, in segments: to the checkpoints $K/16$ and $K/4$ (whose
+iterates are kept), to $K/2$, and over the second half with every
+|LIMIT_EVERY|-th iterate recorded, whose mean is the average of the next
+section. A run is a function of its start, so stopping it at the
+checkpoints changes none of its iterates. The angles at the three
+checkpoints are measured afterwards, all to the one direction $q$ that the
+final iterate selects (|limit_target|, next).
 @<Limit: helpers@>=
-static void limit_one(const mm_instance *in, const mm_lmm_set *set, double *p, limit_run *lr, double *avg)
+static void limit_target(const mm_instance *in, const mm_lmm_set *set, int full, const double *p, limit_run *lr);
+static void limit_one(const mm_instance *in, const mm_lmm_set *set, int full, double *p, limit_run *lr, double *avg)
 {
-  static const long at[3] = {LIMIT_K / 16, LIMIT_K / 4, LIMIT_K};
+  static const long at[4] = {LIMIT_K / 16, LIMIT_K / 4, LIMIT_K / 2, LIMIT_K};
+  double cp[2][MM_GEN_MAXD];
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
   mm_dyn_traj tr;
-  int d = in->d;
-  long half = 0;
+  int d = in->d, reached = 0;
+  long done = 0, rows = 0;
   mm_dyn_traj_init(&tr, d, NULL, 0, NULL);
-  o.max_steps = LIMIT_K; o.record_every = 1;
-  cr_assert(mm_dyn_run(in, &o, p, &tr, &res) == MM_OK, "%s", mm_error_message());
-  lr->stop = res.stop; lr->norm = res.norm;
-  lr->nearest = mm_tokens_nearest(set, p, NULL);
   memset(avg, 0, sizeof(double) * (size_t)d);
-  for (int m = 0; m < 3; m++) lr->ang[m] = NAN;
-  lr->ratio = NAN;
-  for (long k = 0; k < tr.rows; k++) {
-    const double *x = tr.p + (size_t)k * d;
-    for (int m = 0; m < 3; m++) if (tr.step[k] == at[m] && lr->nearest >= 0) {
-      lr->ang[m] = mm_dyn_angle(x, set->lmm[lr->nearest].p, d);
-      lr->nrm[m] = tr.norm[k];
-    }
-    if (tr.step[k] == at[1]) lr->ratio = tr.norm[k] / res.norm;
-    if (tr.step[k] > LIMIT_K / 2) { half++; for (int j = 0; j < d; j++) avg[j] += x[j]; }
+  for (int m = 0; m < 4; m++) {
+    o.max_steps = at[m] - done; o.record_every = m == 3 ? LIMIT_EVERY : 0;
+    cr_assert(mm_dyn_run(in, &o, p, m == 3 ? &tr : NULL, &res) == MM_OK, "%s", mm_error_message());
+    done += res.steps;
+    if (res.stop != MM_DYN_STOP_STEPS) break;
+    if (m < 2) { memcpy(cp[m], p, sizeof(double) * (size_t)d); lr->nrm[m] = res.norm; }
+    reached = m + 1;
   }
-  for (int j = 0; j < d; j++) avg[j] /= half > 0 ? half : 1;
+  lr->stop = res.stop; lr->norm = res.norm; lr->nrm[2] = res.norm;
+  lr->ratio = reached >= 2 ? lr->nrm[1] / res.norm : NAN;
+  for (long k = 0; k < tr.rows; k++)
+    if (tr.step[k] > 0) { rows++; for (int j = 0; j < d; j++) avg[j] += tr.p[(size_t)k * d + j]; }
+  for (int j = 0; j < d; j++) avg[j] /= rows > 0 ? rows : 1;
   mm_dyn_traj_free(&tr);
+  limit_target(in, set, full, p, lr);
+  for (int m = 0; m < 3; m++) lr->ang[m] = NAN;
+  if (lr->has_q) for (int m = 0; m < 3; m++) if ((m < 2 && m < reached) || (m == 2 && reached == 4))
+    lr->ang[m] = mm_dyn_angle(m < 2 ? cp[m] : p, lr->q, d);
+}
+
+@ The direction a run is measured against. On tiny draws it is the
+enumerated LMM direction nearest to the final iterate. On medium and large
+draws the enumeration is out of reach (its search tree has up to $T^n$
+leaves, with $n$ up to $16$), and the run names its own candidate: the
+selection $\alpha$ it realises at the end, each input's token of largest
+logit, classified by |mm_tokens_classify| (certified QP). If $\alpha$ is
+locally optimal, $q=p^\mm(\alpha)$; otherwise the run has no LMM direction
+to be measured against. That loses nothing the claim needs: a run that
+converges to an LMM direction $q'=p^\mm(\beta)$ ranks $\beta$ first once
+its offset from $\rho q'$ is small against the margin that $q'$ keeps at
+the logit gap $\rho$, and the diverging runs are read only where every
+input's top logit leads by $8$ and $\norm{p}\ge16\norm{q}$. A run measured
+against the wrong selection fails; it is not passed.
+@<Limit: helpers@>=
+static void limit_target(const mm_instance *in, const mm_lmm_set *set, int full, const double *p, limit_run *lr)
+{
+  int d = in->d;
+  lr->has_q = 0; lr->global = 0; lr->nearest = -1; lr->kind = MM_SEL_LMM;
+  if (full) {
+    lr->nearest = mm_tokens_nearest(set, p, NULL);
+    if (lr->nearest < 0) return;
+    memcpy(lr->q, set->lmm[lr->nearest].p, sizeof(double) * (size_t)d);
+    lr->has_q = 1; lr->global = lr->nearest == set->gmm;
+  } else {
+    int alpha[MM_GEN_MAXN];
+    mm_selection sel;
+    for (int i = 0; i < in->n; i++) {
+      alpha[i] = 0;
+      for (int t = 1; t < in->T[i]; t++)
+        if (mm_dot(in->K + (size_t)(in->off[i] + t) * d, p, d) > mm_dot(in->K + (size_t)(in->off[i] + alpha[i]) * d, p, d)) alpha[i] = t;
+    }
+    cr_assert(mm_tokens_classify(in, alpha, &sel) == MM_OK, "%s", mm_error_message());
+    lr->kind = sel.kind;
+    if (sel.kind == MM_SEL_LMM) {
+      memcpy(lr->q, sel.lmm.p, sizeof(double) * (size_t)d);
+      lr->has_q = 1; lr->global = sel.lmm.global;
+    }
+    mm_selection_free(&sel);
+  }
 }
 
 @*1 Bounded runs.
 Near a stationary point $p^\circ$ normalised descent cannot settle: every
 step has length $\eta$, so the iterates hop around $p^\circ$ within a
 distance of order $\eta$. Their average $\bar p$ over the second half of
-the run is then within about $\eta$ of $p^\circ$, and since $\nabla L$ is
+the run (every |LIMIT_EVERY|-th iterate: a mean of points within a
+distance $r$ of $p^\circ$ is within $r$ of it, whichever points are
+taken) is then within about $\eta$ of $p^\circ$, and since $\nabla L$ is
 $L_p$-Lipschitz (the bound of the model chapter),
 $\norm{\nabla L(\bar p)}\le L_p\norm{\bar p-p^\circ}\le L_p\eta$ up to a factor of order one.
 The statistic is $\norm{\nabla L(\bar p)}/(L_p\eta)$, computed by
@@ -204,7 +264,10 @@ static double limit_stationarity(const mm_instance *in, const double *avg)
 Bounded runs are rare on free draws (about one draw in ten has one), so
 the second property draws instances on which, by construction, no run
 can diverge in the sense of the claim: a {\it mirrored\/} pair. One input
-is drawn as above ($T\le5$, $d\le3$, adversarial edits included), its
+is drawn as above ($T\le5$, $d\le3$, adversarial edits included; $65\,\%$
+of the trials, with $25\,\%$ at $6\le T\le12$ and $10\,\%$ at
+$13\le T\le32$, the medium and large tiers, $n$ and $d$ kept; the
+enumeration of a pair's $T^2$ selections stays cheap), its
 scores are made to have both signs (if all are positive, the lowest is
 set to minus a random value in $[0.1,1.1)$, and symmetrically), and the
 instance is that input and its copy with the opposite label. No selection
@@ -290,11 +353,13 @@ Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
   const char *hyp = "no assumption on the scores; n <= 4, T <= 5, d <= 3, logistic; NGD eta 0.1, 2e4 steps, 2 starts N(0,4I) per draw";
   mm_prop_begin(&pd, "limit", "diverging_runs_end_at_an_LMM", hyp,
     "angle(p, nearest LMM) after 2e4 steps (radians), worst diverging run; infinite unless converging over K/16, K/4, K, or if there is no LMM", 0.1, LIMIT_FREE);
-  mm_prop_label(&pd, MM_KIND_SUITE, "normalised GD (eta 0.1, 2e4 steps, 2 starts): the suite combines Theorems 3 and 4 with the descent lemma; a run that neither diverges nor settles is a named outcome (undecided), not a pass");
+  mm_prop_label(&pd, MM_KIND_SUITE, "normalised GD (eta 0.1, 2e4 steps, 2 starts): the suite combines Theorems 3 and 4 with the descent lemma; a run that neither diverges nor settles is a named outcome (undecided), not a pass; on medium draws the LMM set is not enumerated and a run is measured against the selection it realises (certified QP)");
+  mm_prop_tiers(&pd, LIMIT_TIERS_FREE);
   mm_prop_begin(&pb, "limit", "bounded_runs_are_stationary",
     "mirrored draws (an input, T <= 5, d <= 3, scores of both signs, and its copy with the opposite label): no LMM exists (enumeration confirms), L attains its infimum at finite points; NGD eta 0.1, 2e4 steps, 2 starts N(0,4I)",
     "|grad L(mean of the second half)| / (L_p eta), worst bounded run; infinite if a run diverges (saturated) or an LMM is found", 1.0, LIMIT_MIRRORED);
-  mm_prop_label(&pb, MM_KIND_SUITE, "normalised GD as above on draws built to have no LMM: a bounded run must approach a stationary point (averaged gradient over the second half); skip: no run bounded (undecided, or diverging: the finding)");
+  mm_prop_label(&pb, MM_KIND_SUITE, "normalised GD as above on draws built to have no LMM: a bounded run must approach a stationary point (averaged gradient over the second half, every 16th iterate); skip: no run bounded (undecided, or diverging: the finding)");
+  mm_prop_tiers(&pb, LIMIT_TIERS_MIRRORED); mm_prop_tiers(&pf, LIMIT_TIERS_MIRRORED);
   mm_prop_begin(&pf, "limit", "diverging_without_LMM_found", "mirrored draws as bounded_runs_are_stationary",
     "0 if a run diverged (|p| >= 200, linear growth, logit gaps >= 8) on a draw whose enumeration finds no LMM, else 1", 0.0, 1);
   mm_prop_label(&pf, MM_KIND_FINDING, "search: a mirrored draw (two inputs sharing every constraint) where NGD diverges although no selection is locally optimal input by input");
@@ -303,10 +368,13 @@ Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
     mm_gen_options o = mm_gen_defaults();
     const char *kind;
     mm_instance *in;
+    int full;
     mm_prop_rng(&pd, k, &r);
     o.d_max = 3;
     in = thm_draw(&r, k, &o, NULL, &kind);
-    cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
+    full = mm_prop_tier(&pd, k) == 0;
+    memset(&set, 0, sizeof set); set.gmm = -1;
+    if (full) cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
     @<Limit: run two starts, classify them, and record@>@;
     mm_lmm_set_free(&set); mm_instance_free(in);
   }
@@ -338,10 +406,10 @@ shows one is saved.
   double wb = -1;
   int nb = 0, lmm = set.count > 0;
   for (int s = 0; s < 2 && !lmm; s++) {
-    double p[8], avg[8];
+    double p[MM_GEN_MAXD], avg[MM_GEN_MAXD];
     limit_run lr = {0};
     thm_random_start(&r, in->d, 2.0, p);
-    limit_one(in, &set, p, &lr, avg);
+    limit_one(in, &set, 1, p, &lr, avg);
     if (lr.stop == MM_DYN_STOP_STALLED) { nb++; wb = fmax(wb, limit_stationarity(in, p)); continue; }
     if (lr.ratio <= 0.6 && lr.norm >= 200.0 && limit_gap(in, p) >= 8.0) {
       if (pf.passed == 0) @<Limit: save the mirrored draw whose run diverged@>@;
@@ -371,10 +439,10 @@ never zero at a finite point.
   int nd = 0;
   char msg[256] = "";
   for (int s = 0; s < 2; s++) {
-    double p[8], avg[8];
+    double p[MM_GEN_MAXD], avg[MM_GEN_MAXD];
     limit_run lr = {0};
     thm_random_start(&r, in->d, 2.0, p);
-    limit_one(in, &set, p, &lr, avg);
+    limit_one(in, &set, full, p, &lr, avg);
     runs++;
     if (lr.stop == MM_DYN_STOP_STALLED) {
       stalled++; nd++; wd = INFINITY;
@@ -382,18 +450,24 @@ never zero at a finite point.
       continue;
     }
     if (lr.ratio <= 0.6 && (lr.norm < 200.0 || limit_gap(in, p) < 8.0)) { undecided++; continue; }
-    if (lr.ratio <= 0.6 && lr.nearest >= 0 && lr.norm < 16.0 * mm_norm(set.lmm[lr.nearest].p, in->d)) { undecided++; continue; }
+    if (lr.ratio <= 0.6 && lr.has_q && lr.norm < 16.0 * mm_norm(lr.q, in->d)) { undecided++; continue; }
     if (lr.ratio <= 0.6) {
-      double c = lr.nearest >= 0 ? limit_shape(&lr) : INFINITY;
+      double c = lr.has_q ? limit_shape(&lr) : INFINITY;
       nd++;
-      if (lr.nearest < 0 || !(c <= 0.1)) elsewhere++;
-      else if (lr.nearest == set.gmm) to_gmm++;
+      if (!lr.has_q || !(c <= 0.1)) elsewhere++;
+      else if (lr.global) to_gmm++;
       else to_local++;
-      if (c > wd) { wd = c; snprintf(msg, sizeof msg, "run %d: |p| = %.4g, nearest LMM %d%s, angles %.3g %.3g %.3g", s, lr.norm,
-        lr.nearest, lr.nearest == set.gmm ? " (GMM)" : "", lr.ang[0], lr.ang[1], lr.ang[2]); }
+      if (c > wd) {
+        wd = c;
+        if (full) snprintf(msg, sizeof msg, "run %d: |p| = %.4g, nearest LMM %d%s, angles %.3g %.3g %.3g", s, lr.norm,
+          lr.nearest, lr.global ? " (GMM)" : "", lr.ang[0], lr.ang[1], lr.ang[2]);
+        else snprintf(msg, sizeof msg, "run %d: |p| = %.4g, the selection it realises is %s%s, angles to its ATT-SVM direction %.3g %.3g %.3g", s, lr.norm,
+          mm_sel_kind_name(lr.kind), lr.global ? " (the GMM)" : "", lr.ang[0], lr.ang[1], lr.ang[2]);
+      }
     } else bounded++;
   }
-  if (nd) mm_prop_record(&pd, k, wd, in, "%s draw, %d LMMs, %d diverging runs: %s", kind, set.count, nd, msg);
+  if (nd && full) mm_prop_record(&pd, k, wd, in, "%s draw, %d LMMs, %d diverging runs: %s", kind, set.count, nd, msg);
+  else if (nd) mm_prop_record(&pd, k, wd, in, "%s draw, n = %d, T <= %d (LMMs not enumerated), %d diverging runs: %s", kind, in->n, mm_instance_max_tokens(in), nd, msg);
   else mm_prop_skip(&pd, "no diverging run (bounded or undecided)");
 }
 

@@ -35,6 +35,7 @@ risk: a transient, not a counterexample.
 #include <criterion/criterion.h>
 #include "thm_checks.h"
 #define THM4_NR 5 /* radii $4,8,\ldots,64\,\norm{q}$ of the local path */
+#define THM4_TIERS 80, 20, 0 /* the shares of the tiers, tiny, medium, large */
 @<Theorem 4: helpers@>@;
 @<Theorem 4: tests@>@;
 
@@ -91,6 +92,79 @@ static int thm4_random_far(const mm_instance *in, const mm_lmm_set *set, mm_rng 
     if (c < 0.9 && nq > 0) { for (int j = 0; j < d; j++) q[j] /= nq * D; return 1; }
   }
   return 0;
+}
+
+@ {\it Medium draws.} The tiers of |mm_gen_tier| keep $d\le3$ and widen
+to $5\le n\le16$, $6\le T_i\le12$, where the LMM directions cannot be
+enumerated (the search tree has up to $T^n$ leaves) and random selections
+are almost never separable. Both kinds of $q$ are then chosen so that the
+cone around $q$ is certified to contain no LMM direction without the
+enumeration. Let $\beta$ be the selection that $q$ realises (each input's
+token of largest logit), $g=\min_{i,t\ne\beta_i}(k_{i\beta_i}-k_{it})^T\hat
+q>0$ its smallest logit gap per unit norm, and $D_\beta$ the largest
+$\norm{k_{i\beta_i}-k_{it}}$. A unit vector $u$ at angle at most $\psi$
+from $\hat q$ has $(k_{i\beta_i}-k_{it})^Tu\ge g\cos\psi-D_\beta\sin\psi$,
+positive for $\tan\psi<g/D_\beta$: every direction of that cone realises
+$\beta$, and an LMM direction in it, which realises its own selection,
+would be $p^\mm(\beta)$. So the cone of half-angle
+$\theta=\min\bigl(0.05,\ {1\over2}\arctan(g/D_\beta)\bigr)$ contains no LMM
+direction when $\beta$ is not locally optimal, and, when it is, after
+$\theta$ is also capped at half the angle from $q$ to $p^\mm(\beta)$.
+{\it Kind 1:} $\beta$ is read off a random direction; when
+|mm_tokens_classify| finds it not locally optimal, $q=p^\mm(\beta)$ (for
+which $g=1/\norm q$). {\it Kind 2:} $q$ is the random direction itself,
+scaled as above. Up to $64$ directions are tried for each, and a draw
+whose cone would be narrower than $10^{-3}$ rad (where the path's
+objective no longer resolves a quarter of it) is passed over; a draw
+without a usable $q$ is a skip. |th| receives $\theta$.
+@<Theorem 4: helpers@>=
+static int thm4_certified(const mm_instance *in, mm_rng *r, int kind, double *q, double *th)
+{
+  int d = in->d, beta[MM_GEN_MAXN];
+  for (int tries = 0; tries < 64; tries++) {
+    double u[MM_GEN_MAXD], g = INFINITY, Db = 0.0, Dall = 0.0, nu;
+    mm_selection sel;
+    int ok;
+    thm_random_start(r, d, 1.0, u);
+    nu = mm_norm(u, d);
+    for (int j = 0; j < d; j++) u[j] /= nu;
+    @<Theorem 4: read the selection |beta| off |u|, with its gap |g| and spreads |Db|, |Dall|@>@;
+    cr_assert(mm_tokens_classify(in, beta, &sel) == MM_OK, "%s", mm_error_message());
+    if (kind == 1) {
+      ok = sel.kind == MM_SEL_NOT_LOCAL;
+      if (ok) {
+        memcpy(q, sel.lmm.p, sizeof(double) * (size_t)d);
+        *th = fmin(0.05, 0.5 * atan(1.0 / (mm_norm(q, d) * Db)));
+      }
+    } else {
+      *th = fmin(0.05, 0.5 * atan(g / Db));
+      if (sel.kind == MM_SEL_LMM) *th = fmin(*th, 0.5 * mm_dyn_angle(u, sel.lmm.p, d));
+      ok = sel.kind != MM_SEL_TIE && sel.kind != MM_SEL_INFEASIBLE;
+      if (ok) for (int j = 0; j < d; j++) q[j] = u[j] / (Dall > 0 ? Dall : 1.0);
+    }
+    mm_selection_free(&sel);
+    if (ok && *th >= 1e-3) return 1;
+  }
+  return 0;
+}
+
+@ |Dall| is the largest distance between two keys of one input, the scale of
+kind~2 as on tiny draws.
+@<Theorem 4: read the selection |beta|...@>=
+for (int i = 0; i < in->n; i++) {
+  const double *K = in->K + (size_t)in->off[i] * d;
+  int b = 0;
+  double top = -INFINITY, second = -INFINITY;
+  for (int t = 0; t < in->T[i]; t++) {
+    double z = mm_dot(K + (size_t)t * d, u, d);
+    if (z > top) { second = top; top = z; b = t; } else if (z > second) second = z;
+  }
+  beta[i] = b;
+  if (in->T[i] > 1) g = fmin(g, top - second);
+  for (int t = 0; t < in->T[i]; t++) {
+    Db = fmax(Db, mm_dist(K + (size_t)b * d, K + (size_t)t * d, d));
+    for (int v = 0; v < t; v++) Dall = fmax(Dall, mm_dist(K + (size_t)t * d, K + (size_t)v * d, d));
+  }
 }
 
 @*1 Runs started in a narrow cone leave it.
@@ -333,9 +407,12 @@ static double thm4_path(const mm_instance *in, const double *q, double th, doubl
 
 @*1 The test.
 {\it Generator.} |mm_gen_instance| with $n\le4$, $T_i\le5$, $d\le3$, random
-labels, logistic loss, a third of the draws adversarial (|thm_draw|). The
-LMM directions of each draw come from the certified enumeration; they are
-needed to choose kind-2 directions and to name where the runs went.
+labels, logistic loss, a third of the draws adversarial (|thm_draw|):
+$80\,\%$ of the trials; the other $20\,\%$ are medium ($5\le n\le16$,
+$6\le T_i\le12$, $d\le3$), with $q$ and $\theta$ chosen as in the
+section on medium draws. The LMM directions of each tiny draw come from
+the certified enumeration; they are needed to choose kind-2 directions
+and $\theta$, and to name where the runs went.
 @<Theorem 4: tests@>=
 Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
 {
@@ -351,20 +428,25 @@ Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
   mm_prop_begin(&po, "thm4", "observation_ngd_run_decided", hyp,
     "1 if |p| stopped growing while the run is still inside the cone (undecided: neither convergence to q nor departure shown), else 0", 0.0, 1050);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "the NGD runs of ngd_leaves_cone_around_non_LMM: does each decide within its budget?");
+  mm_prop_tiers(&pr, THM4_TIERS); mm_prop_tiers(&pp, THM4_TIERS); mm_prop_tiers(&po, THM4_TIERS);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; mm_lmm_set set;
     mm_gen_options o = mm_gen_defaults();
     const char *kind;
-    double q[8];
-    int found;
+    double q[8], th = 0.05;
+    int found, full;
     mm_instance *in;
     mm_prop_rng(&pr, k, &r);
     o.d_max = 3;
     in = thm_draw(&r, k, &o, NULL, &kind);
-    cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
-    found = k % 2 == 0 ? thm4_not_local(in, &r, q) : thm4_random_far(in, &set, &r, q);
+    full = mm_prop_tier(&pr, k) == 0;
+    memset(&set, 0, sizeof set); set.gmm = -1;
+    if (full) cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
+    if (!full) found = thm4_certified(in, &r, 1 + k % 2, q, &th);
+    else if ((found = k % 2 == 0 ? thm4_not_local(in, &r, q) : thm4_random_far(in, &set, &r, q))) th = thm4_theta(&set, q, in->d);
     if (!found) {
-      const char *why = k % 2 == 0 ? "no not-locally-optimal selection among 64 random ones" : "no random direction far from every LMM in 64 tries";
+      const char *why = !full ? "no direction with a certified LMM-free cone of at least 1e-3 rad in 64 tries"
+        : k % 2 == 0 ? "no not-locally-optimal selection among 64 random ones" : "no random direction far from every LMM in 64 tries";
       mm_prop_skip(&pr, why); mm_prop_skip(&pp, why);
     } else @<Theorem 4: run from the cone and compute the local path around |q|@>@;
     mm_lmm_set_free(&set); mm_instance_free(in);
@@ -387,7 +469,7 @@ thm_require_tested(&pp, 2);
 
 @ @<Theorem 4: run from the cone...@>=
 {
-  double angle, ratio, st, pa[THM4_NR], pstat, c = NAN, ep[8], th = thm4_theta(&set, q, in->d);
+  double angle, ratio, st, pa[THM4_NR], pstat, c = NAN, ep[8];
   int b, stall, growing, last;
   st = thm4_run(in, q, th, &r, mm_prop_adversarial(k), ep, &angle, &ratio, &stall, &growing);
   if (!stall && !growing) still++;
