@@ -36,6 +36,7 @@ risk: a transient, not a counterexample.
 #include "thm_checks.h"
 #define THM4_NR 5 /* radii $4,8,\ldots,64\,\norm{q}$ of the local path */
 #define THM4_TIERS 80, 20, 0 /* the shares of the tiers, tiny, medium, large */
+#define THM4_TRIALS 1350
 @<Theorem 4: helpers@>@;
 @<Theorem 4: tests@>@;
 
@@ -117,6 +118,18 @@ scaled as above. Up to $64$ directions are tried for each, and a draw
 whose cone would be narrower than $10^{-3}$ rad (where the path's
 objective no longer resolves a quarter of it) is passed over; a draw
 without a usable $q$ is a skip. |th| receives $\theta$.
+
+These cones are narrow (most are below $0.01$ rad), and that limits what
+the local path can show on medium draws: where $\theta$ is below the
+angle $c/\rho$ at which the unconstrained path approaches even an LMM
+direction, the cone path sits on the cone's boundary whether $q$ attracts
+or not, and its statistic is $1/2$ either way. With $q$ deliberately an
+LMM direction on medium draws, the runs failed their property ($9$ of
+$20$) and the local paths did not ($0$ of $20$). So on medium draws the
+local path is read only when the certified cone is as wide as the tiny
+draws' ($\theta=0.05$); the other medium draws are skips of that property,
+with that reason, and it rests on the tiny draws. The runs' property
+draws from both tiers.
 @<Theorem 4: helpers@>=
 static int thm4_certified(const mm_instance *in, mm_rng *r, int kind, double *q, double *th)
 {
@@ -420,13 +433,13 @@ Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
   int still = 0, drift = 0, flat = 0, further = 0; /* runs that stopped growing; paths that pass only by drifting; paths unresolved at every radius; paths scored beyond $16\norm{q}$ */
   const char *hyp = "q = ATT-SVM direction of a not-locally-optimal selection (even trials) or a random direction >= 0.45 rad from every LMM (odd trials); n <= 4, T <= 5, d <= 3, logistic";
   mm_prop_begin(&pr, "thm4", "ngd_leaves_cone_around_non_LMM", hyp,
-    "theta / angle(p_end, q), theta = min(0.05, half the angle to the nearest LMM), after 4000 + 40 theta R / eta NGD steps (eta 0.1) from |p| = 16 |q| within theta/2 of q; 0 if |p| decreased", 1.0, 1050);
+    "theta / angle(p_end, q), theta = min(0.05, half the angle to the nearest LMM), after 4000 + 40 theta R / eta NGD steps (eta 0.1) from |p| = 16 |q| within theta/2 of q; 0 if |p| decreased", 1.0, THM4_TRIALS);
   mm_prop_label(&pr, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD, started at |p| = 16 |q| within theta/2 of q; q a non-LMM selection's direction or a random direction");
   mm_prop_begin(&pp, "thm4", "local_path_avoids_non_LMM", hyp,
-    "min((theta/2) / e(R), e(R/4) / e(R)) at the last radius R of 16, 32, 64 |q| where F resolves the answer, e(R) = |p_q(R)/R - q/|q|| for the cone path (half-angle theta, R0 = |q|)", 1.0, 1050);
+    "min((theta/2) / e(R), e(R/4) / e(R)) at the last radius R of 16, 32, 64 |q| where F resolves the answer, e(R) = |p_q(R)/R - q/|q|| for the cone path (half-angle theta, R0 = |q|)", 1.0, THM4_TRIALS);
   mm_prop_label(&pp, MM_KIND_SUITE, "the local (cone-restricted) regularization path around q at R = 16, 32, 64 |q|");
   mm_prop_begin(&po, "thm4", "observation_ngd_run_decided", hyp,
-    "1 if |p| stopped growing while the run is still inside the cone (undecided: neither convergence to q nor departure shown), else 0", 0.0, 1050);
+    "1 if |p| stopped growing while the run is still inside the cone (undecided: neither convergence to q nor departure shown), else 0", 0.0, THM4_TRIALS);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "the NGD runs of ngd_leaves_cone_around_non_LMM: does each decide within its budget?");
   mm_prop_tiers(&pr, THM4_TIERS); mm_prop_tiers(&pp, THM4_TIERS); mm_prop_tiers(&po, THM4_TIERS);
   for (int k = 0; k < pr.trials; k++) {
@@ -479,6 +492,7 @@ thm_require_tested(&pp, 2);
   if (!stall && !growing && st > 1.0) mm_prop_skip(&pr, "undecided: |p| stopped growing, run still inside the cone (a failure of observation_ngd_run_decided)");
   else mm_prop_record(&pr, k, stall ? INFINITY : st, in, "%s draw, q of kind %d, theta %.3g: angle at the end %.3g (nearest LMM %d at cos %.3g), |p| grew by the factor %.3g%s",
     kind, 1 + k % 2, th, angle, b, c, ratio, stall ? "; the run stalled (zero computed gradient)" : "");
+  if (!full && th < 0.05) { mm_prop_skip(&pp, "medium draw whose certified cone is narrower than 0.05 rad (there the local path cannot tell an LMM direction)"); goto path_done; }
   st = thm4_path(in, q, th, pa, &pstat, &last);
   if (pstat > 1e-6) mm_prop_skip(&pp, "the local path did not reach stationarity 1e-6 within its iteration limit");
   else if (last < 0) { flat++; mm_prop_skip(&pp, "undecided: F does not resolve the local path's position at 16, 32 or 64 |q|"); }
@@ -488,4 +502,5 @@ thm_require_tested(&pp, 2);
     mm_prop_record(&pp, k, st, in, "%s draw, q of kind %d, theta %.3g, |q| = %.4g: |p(R)/R - q/|q|| = %.3g %.3g %.3g %.3g %.3g at R = 4, 8, ..., 64 |q|, statistic at %d |q| (the last radius resolved), stationarity <= %.2g",
       kind, 1 + k % 2, th, mm_norm(q, in->d), pa[0], pa[1], pa[2], pa[3], pa[4], 4 << last, pstat);
   }
+path_done: ;
 }
