@@ -123,6 +123,8 @@ bench: deps bench-deps
 	@echo "== PyTorch on bench_dyn's instances (scripts/bench_torch.py)"
 	@if [ -x /usr/bin/python3 ]; then /usr/bin/python3 scripts/bench_torch.py generated/build/torch/base.bin \
 	  generated/build/torch/grid*.bin; else echo "bench: skipped, /usr/bin/python3 is missing"; fi
+	@echo "== the command on instances of real size (scripts/bench_commands.py)"
+	@/usr/bin/python3 scripts/bench_commands.py generated/build/mmattn generated/build/bench_commands
 
 # Anchors that only make bench runs (never make check): cvxopt for bench_svm,
 # PyTorch for bench_dyn.
