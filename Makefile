@@ -5,6 +5,7 @@
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
 #   make bench      benchmarks
 #   make mutants    planted bugs (tests/mutants/*.ch) against the checks; reports/mutants.md
+#   make mutants-record   the same, then kept in docs/mutants/ for the book
 #   make sweep NP=4 TRIALS=10   the checks sharded over NP MPI ranks (one merged report)
 #   make sweep-record NP=2 TRIALS=10 [FILTER=...]   a sweep kept in docs/sweeps/ for the book
 #   make fuzz       libFuzzer harnesses (clang, ASan+UBSan); FUZZ_SECONDS=N total budget
@@ -46,7 +47,7 @@ CFLAGS := -std=c11 -D_GNU_SOURCE $(OMPFLAGS) $(if $(filter fuzz,$(B)),,-Wno-psab
 LDLIBS := -lzip -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm $(OMPFLAGS)
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants fuzz sweep
+.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants mutants-record fuzz sweep
 all: deps
 	$(MAKE) build figures book
 
@@ -218,6 +219,10 @@ mutants: deps
 	$(MAKE) B=build build
 	bash scripts/mutants.sh
 	$(MAKE) --no-print-directory book >/dev/null
+
+# A full run kept in docs/mutants/ (committed) for the book of a fresh clone.
+mutants-record: mutants
+	bash scripts/mutants_record.sh
 
 # make print-VAR prints a variable (scripts/mutants.sh reads the module lists).
 print-%:
