@@ -16,7 +16,9 @@ $L$ can have a finite minimiser.
 draws most runs diverge, to the GMM direction or to a non-global LMM
 direction, none diverges anywhere else, a few stay bounded and a few are
 undecided (still turning, or not yet saturated, when the budget runs out;
-see the classification); the check writes the distribution to
+see the classification), and a few stop growing just after the budget
+(normalised descent cycling at a finite norm; see the finding below); the
+check writes the distribution to
 \.{reports/limit.outcomes.json}, and the verification report gives the
 worst angle. On the mirrored draws, built to have no LMM direction, no
 run diverges and every bounded run ends at a point where the averaged
