@@ -91,22 +91,31 @@ static void unit_orthogonal(mm_rng *r, const double *u, double *w, int d, double
 
 @ The generator. |all_support| chooses $S=[n]$ (Theorem 5); otherwise $S$
 is a random proper non-empty subset. |opt| and |S| receive the construction.
+The sizes are those of the trial's tier: tiny $n\in[2,5]$, $T_i\in[2,4]$,
+$d\in[2,4]$; medium $n\in[5,16]$, $T_i,d\in[6,12]$; large $n\in[17,64]$,
+$T_i,d\in[13,32]$ (the ranges of |mm_gen_tier|). The adversarial kind
+rotates with the trial number ($k\equiv2\pmod3$: kinds $0,1,2$ for
+$\lfloor k/3\rfloor\bmod3$).
 @<Joint: helpers@>=
-static mm_instance *draw_C(mm_rng *r, int trial, int all_support, int *opt, int *S)
+#define JMAXN MM_GEN_MAXN
+#define JMAXD MM_GEN_MAXD
+static mm_instance *draw_C(mm_rng *r, int trial, int tier, int all_support, int *opt, int *S)
 {
-  int n = mm_rng_int(r, 2, 5), d = mm_rng_int(r, 2, 4), T[8], adv = mm_prop_adversarial(trial) ? trial % 3 : -1;
-  double u[4], m = 0.5 + 1.5 * mm_rng_uniform(r), sc = adv == 2 ? 3.0 : 1.0, wsum[4] = {0}, nS = 0;
+  static const int lo[3][3] = {{2, 2, 2}, {5, 6, 6}, {17, 13, 13}}, hi[3][3] = {{5, 4, 4}, {16, 12, 12}, {64, 32, 32}};
+  int n = mm_rng_int(r, lo[tier][0], hi[tier][0]), d = mm_rng_int(r, lo[tier][2], hi[tier][2]), T[JMAXN];
+  int adv = mm_prop_adversarial(trial) ? (trial / 3) % 3 : -1;
+  double u[JMAXD], m = 0.5 + 1.5 * mm_rng_uniform(r), sc = adv == 2 ? 3.0 : 1.0, rho = adv == 0 ? 0.95 : 0.5, nS = 0;
   mm_instance *in;
-  for (int i = 0; i < n; i++) T[i] = mm_rng_int(r, 2, 4);
+  for (int i = 0; i < n; i++) T[i] = mm_rng_int(r, lo[tier][1], hi[tier][1]);
   in = mm_instance_new(n, T, d);
   cr_assert(in != NULL);
   in->loss = MM_LOSS_LOGISTIC;
-  unit_orthogonal(r, (double[4]){0, 0, 0, 0}, u, d, 1.0);
+  unit_orthogonal(r, (double[JMAXD]){0}, u, d, 1.0);
   @<Joint: choose labels, the support set and the optimal tokens@>@;
   @<Joint: place the optimal tokens@>@;
   @<Joint: place the other tokens below the margin@>@;
   for (int a = 0; a < d; a++)
-    for (int b = 0; b < d; b++) in->W[a * d + b] = (a == b) + (trial % 2 ? 0.3 * mm_rng_normal(r) : 0.0);
+    for (int b = 0; b < d; b++) in->W[a * d + b] = (a == b) + (tier == 0 && trial % 2 ? 0.3 * mm_rng_normal(r) : 0.0);
   for (int j = 0; j < d; j++) in->v[j] = m * u[j];
   mm_assert(mm_instance_refresh(in) == MM_OK);
   if (!all_support && trial % 8 != 7) @<Joint: make every $\bar S$ constraint slack at the $S$-only solution@>@;
@@ -137,7 +146,7 @@ for the findings goes on past the trials over free draws alone, up to $60$
 of them.
 @<Joint: make every $\bar S$ constraint slack...@>=
 {
-  int nS = 0, TS[8], optS[8];
+  int nS = 0, TS[JMAXN], optS[JMAXN];
   mm_instance *sub;
   mm_svm s;
   for (int i = 0; i < n; i++) if (S[i]) { TS[nS] = T[i]; optS[nS] = opt[i]; nS++; }
@@ -158,7 +167,7 @@ of them.
 
 @ @<Joint: move the $\bar S$ optimal tokens...@>=
 {
-  double w[4], uw, rate;
+  double w[JMAXD], uw, rate;
   for (int a = 0; a < d; a++) { w[a] = 0.0; for (int b = 0; b < d; b++) w[a] += in->W[a * d + b] * s.z[b]; }
   uw = mm_dot(u, w, d);
   for (int a = 0; a < d; a++) w[a] -= uw * u[a];
@@ -187,26 +196,69 @@ of them.
   }
 }
 
-@ @<Joint: place the optimal tokens@>=
+@ Feasibility of ATT-SVM$(\opt)$ restricted to the support samples is built
+in as well (Theorem~5 needs the whole ATT-SVM$(\opt)$ feasible, and for
+Theorem~6 the section above extends the $S$-only direction to $\bar S$).
+The other tokens are short, $\norm{x_{it}}\le\rho/m$, so a direction $\pi$
+(of the tokens; $p=W^{-1}\pi$ for the keys) ranks every support sample's
+optimal token first as soon as $x_{i,\opt_i}^T\pi>\rho\norm{\pi}/m$. Take a
+unit $e\perp u$, $\pi=a\,u+e$, and $w_i=Y_ic_ie+r_i$ with $r_i\perp u,e$; then
+$x_{i,\opt_i}^T\pi=Y_ia/m+c_i$ on $S$ ($\beta_i=0$ there). The head's KKT
+system needs $\sum_S\lambda_iw_i=0$ for weights $\lambda_i>0$, i.e.\
+$\sum_S\lambda_iY_ic_i=0$ and $\sum_S\lambda_ir_i=0$. If $S$ has both labels,
+$a=0$, every $c_i\in{\rm sc}\cdot[\rho+0.5,\rho+1.5]/m$ (so the condition
+holds with room), and $\lambda_i=1/(c_in_{Y_i})$, with $n_{\pm}$ the number of
+support samples of each label, balances the two labels. If all of $S$ has
+the label $Y$, $a=3Y\rho/\sqrt{1-\rho^2}$ makes the optimal tokens of $S$
+lead along $u$ by $a/m-\rho\sqrt{a^2+1}/m=:2h>0$, and the $c_i$ are
+uniform in $[-h,h]$ less their $\lambda$-weighted mean ($\lambda_i$
+uniform in $[0.5,1.5]$), so within $(-2h,2h)$. In both cases the $r_i$
+are normal (total deviation ${\rm sc}$) less their $\lambda$-weighted mean.
+Then the head SVM's KKT system holds with $\lambda_i$ scaled to sum to
+$m^2$, and $\pi$ separates; off $S$ the $w_i$ are normal, as before.
+@<Joint: place the optimal tokens@>=
 {
-  int last = -1;
-  for (int i = 0; i < n; i++) {
-    double w[4], beta = S[i] ? 0.0 : adv == 1 ? 0.02 + 0.03 * mm_rng_uniform(r) : 0.3 + 0.7 * mm_rng_uniform(r);
-    double *x = in->X + (size_t)(in->off[i] + opt[i]) * d;
-    unit_orthogonal(r, u, w, d, sc * mm_rng_normal(r));
-    if (S[i]) { last = i; for (int j = 0; j < d; j++) wsum[j] += w[j]; }
-    for (int j = 0; j < d; j++) x[j] = in->Y[i] * ((1.0 + beta) / m * u[j] + w[j]);
+  double e[JMAXD], c[JMAXN], lam[JMAXN], mean[JMAXD] = {0}, a = 0.0, h = 0.0, sl = 0.0, mc = 0.0;
+  int pos = 0, neg = 0;
+  unit_orthogonal(r, u, e, d, 1.0);
+  for (int i = 0; i < n; i++) if (S[i]) { pos += in->Y[i] > 0; neg += in->Y[i] < 0; }
+  if (!(pos && neg)) {
+    a = 3.0 * (pos ? 1.0 : -1.0) * rho / sqrt(1.0 - rho * rho);
+    h = 0.5 * (fabs(a) - rho * sqrt(a * a + 1.0)) / m;
   }
-  {
-    double *x = in->X + (size_t)(in->off[last] + opt[last]) * d; /* make $\sum_{i\in S}w_i=0$ */
-    for (int j = 0; j < d; j++) x[j] -= in->Y[last] * wsum[j];
+  for (int i = 0; i < n; i++) if (S[i]) {
+    if (pos && neg) { c[i] = sc * (rho + 0.5 + mm_rng_uniform(r)) / m; lam[i] = 1.0 / (c[i] * (in->Y[i] > 0 ? pos : neg)); }
+    else { c[i] = h * (2.0 * mm_rng_uniform(r) - 1.0); lam[i] = 0.5 + mm_rng_uniform(r); mc += lam[i] * c[i]; }
+    sl += lam[i];
+  }
+  for (int i = 0; i < n; i++) if (S[i]) {
+    double *x = in->X + (size_t)(in->off[i] + opt[i]) * d;
+    if (!(pos && neg)) c[i] -= mc / sl;
+    for (int j = 0; j < d; j++) x[j] = sc * mm_rng_normal(r) / sqrt(d);
+    {
+      double cu = mm_dot(x, u, d), ce;
+      for (int j = 0; j < d; j++) x[j] -= cu * u[j];
+      ce = mm_dot(x, e, d);
+      for (int j = 0; j < d; j++) x[j] -= ce * e[j]; /* |x| holds $r_i$ */
+    }
+    for (int j = 0; j < d; j++) mean[j] += lam[i] * x[j] / sl;
+  }
+  for (int i = 0; i < n; i++) {
+    double *x = in->X + (size_t)(in->off[i] + opt[i]) * d;
+    if (S[i]) /* $x=Y_i(u/m+w_i)$ with $w_i=Y_ic_ie+r_i$ */
+      for (int j = 0; j < d; j++) x[j] = in->Y[i] * (u[j] / m + in->Y[i] * c[i] * e[j] + x[j] - mean[j]);
+    else {
+      double w[JMAXD], beta = adv == 1 ? 0.02 + 0.03 * mm_rng_uniform(r) : 0.3 + 0.7 * mm_rng_uniform(r);
+      unit_orthogonal(r, u, w, d, sc * mm_rng_normal(r));
+      for (int j = 0; j < d; j++) x[j] = in->Y[i] * ((1.0 + beta) / m * u[j] + w[j]);
+    }
   }
 }
 
 @ @<Joint: place the other tokens...@>=
 for (int i = 0; i < n; i++)
   for (int t = 0; t < T[i]; t++) if (t != opt[i]) {
-    double *x = in->X + (size_t)(in->off[i] + t) * d, rho = adv == 0 ? 0.95 : 0.5;
+    double *x = in->X + (size_t)(in->off[i] + t) * d;
     double len = rho / m * mm_rng_uniform(r), nx;
     do {
       for (int j = 0; j < d; j++) x[j] = mm_rng_normal(r);
@@ -223,7 +275,7 @@ reason otherwise; on success |pt| holds the target direction of $p$
 static const char *hypotheses(const mm_instance *in, const int *opt, const int *S,
   double *vmm, double *pt, double *pm, double *slack)
 {
-  int d = in->d, n = in->n, sup[8], rel[8], all = 1;
+  int d = in->d, n = in->n, sup[JMAXN], rel[JMAXN], all = 1;
   const char *why = NULL;
   mm_svm h, a, b;
   memset(&a, 0, sizeof a); memset(&b, 0, sizeof b);
@@ -341,26 +393,32 @@ static double not_drifting(const double *a, const double *np) /* the final angle
   return a[1] + 10.0 * (a[1] - a[0]) / log2(np[1] / np[0]);
 }
 
-@ One test per theorem.
-@<Joint: tests@>=
+@ One test per theorem. Tiers: $80\,\%$ of the trials tiny, $15\,\%$ medium,
+$5\,\%$ large: a run of $2\cdot10^4$ joint steps costs about a second on a
+large draw.
+@<Joint: helpers@>=
+#define JOINT_TIERS 80, 15, 5
+
+@ @<Joint: tests@>=
 Test(joint, theorem5_all_support_v_and_p_reach_the_max_margin_directions)
 {
   mm_prop pv, pp, po;
   mm_prop_begin(&pv, "joint", "thm5_v_direction", "logistic, S = [n], Assumption C, ATT-SVM(opt) feasible (oracles)",
-    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 120);
+    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 1250);
   mm_prop_label(&pv, MM_KIND_SUITE, "joint normalised GD on (v, p) (each gradient normalised, eta 0.1) instead of the regularization paths of Theorem 5; to |p| = 4000");
   mm_prop_begin(&pp, "joint", "thm5_p_direction", "as above",
-    "angle(p, p_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 120);
+    "angle(p, p_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 1250);
   mm_prop_label(&pp, MM_KIND_SUITE, "joint normalised GD on (v, p) instead of the regularization paths of Theorem 5; to |p| = 4000");
   mm_prop_begin(&po, "joint", "observation_thm5_ngd_selects_opt", "as thm5_v_direction; every draw whose run completed",
-    "2n (1 - mean attention on opt) at the end of the run (above 1: joint NGD settled on another selection)", 1.0, 120);
+    "2n (1 - mean attention on opt) at the end of the run (above 1: joint NGD settled on another selection)", 1.0, 1250);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "joint normalised GD on (v, p) from 0: does it select opt (the suite's added hypothesis for Theorem 5)?");
+  mm_prop_tiers(&pv, JOINT_TIERS); mm_prop_tiers(&pp, JOINT_TIERS); mm_prop_tiers(&po, JOINT_TIERS);
   for (int k = mm_prop_first(&pv); k < pv.trials; k = mm_prop_next(&pv, k)) {
-    mm_rng r; int opt[8], S[8]; double vmm[4], pt[4], pm[4], v[4], p[4], av[2], ap[2], np[2], slack;
+    mm_rng r; int opt[JMAXN], S[JMAXN]; double vmm[JMAXD], pt[JMAXD], pm[JMAXD], v[JMAXD], p[JMAXD], av[2], ap[2], np[2], slack;
     const char *why;
     mm_instance *in;
     mm_prop_rng(&pv, k, &r);
-    in = draw_C(&r, k, 1, opt, S);
+    in = draw_C(&r, k, mm_prop_tier(&pv, k), 1, opt, S);
     (void)slack;
     if ((why = hypotheses(in, opt, S, vmm, pt, pm, &slack)) != NULL) { mm_prop_skip(&pv, why); mm_prop_skip(&pp, why); }
     else {
@@ -437,13 +495,14 @@ Test(joint, theorem6_v_reaches_v_mm_and_where_p_goes)
   mm_prop_begin(&po, "joint", "observation_thm6_ngd_selects_opt", "as thm6_v_direction; every draw whose run completed",
     "2n (1 - mean attention on opt) at the end of the run (above 1: joint NGD settled on another selection)", 1.0, 1300);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "joint normalised GD on (v, p) from 0: does it select opt (the suite's added hypothesis for Theorem 6)?");
+  mm_prop_tiers(&pv, JOINT_TIERS); mm_prop_tiers(&po, JOINT_TIERS);
   for (int k = 0; k < pv.trials || (k < 480 && (!found || pe.passed == 0)); k++) { /* at least 60 free draws for the findings */
-    mm_rng r; int opt[8], S[8]; double vmm[4], pt[4], pm[4], v[4], p[4], av[2], ap[2], np[2], slack;
+    mm_rng r; int opt[JMAXN], S[JMAXN]; double vmm[JMAXD], pt[JMAXD], pm[JMAXD], v[JMAXD], p[JMAXD], av[2], ap[2], np[2], slack;
     const char *why;
     mm_instance *in;
     if (k >= pv.trials && k % 8 != 7) continue; /* past the trials only the free draws serve the findings */
     mm_prop_rng(&pv, k, &r);
-    in = draw_C(&r, k, 0, opt, S);
+    in = draw_C(&r, k, mm_prop_tier(&pv, k), 0, opt, S);
     why = hypotheses(in, opt, S, vmm, pt, pm, &slack);
     if (!why && slack <= MM_SVM_TIGHT_TOL) {
       why = "an Sbar constraint is active at p_relax";
