@@ -320,7 +320,7 @@ for (int i = 0; i < n && !why; i++) if (S[i])
 @*1 The runs and the statistic.
 Joint descent starts at $v=0$, $p=0$ (at $v=0$ all scores are equal, so the
 first steps move $v$ alone, towards the average attended token) and takes
-$K_1=20000$ steps, then continues until $\norm{p}=4000$ or $300000$ steps in
+$K_1=5000$ steps, then continues until $\norm{p}=1000$ or $300000$ steps in
 all. Normally both norms are close to $\eta k$ at step $k$, so the second
 leg ends at the norm; but in some draws $p$ turns for a long time before it
 grows (on one, $\norm{p}$ was $13$ after $4000$ steps and $113$ after
@@ -329,10 +329,10 @@ to the step limit. The direction error is that of a finite offset seen from a
 growing distance, $\angle\approx c/\norm{p}$, as on E3 (where
 $c\approx0.33$ for $p$ and the product is constant to three digits between
 $\norm{p}=10^2$ and $8\cdot10^3$). We require, for $v$ and for $p$, that
-$\angle(K)\le0.05$ at $\norm{p}=4000$, and that the angle is not drifting
+$\angle(K)\le0.05$ at $\norm{p}=1000$, and that the angle is not drifting
 away: if it grew from $K_1$ to $K$, the statistic is not $\angle(K)$ but
 its extrapolation ten doublings of $\norm{p}$ further (to about
-$4\cdot10^6$) at the rate per doubling seen between $K_1$ and $K$,
+$10^6$) at the rate per doubling seen between $K_1$ and $K$,
 $\angle(K)+10\,(\angle(K)-\angle(K_1))/\log_2(\norm{p(K)}/\norm{p(K_1)})$.
 Growth alone is not a failure: the theorem says nothing about monotone
 approach, and converging runs do rise on the way (the appendix on
@@ -344,7 +344,8 @@ reason: one such draw had $v$ still
 $0.078$ rad off and $p$'s angle rising from $0.025$ to $0.065$ when
 $\norm{p}$ was about $600$, and both exact (to $10^{-15}$ and $2\cdot10^{-5}$)
 once $\norm{p}$ reached $1.4\cdot10^4$ after $10^6$ steps. The bound allows an offset $c$ of
-several hundred, far above E3's, which a run converging to the
+$50$, far above E3's and above twice the largest measured on random draws
+(about $20$, from angles below $0.0075$ at $\norm{p}=4000$ in longer runs), which a run converging to the
 right direction respects, while a run converging anywhere else keeps an
 angle of the order of the distance between candidate directions. For
 Theorem 6 the target must also be told apart from $p^\mm_\star$: the
@@ -375,16 +376,16 @@ static int joint_run(const mm_instance *in, const int *opt, double *v, double *p
   mm_dyn_result res;
   memset(v, 0, sizeof(double) * (size_t)in->d); memset(p, 0, sizeof(double) * (size_t)in->d);
   for (int m = 0; m < 2; m++) {
-    o.max_steps = m == 0 ? 20000 : 280000; o.max_norm = m == 0 ? 0.0 : 4000.0;
+    o.max_steps = m == 0 ? 5000 : 295000; o.max_norm = m == 0 ? 0.0 : 1000.0;
     cr_assert(mm_dyn_train_joint(in, &o, v, p, NULL, &res) == MM_OK, "%s", mm_error_message());
     av[m] = mm_dyn_angle(v, vmm, in->d); ap[m] = mm_dyn_angle(p, pt, in->d); np[m] = mm_norm(p, in->d);
   }
   mm_dyn_token_mass(in, p, opt, &mass, &lrest);
   joint_last_stat = 2.0 * in->n * (1.0 - mass); /* the observation's statistic */
   if (!(mass > 1.0 - 0.5 / in->n)) return 0;
-  return mm_norm(p, in->d) >= 4000.0 ? 1 : 2;
+  return mm_norm(p, in->d) >= 1000.0 ? 1 : 2;
 }
-static const char *slow_run = "the run did not reach |p| = 4000 within 300000 steps (slow transient)";
+static const char *slow_run = "the run did not reach |p| = 1000 within 300000 steps (slow transient)";
 static const char *other_selection = "suite hypothesis: joint NGD from 0 selects opt; it settled on another selection (a failure of the observation_thm*_ngd_selects_opt row)";
 static double not_drifting(const double *a, const double *np) /* the final angle, or its extrapolation if it grew */
 {
@@ -393,22 +394,24 @@ static double not_drifting(const double *a, const double *np) /* the final angle
   return a[1] + 10.0 * (a[1] - a[0]) / log2(np[1] / np[0]);
 }
 
-@ One test per theorem. Tiers: $80\,\%$ of the trials tiny, $15\,\%$ medium,
-$5\,\%$ large: a run of $2\cdot10^4$ joint steps costs about a second on a
-large draw.
+@ One test per theorem. Tiers: $85\,\%$ of the trials tiny, $15\,\%$
+medium. The large tier is left out for its cost alone: a joint run of the
+$10^4$ steps to $\norm{p}=1000$ takes several seconds on a large draw
+($n$ up to $64$, $T_i$ and $d$ up to $32$), more than the whole budget of
+\.{make check} allows for a share of them.
 @<Joint: helpers@>=
-#define JOINT_TIERS 80, 15, 5
+#define JOINT_TIERS 85, 15, 0
 
 @ @<Joint: tests@>=
 Test(joint, theorem5_all_support_v_and_p_reach_the_max_margin_directions)
 {
   mm_prop pv, pp, po;
   mm_prop_begin(&pv, "joint", "thm5_v_direction", "logistic, S = [n], Assumption C, ATT-SVM(opt) feasible (oracles)",
-    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 1250);
-  mm_prop_label(&pv, MM_KIND_SUITE, "joint normalised GD on (v, p) (each gradient normalised, eta 0.1) instead of the regularization paths of Theorem 5; to |p| = 4000");
+    "angle(v, v_mm) at |p| = 1000 (within 300000 NGD steps from 0; if it grew since step 5000: extrapolated 10 doublings of |p|)", 0.05, 1250);
+  mm_prop_label(&pv, MM_KIND_SUITE, "joint normalised GD on (v, p) (each gradient normalised, eta 0.1) instead of the regularization paths of Theorem 5; to |p| = 1000");
   mm_prop_begin(&pp, "joint", "thm5_p_direction", "as above",
-    "angle(p, p_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 1250);
-  mm_prop_label(&pp, MM_KIND_SUITE, "joint normalised GD on (v, p) instead of the regularization paths of Theorem 5; to |p| = 4000");
+    "angle(p, p_mm) at |p| = 1000 (within 300000 NGD steps from 0; if it grew since step 5000: extrapolated 10 doublings of |p|)", 0.05, 1250);
+  mm_prop_label(&pp, MM_KIND_SUITE, "joint normalised GD on (v, p) instead of the regularization paths of Theorem 5; to |p| = 1000");
   mm_prop_begin(&po, "joint", "observation_thm5_ngd_selects_opt", "as thm5_v_direction; every draw whose run completed",
     "2n (1 - mean attention on opt) at the end of the run (above 1: joint NGD settled on another selection)", 1.0, 1250);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "joint normalised GD on (v, p) from 0: does it select opt (the suite's added hypothesis for Theorem 5)?");
@@ -457,7 +460,7 @@ tolerance) are skips for the theorem's properties (the generator builds
 the slack into seven draws in eight, see its section), and one of them is kept
 as the counterexample \.{reports/joint\_thm6\_active.json} by a separate
 property that asserts the departure of $v$ (angle above $0.02$ and growing
-from step $20000$ to the end) was seen. Draws with slack in between are
+from step $5000$ to the end) was seen. Draws with slack in between are
 skipped as near-degenerate.
 
 A second finding concerns $p$ itself. On draws that satisfy every
@@ -484,13 +487,13 @@ Test(joint, theorem6_v_reaches_v_mm_and_where_p_goes)
   mm_prop pv, pe, pf, po;
   int found = 0, reached = 0, tried = 0;
   mm_prop_begin(&pv, "joint", "thm6_v_direction", "logistic, S a proper subset, Assumption C on S, relaxed ATT-SVM feasible with every Sbar constraint inactive (slack >= 1e-2)",
-    "angle(v, v_mm) at |p| = 4000 (within 300000 NGD steps from 0; if it grew since step 20000: extrapolated 10 doublings of |p|)", 0.05, 1300);
+    "angle(v, v_mm) at |p| = 1000 (within 300000 NGD steps from 0; if it grew since step 5000: extrapolated 10 doublings of |p|)", 0.05, 1300);
   mm_prop_label(&pv, MM_KIND_SUITE, "joint normalised GD instead of the regularization paths; the suite adds: every Sbar constraint slack at p_relax (>= 1e-2); the p-part is checked on E3-relaxed only");
   mm_prop_begin(&pe, "joint", "thm6_p_elsewhere_found", "as above",
-    "0 if a draw was seen where p settles (angle changing by < 0.01 from step 20000 to the end) more than 0.1 rad from p_relax, else 1", 0.0, 1);
+    "0 if a draw was seen where p settles (angle changing by < 0.01 from step 5000 to the end) more than 0.1 rad from p_relax, else 1", 0.0, 1);
   mm_prop_label(&pe, MM_KIND_FINDING, "search: a draw where p settles more than 0.1 rad from p_relax (the p-part of Theorem 6 under joint NGD on random instances)");
   mm_prop_begin(&pf, "joint", "thm6_active_constraint_v_departs", "S a proper subset, an Sbar constraint active at p_relax",
-    "0 if a draw was seen where angle(v, v_mm) > 0.02 and grew from step 20000 to the end, else 1", 0.0, 1);
+    "0 if a draw was seen where angle(v, v_mm) > 0.02 and grew from step 5000 to the end, else 1", 0.0, 1);
   mm_prop_label(&pf, MM_KIND_FINDING, "search: a draw with an Sbar constraint active at p_relax where v does not converge to v_mm");
   mm_prop_begin(&po, "joint", "observation_thm6_ngd_selects_opt", "as thm6_v_direction; every draw whose run completed",
     "2n (1 - mean attention on opt) at the end of the run (above 1: joint NGD settled on another selection)", 1.0, 1300);

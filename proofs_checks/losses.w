@@ -222,7 +222,7 @@ Test(losses, E4_correlation_and_logistic_share_the_direction)
   mm_prop_begin(&pt, "losses", "E4_transverse_limit", "as above",
     "|f2^T p - b*| at |p| = 1e3, b* = ln(A/B)/2 the closed form", 1e-9, 1000);
   mm_prop_label(&pt, MM_KIND_SUITE, "E4 and its generalisation: the transverse offset against the derived closed form");
-  mm_prop_tiers(&pd, 50, 35, 15); mm_prop_tiers(&pt, 50, 35, 15);
+  mm_prop_tiers(&pd, 70, 25, 5); mm_prop_tiers(&pt, 70, 25, 5);
   for (int k = mm_prop_first(&pd); k < pd.trials; k = mm_prop_next(&pd, k)) {
     mm_rng r;
     double f[2 * MM_GEN_MAXD], C, bs, p[MM_GEN_MAXD] = {0}, ang[3], b;
@@ -271,7 +271,7 @@ Test(losses, E4_closed_form_is_where_the_transverse_gradient_vanishes)
   mm_prop_begin(&pr, "losses", "E4_closed_form_stationary", "E4 and its generalisation as in E4_direction, p = 1e3 f1 + b* f2",
     "|f2^T g|, g the unit gradient direction", 0x1p12 * DBL_EPSILON, 1000);
   mm_prop_label(&pr, MM_KIND_SUITE, "E4 and its generalisation: the derived closed form is where the transverse gradient vanishes");
-  mm_prop_tiers(&pr, 50, 35, 15);
+  mm_prop_tiers(&pr, 70, 25, 5);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r;
     double f[2 * MM_GEN_MAXD], C, bs, p[MM_GEN_MAXD], g[MM_GEN_MAXD], gt;

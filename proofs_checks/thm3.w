@@ -14,9 +14,11 @@ to a locally optimal direction that is not the global one.
 
 {\it What holds.} Both properties hold on every tested draw, at every
 size tier: no run leaves the cone of half-angle $1.97\theta$, and every
-normalised run converges to its LMM, global or not, with the constant $c$
-of its rate well below the tolerance $32$ (the verification report gives
-the worst values per tier). The LMM of each draw is built into the
+normalised run converges to its LMM, global or not (the verification
+report gives the worst values per tier). The constant $c$ of the rate
+$c/\rho$ does not stay below the allowance $32$ of Theorem~1's chapter on
+larger draws: a finding, reported by an observation row (see the
+convergence statistic below). The LMM of each draw is built into the
 instance and certified by the oracle, which confirms the construction on
 every draw (a third property); plain gradient descent is not tested here,
 and its section says why.
@@ -232,7 +234,7 @@ static double thm3_agreement(const mm_instance *in, const mm_selection *sel, con
   const mm_lmm *l = &sel->lmm;
   int count = 0, want = 0;
   if (sel->kind != MM_SEL_LMM) return INFINITY;
-  for (int x = 0; x < in->off[in->n]; x++) want += designed[x];
+  for (int x = 0; x < in->off[in->n]; x++) want += designed[x] != 0;
   for (int i = 0; i < in->n; i++)
     for (int s = l->support_off[i]; s < l->support_off[i + 1]; s++) {
       if (!designed[in->off[i] + l->support[s]]) return INFINITY;
@@ -341,20 +343,42 @@ descent lemma); the test measures the least $\norm{p(k)}/R$ and logs it for
 the trials its process ran.
 
 {\it Convergence} (normalised descent, step $\eta$ as above). The run is
-observed after $4R/\eta$, $16R/\eta$ and $64R/\eta$ steps. Checkpoints by
-step count rather than by norm keep the budget fixed: on draws with long
-keys the steps zigzag between support constraints and the norm grows only
-by a fraction of $\eta$ per step, but it still grows linearly, about
-fourfold between checkpoints. The angles must have the shape of
-convergence (|thm_decreasing_angle|, floor $10^{-4}$, ten times below
-the floor that Theorem~2's chapter argues from the jitter of normalised
-steps); the statistic is the last angle times the logit gap
-$\rho=\norm{p}/\norm{q}$ reached, the estimate of the constant $c$ in the
-rate $c/\rho$, with the tolerance $c\le32$ argued in Theorem~1's chapter.
-The jitter of normalised steps adds about $\eta/\norm{p}$ to the last
-angle, i.e.\ $\eta/\norm{q}=\rho_0\theta/10$ to $c$ with $\rho_0=R/\norm{q}$;
-for $\theta<0.1$, $\rho_0\theta=8$ and that is $0.8$, far below the
-tolerance. A run that stops early (a stall) scores $+\infty$.
+observed at its start and after $4R/\eta$, $16R/\eta$ and $64R/\eta$ steps.
+Checkpoints by step count rather than by norm keep the budget fixed: on
+draws with long keys the steps zigzag between support constraints and the
+norm grows only by a fraction of $\eta$ per step, but it still grows
+linearly. The four angles must have the shape of convergence
+(|thm_decreasing_angle|: the last at most half the largest, floor
+$10^{-4}$, ten times below the floor that Theorem~2's chapter argues from
+the jitter of normalised steps; a last rise counts five times), and the
+statistic is the last angle in units of $\theta$, with the tolerance $1/2$:
+the run must have closed at least half of the cone's half-angle and still
+be closing. A run whose angles have the shape of convergence but are not
+yet below $\theta/2$ after $64R/\eta$ steps (a long offset, see below) is
+followed to $256R/\eta$ steps, and the five angles are judged instead:
+the claim is a limit, and the budget follows the run that is still
+closing, not a stalled one (a stall fails the shape at once). A run that stalls, or settles at a fixed angle inside the cone
+(a limit other than $q$), keeps an angle of the order of $\theta$ and fails
+both ways; a run converging at the rate $c/\rho$ passes whatever $c$, as
+long as the offset is resolved within the run. The theorem states no
+rate, and the rate constant $c$ (the last angle times the logit gap
+$\rho=\norm{p}/\norm{q}$ reached) is reported by the observation
+\.{observation\_rate\_constant\_below\_32} against the allowance $c\le32$ of
+Theorem~1's chapter, which the tiny draws of an earlier form of this check
+met. The jitter of normalised steps adds about $\eta/\norm{p}$ to the last
+angle, at most $\theta/(10\rho/\rho_0)$ with $\rho_0=R/\norm{q}$: a hundredth
+of $\theta$ once the norm has grown tenfold. A run that stops early (a
+stall) scores $+\infty$.
+
+{\it Finding: the rate constant grows with the instance.} On the medium and
+large draws, and on some tiny ones, $c$ exceeds $32$: the runs converge
+(their angles fall two- to fourfold per checkpoint), but the transverse
+offset they converge to, set by the balance of the support tokens'
+exponential tails, is longer, as the constants of Theorem~1's chapter
+predict where many support constraints with unequal coefficients (score
+gaps, loss derivatives an order $e^{\Delta\gamma}$ apart on the
+large-score draws) or nearly parallel key differences have to balance.
+The verification report gives $c$ per tier in the observation's row.
 
 {\it Plain gradient descent} is not run here. At the radii the theorem
 needs the gradient is of order $e^{-\rho}$ with $\rho\ge80$, so a run with
@@ -364,9 +388,9 @@ of plain descent is shown, where it can be, by the divergence check of
 Theorem~2.
 @<Theorem 3: helpers@>=
 static void thm3_ngd(const mm_instance *in, const double *q, const thm3_cone *c, double *p,
-  double *leave, double *conv, double *ang, double *low)
+  double *leave, double *conv, double *rate, double *ang, int *checks, double *low)
 {
-  static const double mult[3] = {4.0, 16.0, 64.0};
+  static const double mult[4] = {4.0, 16.0, 64.0, 256.0};
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
   mm_dyn_traj tr;
@@ -374,16 +398,20 @@ static void thm3_ngd(const mm_instance *in, const double *q, const thm3_cone *c,
   long done = 0;
   mm_dyn_traj_init(&tr, d, q, 1, NULL);
   o.eta = c->eta; o.record_every = 1;
-  for (int m = 0; m < 3; m++) {
+  ang[0] = mm_dyn_angle(p, q, d);
+  for (int m = 0; m < 4; m++) {
     o.max_steps = (long)(mult[m] * c->R / o.eta) - done;
     cr_assert(mm_dyn_run(in, &o, p, &tr, &res) == MM_OK, "%s", mm_error_message());
     done += res.steps;
-    ang[m] = res.stop == MM_DYN_STOP_STEPS ? mm_dyn_angle(p, q, d) : NAN;
+    ang[m + 1] = res.stop == MM_DYN_STOP_STEPS ? mm_dyn_angle(p, q, d) : NAN;
+    *checks = m + 2;
+    if (m == 2 && thm_decreasing_angle(ang, 4, 1, 1e-4) <= c->theta / 2) break;
   }
   *leave = 0.0; *low = INFINITY;
   for (long k = 0; k < tr.rows; k++) *low = fmin(*low, tr.norm[k] / c->R);
   for (long k = 0; k < tr.rows; k++) *leave = fmax(*leave, 2.0 * asin(fmin(1.0, sqrt(fmax(0.0, 2.0 - 2.0 * tr.cosine[k])) / 2.0)) / c->theta);
-  *conv = thm_decreasing_angle(ang, 3, 1, 1e-4) * mm_norm(p, d) / mm_norm(q, d);
+  *conv = thm_decreasing_angle(ang, *checks, 1, 1e-4) / c->theta;
+  *rate = isnan(ang[*checks - 1]) ? INFINITY : ang[*checks - 1] * mm_norm(p, d) / mm_norm(q, d);
   mm_dyn_traj_free(&tr);
 }
 
@@ -395,18 +423,21 @@ three quarters of the trials were tested.
 @<Theorem 3: tests@>=
 Test(thm3, ngd_started_in_the_cone_stays_and_converges)
 {
-  mm_prop pn, pc, pk;
+  mm_prop pn, pc, pk, po;
   double lowest = INFINITY; /* least $\norm{p(k)}/R$ over this process's runs */
   const char *hyp = "LMM built into the instance and certified (ATT-SVM with KKT certificate, local optimality), logistic; tiers tiny/medium/large; mu and R derived from the LMM's margins";
   mm_prop_begin(&pn, "thm3", "ngd_stays_in_cone", hyp, "max over NGD iterates of angle(p, q) / theta", 1.97, 1100);
   mm_prop_label(&pn, MM_KIND_SUITE, "normalised GD (eta = R theta / 10) instead of GD with eta <= 1/L_p; mu, R and the outer cone (1.97 theta) are the suite's constants; one certified LMM per draw, built into the instance");
   mm_prop_begin(&pc, "thm3", "ngd_converges_to_LMM", hyp,
-    "angle(p, q) * |p| / |q| after 64 R / eta steps; infinite unless converging over 4, 16, 64 R / eta steps", 32.0, 1100);
-  mm_prop_label(&pc, MM_KIND_SUITE, "normalised GD (eta = R theta / 10) instead of GD; converging over 4, 16, 64 R/eta steps; one certified LMM per draw, built into the instance");
+    "angle(p, q) / theta after 64 R / eta steps (256 if not yet below theta / 2); infinite unless falling twofold from its largest value over the start and 4, 16, 64 (256) R / eta steps (above 1e-4); a last rise counts five times more", 0.5, 1100);
+  mm_prop_label(&pc, MM_KIND_SUITE, "normalised GD (eta = R theta / 10) instead of GD; the limit read as the shape of the angles over 4, 16, 64 R/eta steps and a final angle below theta / 2; one certified LMM per draw, built into the instance");
+  mm_prop_begin(&po, "thm3", "observation_rate_constant_below_32", hyp,
+    "c = angle(p, q) * |p| / |q| at the end of the run (the constant of the rate c / rho; infinite if the run stalled)", 32.0, 1100);
+  mm_prop_label(&po, MM_KIND_OBSERVATION, "the rate c / rho of the tiny draws of the earlier formulation (c <= 32, Theorem 1's allowance), at every tier");
   mm_prop_begin(&pk, "thm3", "constructed_LMM_certified", "the generator's LMM construction (selection, support, direction q of unit length)",
     "|p_mm(alpha) - q| by the certified ATT-SVM; infinite if the oracle's kind or support set differs from the construction", 1e-6, 1100);
   mm_prop_label(&pk, MM_KIND_MECHANICS, "the oracle (ATT-SVM with KKT certificate and local-optimality test) against the construction's KKT system");
-  mm_prop_tiers(&pn, 50, 35, 15); mm_prop_tiers(&pc, 50, 35, 15); mm_prop_tiers(&pk, 50, 35, 15);
+  mm_prop_tiers(&pn, 50, 35, 15); mm_prop_tiers(&pc, 50, 35, 15); mm_prop_tiers(&pk, 50, 35, 15); mm_prop_tiers(&po, 50, 35, 15);
   for (int k = mm_prop_first(&pn); k < pn.trials; k = mm_prop_next(&pn, k)) {
     mm_rng r; mm_selection sel;
     int alpha[MM_GEN_MAXN], *designed;
@@ -418,15 +449,16 @@ Test(thm3, ngd_started_in_the_cone_stays_and_converges)
     cr_assert(mm_tokens_classify(in, alpha, &sel) == MM_OK, "%s", mm_error_message());
     mm_prop_record(&pk, k, thm3_agreement(in, &sel, designed, q), in, "%s draw, n = %d, d = %d: oracle says %s",
       kind, in->n, in->d, mm_sel_kind_name(sel.kind));
-    if (sel.kind != MM_SEL_LMM) { mm_prop_skip(&pn, "the oracle does not certify the constructed LMM"); mm_prop_skip(&pc, "the oracle does not certify the constructed LMM"); }
+    if (sel.kind != MM_SEL_LMM) { mm_prop_skip(&pn, "the oracle does not certify the constructed LMM"); mm_prop_skip(&pc, "the oracle does not certify the constructed LMM"); mm_prop_skip(&po, "the oracle does not certify the constructed LMM"); }
     else @<Theorem 3: run the certified LMM of the draw@>@;
     mm_selection_free(&sel); free(designed); mm_instance_free(in);
   }
-  mm_prop_end(&pn); mm_prop_end(&pc); mm_prop_end(&pk);
+  mm_prop_end(&pn); mm_prop_end(&pc); mm_prop_end(&pk); mm_prop_end(&po);
   cr_log_info("thm3: the least |p(k)| / R over this process's runs was %.6g", lowest);
   cr_assert(pn.failed == 0, "%s", mm_prop_summary(&pn));
   cr_assert(pc.failed == 0, "%s", mm_prop_summary(&pc));
   cr_assert(pk.failed == 0, "%s", mm_prop_summary(&pk));
+  cr_log_info("%s", mm_prop_summary(&po)); /* an observation: reported, not asserted */
   cr_assert(4 * pn.passed >= 3 * mm_prop_run(&pn), "fewer than 3/4 of the trials were tested: %s", mm_prop_summary(&pn));
   cr_assert(4 * pc.passed >= 3 * mm_prop_run(&pc), "fewer than 3/4 of the trials were tested: %s", mm_prop_summary(&pc));
 }
@@ -434,15 +466,18 @@ Test(thm3, ngd_started_in_the_cone_stays_and_converges)
 @ @<Theorem 3: run the certified LMM...@>=
 {
   thm3_cone c = thm3_constants(in, &sel.lmm);
-  double p[MM_GEN_MAXD], lv, cv, ang[3], lo;
-  if (640.0 / c.theta > 4e5) { mm_prop_skip(&pn, "the derived cone needs more than 4e5 steps"); mm_prop_skip(&pc, "the derived cone needs more than 4e5 steps"); }
+  double p[MM_GEN_MAXD], lv, cv, cr, ang[5] = {NAN, NAN, NAN, NAN, NAN}, lo;
+  int nc;
+  if (640.0 / c.theta > 4e5) { mm_prop_skip(&pn, "the derived cone needs more than 4e5 steps"); mm_prop_skip(&pc, "the derived cone needs more than 4e5 steps"); mm_prop_skip(&po, "the derived cone needs more than 4e5 steps"); }
   else {
     thm3_start(&r, sel.lmm.p, in->d, &c, k % 2, p);
-    thm3_ngd(in, sel.lmm.p, &c, p, &lv, &cv, ang, &lo);
+    thm3_ngd(in, sel.lmm.p, &c, p, &lv, &cv, &cr, ang, &nc, &lo);
     lowest = fmin(lowest, lo);
     mm_prop_record(&pn, k, lv, in, "%s draw, n = %d, d = %d, %s LMM, theta %.3g, %.0f steps", kind, in->n, in->d,
       sel.lmm.global ? "global" : "non-global", c.theta, 640.0 / c.theta);
-    mm_prop_record(&pc, k, cv, in, "%s draw, n = %d, d = %d, %s LMM, theta %.3g: angles %.3g %.3g %.3g", kind, in->n, in->d,
-      sel.lmm.global ? "global" : "non-global", c.theta, ang[0], ang[1], ang[2]);
+    mm_prop_record(&pc, k, cv, in, "%s draw, n = %d, d = %d, %s LMM, theta %.3g: angles %.3g (start) %.3g %.3g %.3g %.3g (256 R / eta, if run), c = %.3g", kind, in->n, in->d,
+      sel.lmm.global ? "global" : "non-global", c.theta, ang[0], ang[1], ang[2], ang[3], ang[4], cr);
+    mm_prop_record(&po, k, cr, in, "%s draw, n = %d, d = %d, N = %d support tokens, %s LMM, theta %.3g: angles %.3g (start) %.3g %.3g %.3g %.3g", kind, in->n, in->d,
+      sel.lmm.support_off[in->n], sel.lmm.global ? "global" : "non-global", c.theta, ang[0], ang[1], ang[2], ang[3], ang[4]);
   }
 }
