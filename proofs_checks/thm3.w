@@ -260,16 +260,26 @@ $$\theta=\min(0.1,\ \tau/2),\qquad\mu=1-\cos\theta.$$
 Let $\delta=\min_{(i,t)\notin{\cal S}}(m_{it}-1)$ be the smallest margin
 excess. At radius $R$ in the cone the non-support tails are below the
 support tails by the factor $e^{-\rho\delta/2}$ at logit gap
-$\rho=R/\norm{q}$, while their coefficients (score gaps, key lengths) differ
-by a factor that we bound by $10^3T_{\max}$; that asks for
-$\rho\ge(2/\delta)\ln(10^3T_{\max})$. A second requirement comes from the
+$\rho=R/\norm{q}$, while their coefficients differ by a factor $K$ that the
+check computes from the draw: a term of input $i$ and token $t$ carries
+$\vert\ell'(\gamma_{i\alpha_i})\vert\,\vert\gamma_{i\alpha_i}-\gamma_{it}\vert$ (the loss derivative
+at the limit, where input $i$ attends to $\alpha_i$, and the score gap),
+so with $T_{\max}$ terms per input
+$$K=10^3\,T_{\max}\,{\max_i\vert\ell'(\gamma_{i\alpha_i})\vert\over\min_i\vert\ell'(\gamma_{i\alpha_i})\vert}\,
+\max\Bigl(1,\ {\max_{(i,t)\notin{\cal S}}\vert\gamma_{i\alpha_i}-\gamma_{it}\vert\over
+\min_{(i,t)\in{\cal S}}(\gamma_{i\alpha_i}-\gamma_{it})}\Bigr),$$
+the factor $10^3$ keeping the non-support share a thousandth; that asks
+for $\rho\ge(2/\delta)\ln K$. (A fixed $K=10^3T_{\max}$ does not bound the
+ratio when the scores spread over tens of units: a higher-scoring
+non-support token then draws a run started at that radius out of the
+cone of half-angle $1.97\theta$ below.) A second requirement comes from the
 finite-norm offset. At norm $\norm{p}$ the dynamics do not point at $q$ but
 at $q$ shifted by a fixed transverse vector $w$, i.e.\ at an angle of about
 $c/\rho$ from $q$, with $c=\norm{w}/\norm{q}$ the constant of the rate in
 Theorem~1's chapter. A cone narrower than $c/\rho$ at its inner radius
 would be left by every run, which only says that $R$ was too small. We
 take $c=8$ (of order $\ln10^3$), so
-$$R=\norm{q}\max\Bigl(8,\ {2\over\delta}\ln(10^3T_{\max}),\ {8\over\theta}\Bigr).$$
+$$R=\norm{q}\max\Bigl(8,\ {2\over\delta}\ln K,\ {8\over\theta}\Bigr).$$
 Normalised descent moves $p$ by $\eta$ per step, laterally as much as
 along $q$. Scaling every key by $s$ and $\eta$ by $1/s$ leaves the run's
 directions unchanged, so the only meaningful scale for the step is the
@@ -281,7 +291,7 @@ a few hundredths and the runs a few ten thousand steps; a draw whose
 $\theta$ would need more than $4\cdot10^5$ steps would be skipped with that
 reason.
 @<Theorem 3: helpers@>=
-typedef struct { double mu, theta, R, delta, tau, eta; } thm3_cone;
+typedef struct { double mu, theta, R, delta, tau, eta, lnK; } thm3_cone;
 static int thm3_is_support(const mm_lmm *l, int i, int t)
 {
   for (int s = l->support_off[i]; s < l->support_off[i + 1]; s++) if (l->support[s] == t) return 1;
@@ -289,19 +299,25 @@ static int thm3_is_support(const mm_lmm *l, int i, int t)
 }
 static thm3_cone thm3_constants(const mm_instance *in, const mm_lmm *l)
 {
-  thm3_cone c = {0, 0, 0, INFINITY, INFINITY, 0};
+  thm3_cone c = {0, 0, 0, INFINITY, INFINITY, 0, 0};
   int d = in->d, Tmax = mm_instance_max_tokens(in);
-  double nq = mm_norm(l->p, d), Ds = 0.0;
+  double nq = mm_norm(l->p, d), Ds = 0.0, lmax = -INFINITY, lmin = INFINITY, Gam = 0.0, gmin = INFINITY;
+  for (int i = 0; i < in->n; i++) { /* $\ln\vert\ell'\vert$ at the selected tokens' scores */
+    double L = log(fabs(mm_dloss(in->loss, in->gamma[in->off[i] + l->alpha[i]])));
+    lmax = fmax(lmax, L); lmin = fmin(lmin, L);
+  }
   for (int pass = 0; pass < 2; pass++) /* pass 0: $D_{\cal S}$; pass 1: $\tau$ and $\delta$ */
     for (int i = 0; i < in->n; i++) {
       const double *ka = in->K + (size_t)(in->off[i] + l->alpha[i]) * d;
       for (int t = 0; t < in->T[i]; t++) {
         const double *kt = in->K + (size_t)(in->off[i] + t) * d;
         int sup = thm3_is_support(l, i, t);
-        double D, mx;
+        double D, mx, gap;
         if (t == l->alpha[i] || sup != (pass == 0)) continue;
         D = mm_dist(ka, kt, d);
-        if (pass == 0) { Ds = fmax(Ds, D); continue; }
+        gap = in->gamma[in->off[i] + l->alpha[i]] - in->gamma[in->off[i] + t];
+        if (pass == 0) { Ds = fmax(Ds, D); gmin = fmin(gmin, gap); continue; }
+        Gam = fmax(Gam, fabs(gap));
         mx = mm_dot(ka, l->p, d) - mm_dot(kt, l->p, d) - 1.0;
         c.delta = fmin(c.delta, mx);
         c.tau = fmin(c.tau, mx / (nq * (D + Ds)));
@@ -309,7 +325,8 @@ static thm3_cone thm3_constants(const mm_instance *in, const mm_lmm *l)
     }
   c.theta = fmin(0.1, c.tau / 2.0);
   c.mu = 1.0 - cos(c.theta);
-  c.R = nq * fmax(fmax(8.0, 2.0 / c.delta * log(1e3 * Tmax)), 8.0 / c.theta);
+  c.lnK = log(1e3 * Tmax) + (lmax - lmin) + log(fmax(1.0, Gam / gmin));
+  c.R = nq * fmax(fmax(8.0, 2.0 / c.delta * c.lnK), 8.0 / c.theta);
   c.eta = c.R * c.theta / 10.0;
   return c;
 }
