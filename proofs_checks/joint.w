@@ -381,8 +381,8 @@ static int joint_run(const mm_instance *in, const int *opt, double *v, double *p
     cr_assert(mm_dyn_train_joint(in, &o, v, p, NULL, &res) == MM_OK, "%s", mm_error_message());
     av[m] = mm_dyn_angle(v, vmm, in->d); ap[m] = mm_dyn_angle(p, pt, in->d); np[m] = mm_norm(p, in->d);
   }
-  if (np[1] >= 1000.0 && ((not_drifting(av, np) > 0.05 && av[1] < av[0]) || (not_drifting(ap, np) > 0.05 && ap[1] < ap[0])))
-    @<Joint: follow a run that is still closing to $\norm{p}=4000$@>@;
+  for (double next = 4000.0; next <= 16000.0 && np[1] >= next / 4 && ((not_drifting(av, np) > 0.05 && av[1] < av[0]) || (not_drifting(ap, np) > 0.05 && ap[1] < ap[0])); next *= 4)
+    @<Joint: follow a run that is still closing a fourfold norm further@>@;
   mm_dyn_token_mass(in, p, opt, &mass, &lrest);
   joint_last_stat = 2.0 * in->n * (1.0 - mass); /* the observation's statistic */
   if (!(mass > 1.0 - 0.5 / in->n)) return 0;
@@ -400,13 +400,14 @@ static double not_drifting(const double *a, const double *np) /* the final angle
 
 @ A run that reaches $\norm{p}=1000$ with an angle above the tolerance that
 is still falling has not finished its transient (one draw had $v$ at
-$1.28$ rad from $v^\mm$ after $5000$ steps and $0.60$ at $\norm{p}=1000$). It
-is followed to $\norm{p}=4000$ (within another $300000$ steps), and the
-statistic is then taken between $\norm{p}=1000$ and the end; a rising angle
-is not followed, since the extrapolation already judges a drift.
+$1.28$ rad from $v^\mm$ after $5000$ steps, $0.60$ at $\norm{p}=1000$ and
+$0.21$ at $4000$). It is followed to $\norm{p}=4000$, and if it is still
+closing above the tolerance there, to $16000$ (each leg within another
+$300000$ steps); the statistic is then taken over the last leg. A rising
+angle is not followed, since the extrapolation already judges a drift.
 @<Joint: follow a run that is still closing...@>=
 {
-  o.max_steps = 300000; o.max_norm = 4000.0;
+  o.max_steps = 300000; o.max_norm = next;
   av[0] = av[1]; ap[0] = ap[1]; np[0] = np[1];
   cr_assert(mm_dyn_train_joint(in, &o, v, p, NULL, &res) == MM_OK, "%s", mm_error_message());
   av[1] = mm_dyn_angle(v, vmm, in->d); ap[1] = mm_dyn_angle(p, pt, in->d); np[1] = mm_norm(p, in->d);
