@@ -1608,10 +1608,8 @@ evaluation merges fixed chunks of inputs in a fixed order, so one thread
 and two must give identical bits. The instances are large enough for the
 evaluation to use its threads ($n=2000$ inputs of $16$ tokens in dimension
 $32$, $\sum_iT_id\ge10^6$), plus one below the threshold; statistic and
-tolerance as above. The evaluation's test of the machine's load is
-turned off (\.{MMATTN\_THREADS=always}), so that two threads run however
-busy the machine is. Where OpenMP is not compiled in, the check records
-that it could not run. Making the chunk size depend on the thread count
+tolerance as above. Where OpenMP is not compiled in (and the number of
+threads cannot be set), the check records that it could not run. Making the chunk size depend on the thread count
 fails it.
 @^OpenMP@>
 @<Dyn checks: tests@>=
@@ -1619,7 +1617,6 @@ Test(dyn, one_and_two_threads_agree_to_the_bit)
 {
 #ifdef _OPENMP
   mm_prop pr;
-  setenv("MMATTN_THREADS", "always", 1);
   mm_prop_begin(&pr, "dyn", "threads_bitwise", "n = 2000, T = 16, d = 32 (threads used) and n = 300, T = 8, d = 8; |p| in [1e-2, 1e3]; 1 vs 2 threads",
     "number of differing doubles in (values, p-direction, v-direction)", 0.0, 6);
   for (int k = 0; k < pr.trials; k++) {
@@ -1649,7 +1646,6 @@ Test(dyn, one_and_two_threads_agree_to_the_bit)
     mm_instance_free(in);
   }
   mm_prop_end(&pr);
-  unsetenv("MMATTN_THREADS");
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
 #else
   cr_skip_test("built without OpenMP");

@@ -5,9 +5,9 @@ usage: /usr/bin/python3 scripts/real_size_instance.py OUT.npz [n [T [d [seed]]]]
        (defaults n = 1000, T = 64, d = 32, seed 2026)
 
 The tokens are standard normal divided by sqrt(d), so that keys and scores are of
-order one; v is a unit vector, W the identity (not written), labels are +1 and -1
-in turn, and token 0 of every input is shifted by 2 Y_i v, so that selecting
-token 0 everywhere is separable and scores best. This is the instance of the
+order one; v is a unit vector, W the identity (not written), every label is +1,
+and token 0 of every input is shifted by 3 v, so that token 0 scores best in
+every input and selecting it everywhere is separable (p along v separates it). This is the instance of the
 README's timings of `mmattn train`/`analyze`/`svm` at n = 1000 (issue 14).
 """
 import sys
@@ -25,7 +25,7 @@ rng = np.random.default_rng(seed)
 X = rng.standard_normal((n, T, d)) / np.sqrt(d)
 v = rng.standard_normal(d)
 v /= np.linalg.norm(v)
-Y = np.where(np.arange(n) % 2 == 0, 1.0, -1.0)
-X[:, 0, :] += 2.0 * Y[:, None] * v[None, :]
+Y = np.ones(n)
+X[:, 0, :] += 3.0 * v[None, :]
 np.savez(out, X=X, v=v, Y=Y)
 print(f"{out}: n = {n}, T = {T}, d = {d}, seed {seed}")

@@ -52,8 +52,9 @@ precision. The three loops that do the work run as vector kernels with an
 exponential of our own (relative error below $1.9\,\epsilon$, proved in
 ``Vector kernels'' and measured at $0.66\,\epsilon$), in an AVX2 copy and a
 baseline copy chosen at run time that return the same bits; large
-instances are shared among OpenMP threads with a result that does not
-depend on their number. The benchmark chapter measures the step against a
+instances are shared among threads started for each evaluation (none of
+them spins or waits for a thread that has not started), with a result
+that does not depend on their number. The benchmark chapter measures the step against a
 roofline and against PyTorch.
 
 @ A user of the module includes \.{dyn.h}, which includes the header of
@@ -536,26 +537,20 @@ static int eval_chunks(const mm_instance *in, const double *keys, const double *
   return nomem;
 }
 
-@ How many threads. The number is OpenMP's (the environment variable
+@ How many threads: OpenMP's number (the environment variable
 \.{OMP\_NUM\_THREADS}, or |omp_set_num_threads|; by default the number of
-processors); without OpenMP it is one. Threads pay only where they run at
-once: on a machine with more runnable processes than cores a helper may
-claim a chunk and then wait for a time slice while the caller waits for
-it. So threads are used only while the one-minute load average is below
-the number of processors plus one half (which admits this process's own
-threads on an otherwise idle machine); the environment variable
-\.{MMATTN\_THREADS=always} turns the test off (the benchmark times both).
-The choice changes the time, never a bit of the result.
+processors), and one without OpenMP. No test of the machine's load is
+made: since no thread spins and none is waited for before it has claimed
+work, a helper that does not get a processor costs the evaluation only its
+start, and one that does shares the work. Measured on two cores at a load
+average of $4$ (two other processes running flat out), $n=1000$, $T=64$,
+$d=32$: two threads took half the wall-clock time of one per step, at the
+processor time of one (the benchmark prints both).
 @<Dyn: static declarations@>=
 static int eval_threads(void)
 {
 #ifdef _OPENMP
-  double la;
-  const char *e = getenv("MMATTN_THREADS");
-  int nt = omp_get_max_threads();
-  if (nt <= 1 || (e && strcmp(e, "always") == 0)) return nt;
-  if (getloadavg(&la, 1) != 1) return nt;
-  return la < omp_get_num_procs() + 0.5 ? nt : 1;
+  return omp_get_max_threads();
 #else
   return 1;
 #endif
@@ -1150,9 +1145,10 @@ tolerances of its checks ($16\,\epsilon(1+A)$ for the directions against a
 they hold unchanged; the scalar |exp| of glibc, nearly correctly rounded,
 saved at most two units of $\epsilon$ per weight.
 
-The cost: about thirty vector operations for four exponentials, without
-branches or table look-ups, against about $5$\,ns per call for the scalar
-|exp|; the benchmark measures it.
+The cost: about forty vector operations for four exponentials on the
+short path and ten more on the full one, without branches or table
+look-ups, against about $5$\,ns per call for the scalar |exp|; the
+benchmark measures it.
 @<Dyn: vector kernels@>=
 #define VD v4d
 #define VI v4i
