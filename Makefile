@@ -5,6 +5,7 @@
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
 #   make bench      benchmarks
 #   make mutants    planted bugs (tests/mutants/*.ch) against the checks; reports/mutants.md
+#   make mutants-record   the same, then kept in docs/mutants/ for the book
 #   make sweep NP=4 TRIALS=10   the checks sharded over NP MPI ranks (one merged report)
 #   make sweep-record NP=2 TRIALS=10 [FILTER=...]   a sweep kept in docs/sweeps/ for the book
 #   make fuzz       libFuzzer harnesses (clang, ASan+UBSan); FUZZ_SECONDS=N total budget
@@ -46,7 +47,7 @@ CFLAGS := -std=c11 -D_GNU_SOURCE $(OMPFLAGS) $(if $(filter fuzz,$(B)),,-Wno-psab
 LDLIBS := -lzip -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm $(OMPFLAGS)
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants fuzz sweep
+.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants mutants-record fuzz sweep
 all: deps
 	$(MAKE) build figures book
 
@@ -123,6 +124,8 @@ bench: deps bench-deps
 	@echo "== PyTorch on bench_dyn's instances (scripts/bench_torch.py)"
 	@if [ -x /usr/bin/python3 ]; then /usr/bin/python3 scripts/bench_torch.py generated/build/torch/base.bin \
 	  generated/build/torch/grid*.bin; else echo "bench: skipped, /usr/bin/python3 is missing"; fi
+	@echo "== the command on instances of real size (scripts/bench_commands.py)"
+	@/usr/bin/python3 scripts/bench_commands.py generated/build/mmattn generated/build/bench_commands
 
 # Anchors that only make bench runs (never make check): cvxopt for bench_svm,
 # PyTorch for bench_dyn.
@@ -180,7 +183,7 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex reports/mutants.tex docs/sweeps/*.tex)
+reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex reports/mutants.tex docs/sweeps/*.tex docs/mutants/*.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
 	cd generated/book && awk -f ../../scripts/book_index.awk mmattn.idx > mmattn.idx.new && mv mmattn.idx.new mmattn.idx
@@ -216,6 +219,10 @@ mutants: deps
 	$(MAKE) B=build build
 	bash scripts/mutants.sh
 	$(MAKE) --no-print-directory book >/dev/null
+
+# A full run kept in docs/mutants/ (committed) for the book of a fresh clone.
+mutants-record: mutants
+	bash scripts/mutants_record.sh
 
 # make print-VAR prints a variable (scripts/mutants.sh reads the module lists).
 print-%:

@@ -97,10 +97,18 @@ or why the defect is out of scope. The kill rate counts killed mutants
 among those that are neither equivalent nor out of scope.
 
 @ The table is written by \.{make mutants} into \.{reports/mutants.tex}
-(and \.{reports/mutants.md}, \.{reports/mutants.json}); a book woven before
-that run says so.
+(and \.{reports/mutants.md}, \.{reports/mutants.json}). A build without
+that run shows the run recorded in \.{docs/mutants/} by
+\.{scripts/mutants\_record.sh}, which copies the three files there with the
+date and commit of the run, so that the table in a fresh clone's book is a
+measurement and says which one.
 
 \openin1=../../reports/mutants.tex
-\ifeof1 \closein1 {\it The mutants have not been run in this build; run
-\.{make mutants}, which weaves the book again with the table.}
+\ifeof1 \closein1
+  \openin1=../../docs/mutants/mutants.tex
+  \ifeof1 \closein1 {\it The mutants have not been run in this build, and no
+  run is recorded in \.{docs/mutants/}; run \.{make mutants}, which weaves
+  the book again with the table.}
+  \else \closein1 \input ../../docs/mutants/provenance.tex
+    {\eightrm\baselineskip9pt \input ../../docs/mutants/mutants.tex }\fi
 \else \closein1 {\eightrm\baselineskip9pt \input ../../reports/mutants.tex }\fi

@@ -172,6 +172,10 @@ done | sort -s -k1,1n | cut -d' ' -f2-)
 mkdir -p "$OUT" "$REPORTS"
 echo "mutants: ${#list[@]} change files, $JOBS at a time, trials x$TRIALS${MUTANT_FILTER:+, checks $MUTANT_FILTER}" >&2
 start=$(date +%s); load_start=$(cut -d" " -f1-3 /proc/loadavg)
+# Which sources the mutants are planted in (scripts/mutants_record.sh reads it).
+{ printf 'commit %s' "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+  n=$(git status --porcelain --untracked-files=no -- web proofs_checks tests scripts 2>/dev/null | wc -l)
+  [[ $n -gt 0 ]] && printf ' with %d uncommitted changes' "$n"; echo; } > "$OUT/commit"
 # The baseline: the unmutated build at the same trial factor, one suite at a
 # time (JOBS in parallel), each timed: a check that fails here cannot kill a
 # mutant and is named in the report instead, and the times set the limits of

@@ -77,11 +77,15 @@ END {
     printf "%s&%d&%d&%.1f&%d&%d&%d\\cr\n", tesc(m), lines[m], cnt[m,"all"], (wtot > 0 ? NR * lines[m] / wtot : 0), cnt[m,"killed"], cnt[m,"survived"], cnt[m,"explained"] > tex }
   printf "}\\medskip\n\\halign{\\tt #\\hfil\\quad&\\hfil#\\cr\n\\rm check suite&mutants killed\\cr\\noalign{\\smallskip}\n" > tex
   for (k = 1; k <= nf; k++) printf "%s&%d\\cr\n", tesc(fams[k]), killsby[fams[k]] > tex
-  printf "}\\medskip\n" > tex
+  printf "}\\medskip\n\\begingroup\\rightskip=0pt plus 3em\n" > tex
   for (r = 1; r <= NR; r++) {
     why = out[r] == "killed" ? fails[r] : expc[r]
     if (length(why) > 200) why = substr(why, 1, 197) "..."
-    printf "\\item{} {\\tt %s} (%s, %s): %s. {\\sl %s}\\par\n", tesc(name[r]), tesc(mod[r]), out[r], tesc(brk[r]), tesc(why) > tex }
+    # Checks are listed with a space after each comma and a break allowed after
+    # "::" and after each underscore, so that a long list of long check names stays within the line.
+    why = tesc(why); if (out[r] == "killed") { gsub(/,/, ", ", why); gsub(/::/, "::\\allowbreak{}", why); gsub(/\\_/, "\\_\\allowbreak{}", why) }
+    printf "\\item{} {\\tt %s} (%s, %s): %s. {\\sl %s}\\par\n", tesc(name[r]), tesc(mod[r]), out[r], tesc(brk[r]), why > tex }
+  printf "\\endgroup\n" > tex
   printf "mutants: killed %d, survived %d, explained %d, kill rate %.1f%% (%s)\n", \
     tot["killed"], tot["survived"], tot["explained"], rate, md > "/dev/stderr"
 }' "$tsv.sorted"

@@ -1,0 +1,89 @@
+#!/usr/bin/python3
+"""make bench: the mmattn command on instances of real size (issue 14).
+
+usage: bench_commands.py MMATTN [DIR]
+
+Draws two seeded random instances, n = 100 and n = 1000 inputs of T = 64
+tokens in d = 32 (Gaussian keys; token 0 of every input shifted by 8 u + 8 y_i v,
+u a unit vector orthogonal to the head v, so that token 0 is every input's
+optimal token and the optimal tokens are separable, and the GMM exists), writes
+them as .npz, and runs on each
+    analyze FILE            (the time until the GMM line, and until the end)
+    svm FILE --tokens 0     (the ATT-SVM of every input's token 0)
+    train FILE --steps 1000 (the time until the cosines are printed)
+It prints, per command, the wall time from the start of the process to the
+landmark line, the process's CPU time (user + system) and the load average
+beside it: wall times are only comparable on an idle machine.  A command that
+fails or does not print its landmark is reported as such, and the script exits
+1.
+"""
+import os, re, subprocess, sys, tempfile, time, resource
+
+import numpy as np
+
+
+def instance(n, path, T=64, d=32):
+    rng = np.random.default_rng(1000 + n)
+    X = rng.standard_normal((n, T, d))
+    v = rng.standard_normal(d)
+    v /= np.linalg.norm(v)
+    u = rng.standard_normal(d)
+    u -= (u @ v) * v
+    u /= np.linalg.norm(u)
+    Y = rng.choice([-1.0, 1.0], n)
+    X[:, 0, :] += 8 * u + 8 * Y[:, None] * v
+    np.savez(path, X=X, v=v, Y=Y)
+
+
+def timed(argv, landmarks):
+    """Run argv; return (rc, {landmark: seconds to its first line}, wall, cpu)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.monotonic()
+    seen = {}
+    p = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    for raw in p.stdout:
+        line = raw.decode(errors="replace")
+        for name, rx in landmarks.items():
+            if name not in seen and re.search(rx, line):
+                seen[name] = time.monotonic() - t0
+    rc = p.wait()
+    wall = time.monotonic() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return rc, seen, wall, cpu
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit("usage: bench_commands.py MMATTN [DIR]")
+    exe = sys.argv[1]
+    work = sys.argv[2] if len(sys.argv) > 2 else tempfile.mkdtemp(prefix="mmattn_bench_")
+    os.makedirs(work, exist_ok=True)
+    ok = True
+    print("instance      command                   landmark          to landmark  wall    CPU    load")
+    for n in (100, 1000):
+        f = os.path.join(work, f"real{n}.npz")
+        instance(n, f)
+        runs = [
+            ("analyze", [exe, "analyze", f], {"GMM": r"^GMM: ", "end": r"^(complete|partial)"}),
+            ("svm --tokens 0", [exe, "svm", f, "--tokens", "0"], {"certificate": r"^certificate"}),
+            ("train --steps 1000", [exe, "train", f, "--steps", "1000"], {"cosines": r"cos\(p, p\^mm"}),
+        ]
+        for name, argv, marks in runs:
+            load = os.getloadavg()[0]
+            rc, seen, wall, cpu = timed(argv, marks)
+            for m in marks:
+                if m in seen:
+                    at = f"{seen[m]:8.2f} s"
+                else:
+                    at = "   (none)"
+                    ok = False
+                print(f"n={n:<5d} T=64 d=32  {name:24s}  {m:16s}  {at}  {wall:5.2f} s {cpu:5.2f} s {load:5.2f}"
+                      + ("" if rc == 0 else f"  exit {rc}"))
+            if rc != 0:
+                ok = False
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
