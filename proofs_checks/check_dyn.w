@@ -1477,14 +1477,17 @@ Three checks of the section ``Vector kernels'' of the evaluation.
 $1.9\,\epsilon$ for results in the normal range, and for subnormal results
 an absolute error below $2^{-1075}$ plus that relative error. The check
 evaluates it, with every copy of the kernels the processor runs, on
-$2^{20}$ arguments: uniform in $[-746,0]$, uniform in $[-1,0]$ (where
+$2^{18}$ arguments per trial: uniform in $[-746,0]$, uniform in $[-1,0]$ (where
 $e^x$ is near $1$ and the reduction does nothing), the band $[-746,-700]$
 of subnormal results, and the points $k\log2$ and $(k+{1\over2})\log2$
 where the reduction switches. The reference is |expl| in |long double|
 (64-bit significand, so its own error is below $2^{-63}$ relative), and
 the statistic is the largest relative error of a normal result in units
 of $\epsilon$, tolerance $1.9$, the bound; a subnormal result outside its
-bound makes the trial fail outright.
+bound makes the trial fail outright. The arguments come in runs of $64$
+of one kind, so that both paths of the kernels' exponential are taken:
+the short one on blocks of sixteen arguments all at least $-708$ (the runs
+in $[-1,0]$, and many blocks of the others), the full one elsewhere.
 Changing $c_l$ in its fourth significant digit fails it. Dropping the
 last term of the series does not: its $0.75\,\epsilon$ at the ends of the
 reduced range leaves the measured error near $1.65\,\epsilon$, still under
@@ -1517,7 +1520,7 @@ Test(dyn, vector_exponential_within_its_proven_bound)
     mm_prop_rng(&pr, k, &r);
     for (int j = 0; j < m; j++) {
       double u = mm_rng_uniform(&r);
-      switch (j % 4) {
+      switch ((j / 64) % 4) {
       case 0: x[j] = -746.0 * u; break;
       case 1: x[j] = -u; break;
       case 2: x[j] = -700.0 - 46.0 * u; break;
@@ -1605,10 +1608,8 @@ evaluation merges fixed chunks of inputs in a fixed order, so one thread
 and two must give identical bits. The instances are large enough for the
 evaluation to use its threads ($n=2000$ inputs of $16$ tokens in dimension
 $32$, $\sum_iT_id\ge10^6$), plus one below the threshold; statistic and
-tolerance as above. The evaluation's test of the machine's load is
-turned off (\.{MMATTN\_THREADS=always}), so that two threads run however
-busy the machine is. Where OpenMP is not compiled in, the check records
-that it could not run. Making the chunk size depend on the thread count
+tolerance as above. Where OpenMP is not compiled in (and the number of
+threads cannot be set), the check records that it could not run. Making the chunk size depend on the thread count
 fails it.
 @^OpenMP@>
 @<Dyn checks: tests@>=
@@ -1616,7 +1617,6 @@ Test(dyn, one_and_two_threads_agree_to_the_bit)
 {
 #ifdef _OPENMP
   mm_prop pr;
-  setenv("MMATTN_THREADS", "always", 1);
   mm_prop_begin(&pr, "dyn", "threads_bitwise", "n = 2000, T = 16, d = 32 (threads used) and n = 300, T = 8, d = 8; |p| in [1e-2, 1e3]; 1 vs 2 threads",
     "number of differing doubles in (values, p-direction, v-direction)", 0.0, 6);
   for (int k = 0; k < pr.trials; k++) {
@@ -1646,7 +1646,6 @@ Test(dyn, one_and_two_threads_agree_to_the_bit)
     mm_instance_free(in);
   }
   mm_prop_end(&pr);
-  unsetenv("MMATTN_THREADS");
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
 #else
   cr_skip_test("built without OpenMP");

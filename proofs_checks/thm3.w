@@ -12,14 +12,17 @@ to a locally optimal direction that is not the global one.
 @^Theorem 3@>
 @^cone@>
 
-{\it What holds.} Both properties hold on every draw that fits the step
-budget: no run leaves the cone of half-angle $1.97\theta$, and every
-normalised run converges to its LMM, global or not, with the constant $c$
-of its rate well below the tolerance $32$ (the verification report gives
-the worst values). A third to a half of the draws have only LMMs whose
-derived $R$ and $\theta$ need more than $4\cdot10^5$ steps; they are
-skipped, and the check demands that at least a quarter of the draws be
-tested. Plain gradient descent is not tested here; its section says why.
+{\it What holds.} Both properties hold on every tested draw, at every
+size tier: no run leaves the region where the non-support tokens provably
+stay behind (a cone of half-angle at least $1.97\theta$), and every
+normalised run converges to its LMM, global or not (the verification
+report gives the worst values per tier). The constant $c$ of the rate
+$c/\rho$ does not stay below the allowance $32$ of Theorem~1's chapter on
+larger draws: a finding, reported by an observation row (see the
+convergence statistic below). The LMM of each draw is built into the
+instance and certified by the oracle, which confirms the construction on
+every draw (a third property); plain gradient descent is not tested here,
+and its section says why.
 
 @(thm3.c@>=
 #include <math.h>
@@ -27,69 +30,310 @@ tested. Plain gradient descent is not tested here; its section says why.
 #include <stdlib.h>
 #include <string.h>
 #include <criterion/criterion.h>
+#include <criterion/logging.h>
 #include "thm_checks.h"
 @<Theorem 3: helpers@>@;
 @<Theorem 3: tests@>@;
 
+@*1 An LMM by construction.
+The theorem needs one certified LMM, not the list of all of them, so the
+generator builds the instance around a chosen selection $\alpha$ and a
+chosen direction $q$, and the oracle then certifies what was built. The
+risk as a function of $p$ depends on the instance only through the keys
+$k_{it}$ and the scores $\gamma_{it}$, and for an invertible $W$ the scores
+are the linear function $\gamma_{it}=Y_i(W^{-1}v)^Tk_{it}$ of the keys; so
+$W=I$ loses nothing, and the generator draws the keys (which are then the
+tokens) and the head directly.
+
+Let $q$ be a unit vector, $e$ a unit vector orthogonal to it, and write
+every key difference $a_{it}=k_{i\alpha_i}-k_{it}$ as a multiple of $q$, a
+multiple of $e$ and a part $r_{it}$ orthogonal to both. A set ${\cal S}$ of
+$N$ pairs $(i,t)$, $t\ne\alpha_i$, with $1\le N\le d$ (the generic number of
+support constraints) is chosen at random to be the support, with weights
+$\lambda_{it}>0$ summing to $1$, and
+$$a_{it}=q+\beta_{it}e+r_{it}\quad((i,t)\in{\cal S}),\qquad
+a_{it}=(1+\delta_{it})q+\beta'_{it}e+r'_{it}\quad\hbox{(the others)},$$
+with $\delta_{it}\ge\delta_0>0$. If $\sum\lambda_{it}\beta_{it}=0$ and
+$\sum\lambda_{it}r_{it}=0$ over ${\cal S}$, then $\sum_{\cal S}\lambda_{it}a_{it}=q$:
+with the margins $a_{it}^Tq$ equal to $1$ on ${\cal S}$ and to
+$1+\delta_{it}>1$ elsewhere, this is the KKT system of ATT-SVM$(\alpha)$, so
+$p^\mm(\alpha)=q$ and its support tokens are exactly ${\cal S}$.
+
+Local optimality asks $\gamma_{i\alpha_i}-\gamma_{it}=Y_iv^Ta_{it}>0$ on
+${\cal S}$. The generator draws the wanted score gaps $g_{it}>0$ and the head
+$v=c_qq+c_ee+v_r$ ($v_r\perp q,e$), and solves for the rest:
+$v^Ta_{it}=c_q+c_e\beta_{it}+v_r^Tr_{it}=Y_ig_{it}$ gives
+$\beta_{it}=(Y_ig_{it}-c_q-v_r^Tr_{it})/c_e$, and the condition
+$\sum\lambda\beta=0$ then fixes $c_q=\sum_{\cal S}\lambda_{it}Y_ig_{it}$
+(since $\sum\lambda r=0$). The other tokens' scores are whatever their
+random $\beta'$ and $r'$ make them, higher than $\alpha_i$'s in many draws:
+$\alpha$ is the global selection only when it happens to take every
+input's best token. Finally the head is scaled by a random factor, which
+scales every score gap.
+
+Sizes and scales: $\lambda$ uniform in $[0.5,1.5]$ before normalisation,
+$g$ in $[0.1,0.5]$, $\vert c_e\vert$ in $[1,2]$ with a random sign, $\beta'$
+normal with deviation $0.5$, $r$, $r'$ and $v_r$ normal with total
+deviation about $0.5$, the selected keys $k_{i\alpha_i}$ standard normal,
+$\delta_0$ uniform in $[0.3,1]$ and $\delta_{it}-\delta_0$ in $[0,1.5]$, the
+head's scale in $[0.5,2]$; the labels are random and the loss logistic.
+$q$ has unit length: scaling every key scales $p^\mm$ inversely and the
+scores with it, which the head's scale already covers. A third of the draws
+are adversarial, in rotation: a {\it near tie\/} (every support gap $g$ in
+$[10^{-3},2\cdot10^{-3}]$: local optimality barely holds), {\it crowded\/}
+(every non-support token at the same margin excess $\delta_0$, so that all
+of them compete at once) and {\it large scores\/} (the head ten times
+longer). The sizes $n$, $T_i$, $d$ are those of the trial's tier
+(|mm_gen_tier|): tiny ($n\le4$, $T_i\le5$, $d\le5$), medium ($n\le16$,
+$T_i\le12$, $d\le12$) and large ($n\le64$, $T_i\le32$, $d\le32$).
+@^adversarial draws@>
+@^tiers@>
+@<Theorem 3: helpers@>=
+static void thm3_orth(double *x, const double *u, int d) /* $x:=x-(x^Tu)u$, $u$ a unit vector */
+{
+  double c = mm_dot(x, u, d);
+  for (int j = 0; j < d; j++) x[j] -= c * u[j];
+}
+static void thm3_rest(mm_rng *r, const double *q, const double *e, int d, double dev, double *x)
+{ /* a normal vector orthogonal to $q$ and $e$, of total deviation about |dev| */
+  double s = dev / sqrt(d > 2 ? d - 2 : 1);
+  for (int j = 0; j < d; j++) x[j] = s * mm_rng_normal(r);
+  thm3_orth(x, q, d); thm3_orth(x, e, d);
+}
+static int thm3_input(const mm_instance *in, int token) /* the input that token |token| (global index) belongs to */
+{
+  int i = 0;
+  while (in->off[i + 1] <= token) i++;
+  return i;
+}
+
+@ The generator. It returns the instance, the selection in |alpha|, the
+designed support in |designed| (per token, allocated here: $0$, or the
+number of its support pair counted from $1$) and
+$q$; |kind| names the adversarial edit.
+@<Theorem 3: helpers@>=
+static mm_instance *thm3_draw(mm_rng *r, int trial, int tier, int *alpha, int **designed, double *q, const char **kind)
+{
+  mm_gen_options o = mm_gen_defaults();
+  int adv = mm_prop_adversarial(trial) ? 1 + (trial / 3) % 3 : 0, T[MM_GEN_MAXN], n, d, N, m, *pairs;
+  double e[MM_GEN_MAXD], vr[MM_GEN_MAXD], *lam, *g, *rr, cq = 0.0, ce, delta0, sv;
+  mm_instance *in;
+  mm_gen_tier(&o, tier);
+  n = mm_rng_int(r, o.n_min, o.n_max); d = mm_rng_int(r, o.d_min, o.d_max);
+  for (int i = 0; i < n; i++) T[i] = mm_rng_int(r, o.T_min, o.T_max);
+  in = mm_instance_new(n, T, d);
+  cr_assert(in != NULL, "%s", mm_error_message());
+  m = in->off[n];
+  *designed = calloc((size_t)m, sizeof(int));
+  pairs = malloc(sizeof(int) * (size_t)m); lam = malloc(sizeof(double) * (size_t)m);
+  g = malloc(sizeof(double) * (size_t)m); rr = malloc(sizeof(double) * (size_t)m * d);
+  cr_assert(*designed && pairs && lam && g && rr);
+  @<Theorem 3: draw $q$, $e$, the labels, the selection and the support@>@;
+  @<Theorem 3: draw the support's weights, gaps and $r$, and solve for the head and $\beta$@>@;
+  @<Theorem 3: place the keys@>@;
+  for (int j = 0; j < d; j++) in->v[j] = sv * (cq * q[j] + ce * e[j] + vr[j]);
+  memcpy(in->X, in->K, sizeof(double) * (size_t)m * d);
+  cr_assert(mm_instance_refresh(in) == MM_OK, "%s", mm_error_message());
+  free(pairs); free(lam); free(g); free(rr);
+  *kind = adv == 0 ? "plain" : adv == 1 ? "near tie" : adv == 2 ? "crowded" : "large scores";
+  return in;
+}
+
+@ The support is $N$ pairs drawn without replacement from the
+$\sum_i(T_i-1)$ candidates (a partial shuffle of their token indices).
+@<Theorem 3: draw $q$, $e$, the labels...@>=
+{
+  int cand = 0;
+  double nq, ne;
+  do { for (int j = 0; j < d; j++) q[j] = mm_rng_normal(r); nq = mm_norm(q, d); } while (nq < 1e-3);
+  for (int j = 0; j < d; j++) q[j] /= nq;
+  do { for (int j = 0; j < d; j++) e[j] = mm_rng_normal(r); thm3_orth(e, q, d); ne = mm_norm(e, d); } while (ne < 1e-3);
+  for (int j = 0; j < d; j++) e[j] /= ne;
+  for (int i = 0; i < n; i++) {
+    in->Y[i] = mm_rng_next(r) >> 63 ? 1.0 : -1.0;
+    alpha[i] = mm_rng_int(r, 0, T[i] - 1);
+    for (int t = 0; t < T[i]; t++) if (t != alpha[i]) pairs[cand++] = in->off[i] + t;
+  }
+  N = mm_rng_int(r, 1, cand < d ? cand : d);
+  for (int s = 0; s < N; s++) {
+    int j = mm_rng_int(r, s, cand - 1), x = pairs[j];
+    pairs[j] = pairs[s]; pairs[s] = x;
+    (*designed)[x] = s + 1; /* support pair |s|, counted from 1 */
+  }
+  delta0 = 0.3 + 0.7 * mm_rng_uniform(r);
+  sv = (0.5 + 1.5 * mm_rng_uniform(r)) * (adv == 3 ? 10.0 : 1.0);
+  ce = (1.0 + mm_rng_uniform(r)) * (mm_rng_next(r) >> 63 ? 1.0 : -1.0);
+  thm3_rest(r, q, e, d, 0.5, vr);
+}
+
+@ Support pair |s| is the token |pairs[s]| (a global token index); the
+label of its input decides the sign of its gap.
+@<Theorem 3: draw the support's weights...@>=
+{
+  double sl = 0.0, mean[MM_GEN_MAXD] = {0};
+  for (int s = 0; s < N; s++) {
+    lam[s] = 0.5 + mm_rng_uniform(r); sl += lam[s];
+    g[s] = adv == 1 ? 1e-3 * (1.0 + mm_rng_uniform(r)) : 0.1 + 0.4 * mm_rng_uniform(r);
+    thm3_rest(r, q, e, d, 0.5, rr + (size_t)s * d);
+  }
+  for (int s = 0; s < N; s++) {
+    lam[s] /= sl;
+    for (int j = 0; j < d; j++) mean[j] += lam[s] * rr[(size_t)s * d + j];
+  }
+  for (int s = 0; s < N; s++) {
+    int i = thm3_input(in, pairs[s]);
+    for (int j = 0; j < d; j++) rr[(size_t)s * d + j] -= mean[j]; /* $\sum\lambda r=0$ */
+    cq += lam[s] * in->Y[i] * g[s];
+  }
+}
+
+@ The selected key of input $i$ is a standard normal vector $b_i$, and every
+other key is $b_i-a_{it}$.
+@<Theorem 3: place the keys@>=
+{
+  int s = 0;
+  for (int i = 0; i < n; i++) {
+    double *b = in->K + (size_t)(in->off[i] + alpha[i]) * d;
+    for (int j = 0; j < d; j++) b[j] = mm_rng_normal(r);
+  }
+  for (int i = 0; i < n; i++)
+    for (int t = 0; t < T[i]; t++) if (t != alpha[i]) {
+      int x = in->off[i] + t;
+      const double *b = in->K + (size_t)(in->off[i] + alpha[i]) * d;
+      double a[MM_GEN_MAXD], rest[MM_GEN_MAXD], beta, mult;
+      if ((*designed)[x]) {
+        s = (*designed)[x] - 1;
+        memcpy(rest, rr + (size_t)s * d, sizeof(double) * (size_t)d);
+        beta = (in->Y[i] * g[s] - cq - mm_dot(vr, rest, d)) / ce;
+        mult = 1.0;
+      } else {
+        thm3_rest(r, q, e, d, 0.5, rest);
+        beta = 0.5 * mm_rng_normal(r);
+        mult = 1.0 + delta0 + (adv == 2 ? 0.0 : 1.5 * mm_rng_uniform(r));
+      }
+      for (int j = 0; j < d; j++) a[j] = mult * q[j] + beta * e[j] + rest[j];
+      for (int j = 0; j < d; j++) in->K[(size_t)x * d + j] = b[j] - a[j];
+    }
+}
+
+@ The oracle's view. |mm_tokens_classify| solves ATT-SVM$(\alpha)$ with its
+KKT certificate and tests local optimality; the property
+\.{constructed\_LMM\_certified} asserts that it confirms the construction:
+the selection is an LMM, its support tokens are the designed ones, and its
+direction is $q$. The statistic is $\norm{p^\mm-q}$ ($q$ has unit length),
+$+\infty$ when the kind or the support differs. The tolerance $10^{-6}$
+separates the two outcomes that matter: the keys are sums of a few terms
+of order one, rounded once, so the constructed $q$ solves the rounded
+instance to about $\kappa\epsilon$, with $\kappa$ the condition number of
+the support's key differences (far below $10^{-6}$ for these draws; the
+verification report gives the worst distance), while a wrong construction
+(a support set that is not the designed one) moves the solution by an
+amount of the order of the margin excess $\delta_0\ge0.3$.
+@<Theorem 3: helpers@>=
+static double thm3_agreement(const mm_instance *in, const mm_selection *sel, const int *designed, const double *q)
+{
+  const mm_lmm *l = &sel->lmm;
+  int count = 0, want = 0;
+  if (sel->kind != MM_SEL_LMM) return INFINITY;
+  for (int x = 0; x < in->off[in->n]; x++) want += designed[x] != 0;
+  for (int i = 0; i < in->n; i++)
+    for (int s = l->support_off[i]; s < l->support_off[i + 1]; s++) {
+      if (!designed[in->off[i] + l->support[s]]) return INFINITY;
+      count++;
+    }
+  return count == want ? mm_dist(l->p, q, in->d) : INFINITY;
+}
+
 @*1 The constants $\mu$ and $R$, derived per LMM.
 The theorem is existential in $\mu$ and $R$, so the check has to choose
-them, and it chooses them from the geometry of each LMM instead of
-searching until a run behaves. Write $m_{it}=(k_{i\alpha_i}-k_{it})^Tq$ for
-the margins at $q$: $m_{it}=1$ on the support tokens and $m_{it}\ge1$
-elsewhere. Let $\delta=\min\{m_{it}-1: t\notin{\cal T}_i(\alpha),\ t\ne\alpha_i\}$
-be the margin excess of the non-support tokens ($+\infty$ if there are
-none) and $D=\max_{i,t}\norm{k_{i\alpha_i}-k_{it}}$. For a unit vector $u$
-at angle $\theta'$ from $\hat q=q/\norm{q}$, every normalised margin moves by
-at most $\sin\theta'D$, so the non-support tokens' normalised margins stay
-above the support tokens' as long as $\tan\theta'<\delta/(2\norm{q}D)$.
+them, and it chooses them from the geometry of the certified LMM instead
+of searching until a run behaves. Write $a_{it}=k_{i\alpha_i}-k_{it}$ and
+$m_{it}=a_{it}^Tq$ for the margins at $q$: $m_{it}=1$ on the support tokens
+and $m_{it}>1$ elsewhere. For a unit vector $u$ at angle $\theta'$ from
+$\hat q=q/\norm{q}$, the normalised margin $a_{it}^Tu$ lies within
+$\sin\theta'\norm{a_{it}}$ of $\cos\theta'\,m_{it}/\norm{q}$. So a non-support
+pair $(i,t)$ stays ahead of every support pair $(j,s)$ as long as
+$$\tan\theta'<\tau=\min_{(i,t)\notin{\cal S}}{m_{it}-1\over\norm{q}\,(\norm{a_{it}}+D_{\cal S})},
+\qquad D_{\cal S}=\max_{(j,s)\in{\cal S}}\norm{a_{js}}.$$
 Local optimality only speaks about the support tokens, so this is what
 keeps the cone's dynamics those of $\alpha$. We take
-$$\theta=\min\Bigl(0.1,\ {\delta\over4\norm{q}D}\Bigr),\qquad\mu=1-\cos\theta.$$
-At radius $R$ in the cone the non-support tails are then below the support
-tails by the factor $e^{-\rho\delta/2}$ at logit gap $\rho=R/\norm{q}$,
-while their coefficients (score gaps, key lengths) differ by a factor that
-we bound by $10^3T_{\max}$; that asks for $\rho\ge(2/\delta)\ln(10^3T_{\max})$.
-A second requirement comes from the finite-norm offset. At norm $\norm{p}$
-the dynamics do not point at $q$ but at $q$ shifted by a fixed transverse
-vector $w$, i.e.\ at an angle of about $c/\rho$ from $q$, with $c=
-\norm{w}/\norm{q}$ the constant of the rate in Theorem~1's chapter. A cone
-narrower than $c/\rho$ at its inner radius would be left by every run, which
-only says that $R$ was too small. We take $c=8$ (of order
-$\ln10^3$, the measured values are mostly below $5$), so
-$$R=\norm{q}\max\Bigl(8,\ {2\over\delta}\ln(10^3T_{\max}),\ {8\over\theta}\Bigr).$$
+$$\theta=\min(0.1,\ \tau/2),\qquad\mu=1-\cos\theta.$$
+Let $\delta=\min_{(i,t)\notin{\cal S}}(m_{it}-1)$ be the smallest margin
+excess. At radius $R$ in the cone the non-support tails are below the
+support tails by the factor $e^{-\rho\delta/2}$ at logit gap
+$\rho=R/\norm{q}$, while their coefficients differ by a factor $K$ that the
+check computes from the draw: a term of input $i$ and token $t$ carries
+$\vert\ell'(\gamma_{i\alpha_i})\vert\,\vert\gamma_{i\alpha_i}-\gamma_{it}\vert$ (the loss derivative
+at the limit, where input $i$ attends to $\alpha_i$, and the score gap),
+so with $T_{\max}$ terms per input
+$$K=10^3\,T_{\max}\,{\max_i\vert\ell'(\gamma_{i\alpha_i})\vert\over\min_i\vert\ell'(\gamma_{i\alpha_i})\vert}\,
+\max\Bigl(1,\ {\max_{(i,t)\notin{\cal S}}\vert\gamma_{i\alpha_i}-\gamma_{it}\vert\over
+\min_{(i,t)\in{\cal S}}(\gamma_{i\alpha_i}-\gamma_{it})}\Bigr),$$
+the factor $10^3$ keeping the non-support share a thousandth; that asks
+for $\rho\ge(2/\delta)\ln K$. (A fixed $K=10^3T_{\max}$ does not bound the
+ratio when the scores spread over tens of units: a higher-scoring
+non-support token then draws a run started at that radius out of the
+region of the cone below.) A second requirement comes from the
+finite-norm offset. At norm $\norm{p}$ the dynamics do not point at $q$ but
+at $q$ shifted by a fixed transverse vector $w$, i.e.\ at an angle of about
+$c/\rho$ from $q$, with $c=\norm{w}/\norm{q}$ the constant of the rate in
+Theorem~1's chapter. A cone narrower than $c/\rho$ at its inner radius
+would be left by every run, which only says that $R$ was too small. We
+take $c=8$ (of order $\ln10^3$), so
+$$R=\norm{q}\max\Bigl(8,\ {2\over\delta}\ln K,\ {8\over\theta}\Bigr).$$
 Normalised descent moves $p$ by $\eta$ per step, laterally as much as
-along $q$; so that one step is a small part of the cone's half-width
-$R\theta$, the step is $\eta=\min(0.1,R\theta/20)$. The last checkpoint
-below is after $64R/\eta$ steps; LMMs that would need more than
-$4\cdot10^5$ are skipped, LMM by LMM, and the message
-of each trial says how many of its LMMs were tested.
+along $q$. Scaling every key by $s$ and $\eta$ by $1/s$ leaves the run's
+directions unchanged, so the only meaningful scale for the step is the
+cone's half-width $R\theta$ at its inner radius; the step is a tenth of
+it, $\eta=R\theta/10$. The last checkpoint below is after $64R/\eta=640/\theta$
+steps: the run length is set by the cone's angle alone. The generator
+keeps $\delta\ge0.3$ and the key differences of order one, so $\theta$ is
+a few hundredths and the runs a few ten thousand steps; a draw whose
+$\theta$ would need more than $4\cdot10^5$ steps would be skipped with that
+reason.
 @<Theorem 3: helpers@>=
-typedef struct { double mu, theta, R, delta, D, eta; } thm3_cone;
+typedef struct { double mu, theta, R, delta, tau, eta, lnK; } thm3_cone;
+static int thm3_is_support(const mm_lmm *l, int i, int t)
+{
+  for (int s = l->support_off[i]; s < l->support_off[i + 1]; s++) if (l->support[s] == t) return 1;
+  return 0;
+}
 static thm3_cone thm3_constants(const mm_instance *in, const mm_lmm *l)
 {
-  thm3_cone c = {0, 0, 0, INFINITY, 0, 0};
+  thm3_cone c = {0, 0, 0, INFINITY, INFINITY, 0, 0};
   int d = in->d, Tmax = mm_instance_max_tokens(in);
-  double nq = mm_norm(l->p, d);
-  for (int i = 0; i < in->n; i++) {
-    const double *ka = in->K + (size_t)(in->off[i] + l->alpha[i]) * d;
-    for (int t = 0; t < in->T[i]; t++) {
-      const double *kt = in->K + (size_t)(in->off[i] + t) * d;
-      int sup = 0;
-      if (t == l->alpha[i]) continue;
-      for (int s = l->support_off[i]; s < l->support_off[i + 1]; s++) sup |= l->support[s] == t;
-      c.D = fmax(c.D, mm_dist(ka, kt, d));
-      if (!sup) c.delta = fmin(c.delta, mm_dot(ka, l->p, d) - mm_dot(kt, l->p, d) - 1.0);
-    }
+  double nq = mm_norm(l->p, d), Ds = 0.0, lmax = -INFINITY, lmin = INFINITY, Gam = 0.0, gmin = INFINITY;
+  for (int i = 0; i < in->n; i++) { /* $\ln\vert\ell'\vert$ at the selected tokens' scores */
+    double L = log(fabs(mm_dloss(in->loss, in->gamma[in->off[i] + l->alpha[i]])));
+    lmax = fmax(lmax, L); lmin = fmin(lmin, L);
   }
-  c.theta = fmin(0.1, c.delta / (4.0 * nq * c.D));
+  for (int pass = 0; pass < 2; pass++) /* pass 0: $D_{\cal S}$; pass 1: $\tau$ and $\delta$ */
+    for (int i = 0; i < in->n; i++) {
+      const double *ka = in->K + (size_t)(in->off[i] + l->alpha[i]) * d;
+      for (int t = 0; t < in->T[i]; t++) {
+        const double *kt = in->K + (size_t)(in->off[i] + t) * d;
+        int sup = thm3_is_support(l, i, t);
+        double D, mx, gap;
+        if (t == l->alpha[i] || sup != (pass == 0)) continue;
+        D = mm_dist(ka, kt, d);
+        gap = in->gamma[in->off[i] + l->alpha[i]] - in->gamma[in->off[i] + t];
+        if (pass == 0) { Ds = fmax(Ds, D); gmin = fmin(gmin, gap); continue; }
+        Gam = fmax(Gam, fabs(gap));
+        mx = mm_dot(ka, l->p, d) - mm_dot(kt, l->p, d) - 1.0;
+        c.delta = fmin(c.delta, mx);
+        c.tau = fmin(c.tau, mx / (nq * (D + Ds)));
+      }
+    }
+  c.theta = fmin(0.1, c.tau / 2.0);
   c.mu = 1.0 - cos(c.theta);
-  c.R = nq * fmax(fmax(8.0, 2.0 / c.delta * log(1e3 * Tmax)), 8.0 / c.theta);
-  c.eta = fmin(0.1, c.R * c.theta / 20.0);
+  c.lnK = log(1e3 * Tmax) + (lmax - lmin) + log(fmax(1.0, Gam / gmin));
+  c.R = nq * fmax(fmax(8.0, 2.0 / c.delta * c.lnK), 8.0 / c.theta);
+  c.eta = c.R * c.theta / 10.0;
   return c;
 }
 
 @ A start in the cone: a random unit vector $w$ orthogonal to $\hat q$, an
-angle uniform in $[0,\theta]$, except that adversarial trials start on the
+angle uniform in $[0,\theta]$, except that every other trial starts on the
 cone's boundary (angle exactly $\theta$), the hardest place; the norm is
 $R$, the cone's inner radius.
 @<Theorem 3: helpers@>=
@@ -99,46 +343,62 @@ static void thm3_start(mm_rng *r, const double *q, int d, const thm3_cone *c, in
 }
 
 @*1 The runs and their statistics.
-{\it Generator.} |mm_gen_instance| with $n\le4$, $T_i\le5$, $d\le3$ (low
-dimension, where several LMM directions are common), random labels,
-logistic loss; no assumption on the scores. {\it Oracle.} Every LMM
-direction of the draw comes from |mm_tokens_enumerate_lmm|, each with its
-certified ATT-SVM solution and support sets; draws whose enumeration finds
-none are skips. Each LMM of the draw is tested, and the draw's statistic
-is the worst over its LMMs.
-
 {\it Staying in the cone.} Every iterate is recorded (a trajectory row per
-step), and the statistic is the largest angle between $p(k)$ and $q$ over
-the run, in units of $\theta$: at most $1$ means that the run never left
-$C_{\mu,R}(q)$ in angle. The theorem promises only {\it a\/} cone around
-$q$; we allow the largest angle at which the non-support tokens provably
-stay behind the support tokens, the region in which the attraction argument
-works: $\tan\angle<\delta/(2\norm{q}D)$, and since
-$\delta/(2\norm{q}D)\ge2\theta$ that includes every angle up to
-$\arctan2\theta$. For $\theta\le0.1$, $\arctan2\theta\ge
-2\theta(1-4\theta^2/3)\ge1.973\,\theta$, so the tolerance is $1.97$ (in units
-of $\theta$). (The tolerance $2\theta$, argued from
-$\tan2\theta\le4\theta$, would be wrong: that bound is twice the one needed,
-and at exactly $2\theta$ the region is already left when
-$\theta=\delta/(4\norm{q}D)$.) (The norm never falls below $R$ on
-these runs, which the test measures and prints: the least
-$\norm{p(k)}/R$ over all runs is $1$, the start, at the default count
-with both seeds; the gradient has a positive component along $q$ in the cone,
-as it has along $p^\mm_\star$ in the descent lemma.)
+step). The theorem promises only {\it a\/} cone around $q$; we allow the
+largest angle at which the non-support tokens provably stay behind the
+support tokens, the region in which the attraction argument works:
+$\tan\angle<\tau$. The statistic is the largest angle between $p(k)$ and
+$q$ over the run divided by $\arctan\tau$, with the tolerance $1$. Where
+$\theta=\tau/2$ this is the cone of half-angle
+$\arctan2\theta\ge2\theta(1-4\theta^2/3)\ge1.973\,\theta$ (for $\theta\le0.1$);
+where $\theta$ is capped at $0.1$, $\tau>2\theta$ and the region is wider
+than that cone, which is then a stricter test than the argument asks for
+(runs on draws with a higher-scoring non-support token do swing out to
+$2.4\theta$ there, and back). A statistic of at most $\theta/\arctan\tau$
+means that the run never left $C_{\mu,R}(q)$ in angle; the message gives
+the largest angle in units of $\theta$ as well.
+The norm never falls below $R$ on these runs (the gradient has a positive
+component along $q$ in the cone, as it has along $p^\mm_\star$ in the
+descent lemma); the test measures the least $\norm{p(k)}/R$ and logs it for
+the trials its process ran.
 
 {\it Convergence} (normalised descent, step $\eta$ as above). The run is
-observed after $4R/\eta$, $16R/\eta$ and $64R/\eta$ steps. Checkpoints by
-step count rather than by norm keep the budget fixed: on draws with long
-keys the steps zigzag between support constraints and the norm grows only
-by $0.2\eta$ to $0.35\eta$ per step, but it still grows linearly, about
-fourfold between checkpoints. The angles must have the shape of
-convergence (|thm_decreasing_angle|, floor $10^{-4}$, ten times below
-the floor that Theorem~2's chapter argues from the jitter of normalised
-steps: here no measured angle came near either floor, and the stricter
-one costs nothing); the statistic is the last angle times the logit gap
-$\rho=\norm{p}/\norm{q}$ reached, the estimate of the constant $c$ in the
-rate $c/\rho$, with the tolerance $c\le32$ argued in Theorem~1's chapter.
-A run that stops early (a stall) scores $+\infty$.
+observed at its start and after $4R/\eta$, $16R/\eta$ and $64R/\eta$ steps.
+Checkpoints by step count rather than by norm keep the budget fixed: on
+draws with long keys the steps zigzag between support constraints and the
+norm grows only by a fraction of $\eta$ per step, but it still grows
+linearly. The four angles must have the shape of convergence
+(|thm_decreasing_angle|: the last at most half the largest, floor
+$10^{-4}$, ten times below the floor that Theorem~2's chapter argues from
+the jitter of normalised steps; a last rise counts five times), and the
+statistic is the last angle in units of $\theta$, with the tolerance $1/2$:
+the run must have closed at least half of the cone's half-angle and still
+be closing. A run whose angles have the shape of convergence but are not
+yet below $\theta/2$ after $64R/\eta$ steps (a long offset, see below) is
+followed to $256R/\eta$ steps, and the five angles are judged instead:
+the claim is a limit, and the budget follows the run that is still
+closing, not a stalled one (a stall fails the shape at once). A run that stalls, or settles at a fixed angle inside the cone
+(a limit other than $q$), keeps an angle of the order of $\theta$ and fails
+both ways; a run converging at the rate $c/\rho$ passes whatever $c$, as
+long as the offset is resolved within the run. The theorem states no
+rate, and the rate constant $c$ (the last angle times the logit gap
+$\rho=\norm{p}/\norm{q}$ reached) is reported by the observation
+\.{observation\_rate\_constant\_below\_32} against the allowance $c\le32$ of
+Theorem~1's chapter, which the tiny draws of an earlier form of this check
+met. The jitter of normalised steps adds about $\eta/\norm{p}$ to the last
+angle, at most $\theta/(10\rho/\rho_0)$ with $\rho_0=R/\norm{q}$: a hundredth
+of $\theta$ once the norm has grown tenfold. A run that stops early (a
+stall) scores $+\infty$.
+
+{\it Finding: the rate constant grows with the instance.} On the medium and
+large draws, and on some tiny ones, $c$ exceeds $32$: the runs converge
+(their angles fall two- to fourfold per checkpoint), but the transverse
+offset they converge to, set by the balance of the support tokens'
+exponential tails, is longer, as the constants of Theorem~1's chapter
+predict where many support constraints with unequal coefficients (score
+gaps, loss derivatives an order $e^{\Delta\gamma}$ apart on the
+large-score draws) or nearly parallel key differences have to balance.
+The verification report gives $c$ per tier in the observation's row.
 
 {\it Plain gradient descent} is not run here. At the radii the theorem
 needs the gradient is of order $e^{-\rho}$ with $\rho\ge80$, so a run with
@@ -148,9 +408,9 @@ of plain descent is shown, where it can be, by the divergence check of
 Theorem~2.
 @<Theorem 3: helpers@>=
 static void thm3_ngd(const mm_instance *in, const double *q, const thm3_cone *c, double *p,
-  double *leave, double *conv, double *ang, double *low)
+  double *leave, double *conv, double *rate, double *ang, int *checks, double *low)
 {
-  static const double mult[3] = {4.0, 16.0, 64.0};
+  static const double mult[4] = {4.0, 16.0, 64.0, 256.0};
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
   mm_dyn_traj tr;
@@ -158,70 +418,86 @@ static void thm3_ngd(const mm_instance *in, const double *q, const thm3_cone *c,
   long done = 0;
   mm_dyn_traj_init(&tr, d, q, 1, NULL);
   o.eta = c->eta; o.record_every = 1;
-  for (int m = 0; m < 3; m++) {
+  ang[0] = mm_dyn_angle(p, q, d);
+  for (int m = 0; m < 4; m++) {
     o.max_steps = (long)(mult[m] * c->R / o.eta) - done;
     cr_assert(mm_dyn_run(in, &o, p, &tr, &res) == MM_OK, "%s", mm_error_message());
     done += res.steps;
-    ang[m] = res.stop == MM_DYN_STOP_STEPS ? mm_dyn_angle(p, q, d) : NAN;
+    ang[m + 1] = res.stop == MM_DYN_STOP_STEPS ? mm_dyn_angle(p, q, d) : NAN;
+    *checks = m + 2;
+    if (m == 2 && thm_decreasing_angle(ang, 4, 1, 1e-4) <= c->theta / 2) break;
   }
   *leave = 0.0; *low = INFINITY;
   for (long k = 0; k < tr.rows; k++) *low = fmin(*low, tr.norm[k] / c->R);
-  for (long k = 0; k < tr.rows; k++) *leave = fmax(*leave, 2.0 * asin(fmin(1.0, sqrt(fmax(0.0, 2.0 - 2.0 * tr.cosine[k])) / 2.0)) / c->theta);
-  *conv = thm_decreasing_angle(ang, 3, 1, 1e-4) * mm_norm(p, d) / mm_norm(q, d);
+  for (long k = 0; k < tr.rows; k++) *leave = fmax(*leave, 2.0 * asin(fmin(1.0, sqrt(fmax(0.0, 2.0 - 2.0 * tr.cosine[k])) / 2.0))); /* radians */
+  *conv = thm_decreasing_angle(ang, *checks, 1, 1e-4) / c->theta;
+  *rate = isnan(ang[*checks - 1]) ? INFINITY : ang[*checks - 1] * mm_norm(p, d) / mm_norm(q, d);
   mm_dyn_traj_free(&tr);
 }
 
-@ The test. The two properties share the draws and the runs; each LMM
-gets one start, on the cone's boundary for adversarial trials.
+@ The test. The three properties share the draws; the draw's certified LMM
+gets one run, started on the cone's boundary in every other trial. The
+trials are split over the workers of |mm_prop_first|. Tiers: half the
+trials tiny, $35\,\%$ medium, $15\,\%$ large. The check demands that at least
+three quarters of the trials were tested.
 @<Theorem 3: tests@>=
 Test(thm3, ngd_started_in_the_cone_stays_and_converges)
 {
-  mm_prop pn, pc;
-  double lowest_norm = INFINITY, *lowest = &lowest_norm; /* least $\norm{p(k)}/R$ over all runs */
-  const char *hyp = "LMM from the certified enumeration, n <= 4, T <= 5, d <= 3, logistic; mu and R derived from the LMM's margins";
-  mm_prop_begin(&pn, "thm3", "ngd_stays_in_cone", hyp, "max over NGD iterates of angle(p, q) / theta, worst LMM of the draw", 1.97, 90);
-  mm_prop_label(&pn, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD with eta <= 1/L_p; mu, R and the outer cone (1.97 theta) are the suite's constants; skip: the derived R needs more than the step budget");
+  mm_prop pn, pc, pk, po;
+  double lowest = INFINITY; /* least $\norm{p(k)}/R$ over this process's runs */
+  const char *hyp = "LMM built into the instance and certified (ATT-SVM with KKT certificate, local optimality), logistic; tiers tiny/medium/large; mu and R derived from the LMM's margins";
+  mm_prop_begin(&pn, "thm3", "ngd_stays_in_cone", hyp, "max over NGD iterates of angle(p, q) / arctan(tau), tau the tangent up to which the non-support tokens provably stay behind (tau >= 2 theta)", 1.0, 1100);
+  mm_prop_label(&pn, MM_KIND_SUITE, "normalised GD (eta = R theta / 10) instead of GD with eta <= 1/L_p; mu, R and the outer cone (tan < tau) are the suite's constants; one certified LMM per draw, built into the instance");
   mm_prop_begin(&pc, "thm3", "ngd_converges_to_LMM", hyp,
-    "angle(p, q) * |p| / |q| after 64 R / eta steps; infinite unless converging over 4, 16, 64 R / eta steps", 32.0, 90);
-  mm_prop_label(&pc, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD; converging over 4, 16, 64 R/eta steps; skip: the derived R needs more than the step budget");
-  for (int k = 0; k < pn.trials; k++) {
-    mm_rng r; mm_lmm_set set;
-    mm_gen_options o = mm_gen_defaults();
+    "angle(p, q) / theta after 64 R / eta steps (256 if not yet below theta / 2); infinite unless falling twofold from its largest value over the start and 4, 16, 64 (256) R / eta steps (above 1e-4); a last rise counts five times more", 0.5, 1100);
+  mm_prop_label(&pc, MM_KIND_SUITE, "normalised GD (eta = R theta / 10) instead of GD; the limit read as the shape of the angles over 4, 16, 64 R/eta steps and a final angle below theta / 2; one certified LMM per draw, built into the instance");
+  mm_prop_begin(&po, "thm3", "observation_rate_constant_below_32", hyp,
+    "c = angle(p, q) * |p| / |q| at the end of the run (the constant of the rate c / rho; infinite if the run stalled)", 32.0, 1100);
+  mm_prop_label(&po, MM_KIND_OBSERVATION, "the rate c / rho of the tiny draws of the earlier formulation (c <= 32, Theorem 1's allowance), at every tier");
+  mm_prop_begin(&pk, "thm3", "constructed_LMM_certified", "the generator's LMM construction (selection, support, direction q of unit length)",
+    "|p_mm(alpha) - q| by the certified ATT-SVM; infinite if the oracle's kind or support set differs from the construction", 1e-6, 1100);
+  mm_prop_label(&pk, MM_KIND_MECHANICS, "the oracle (ATT-SVM with KKT certificate and local-optimality test) against the construction's KKT system");
+  mm_prop_tiers(&pn, 50, 35, 15); mm_prop_tiers(&pc, 50, 35, 15); mm_prop_tiers(&pk, 50, 35, 15); mm_prop_tiers(&po, 50, 35, 15);
+  for (int k = mm_prop_first(&pn); k < pn.trials; k = mm_prop_next(&pn, k)) {
+    mm_rng r; mm_selection sel;
+    int alpha[MM_GEN_MAXN], *designed;
+    double q[MM_GEN_MAXD];
     const char *kind;
     mm_instance *in;
     mm_prop_rng(&pn, k, &r);
-    o.d_max = 3;
-    in = thm_draw(&r, k, &o, NULL, &kind);
-    cr_assert(mm_tokens_enumerate_lmm(in, NULL, &set) == MM_OK, "%s", mm_error_message());
-    @<Theorem 3: run every LMM of the draw and record the worst@>@;
-    mm_lmm_set_free(&set); mm_instance_free(in);
+    in = thm3_draw(&r, k, mm_prop_tier(&pn, k), alpha, &designed, q, &kind);
+    cr_assert(mm_tokens_classify(in, alpha, &sel) == MM_OK, "%s", mm_error_message());
+    mm_prop_record(&pk, k, thm3_agreement(in, &sel, designed, q), in, "%s draw, n = %d, d = %d: oracle says %s",
+      kind, in->n, in->d, mm_sel_kind_name(sel.kind));
+    if (sel.kind != MM_SEL_LMM) { mm_prop_skip(&pn, "the oracle does not certify the constructed LMM"); mm_prop_skip(&pc, "the oracle does not certify the constructed LMM"); mm_prop_skip(&po, "the oracle does not certify the constructed LMM"); }
+    else @<Theorem 3: run the certified LMM of the draw@>@;
+    mm_selection_free(&sel); free(designed); mm_instance_free(in);
   }
-  mm_prop_end(&pn); mm_prop_end(&pc);
-  cr_log_info("thm3: the least |p(k)| / R over all runs was %.6g", lowest_norm);
+  mm_prop_end(&pn); mm_prop_end(&pc); mm_prop_end(&pk); mm_prop_end(&po);
+  cr_log_info("thm3: the least |p(k)| / R over this process's runs was %.6g", lowest);
   cr_assert(pn.failed == 0, "%s", mm_prop_summary(&pn));
   cr_assert(pc.failed == 0, "%s", mm_prop_summary(&pc));
-  thm_require_tested(&pn, 4); thm_require_tested(&pc, 4);
+  cr_assert(pk.failed == 0, "%s", mm_prop_summary(&pk));
+  cr_log_info("%s", mm_prop_summary(&po)); /* an observation: reported, not asserted */
+  cr_assert(4 * pn.passed >= 3 * mm_prop_run(&pn), "fewer than 3/4 of the trials were tested: %s", mm_prop_summary(&pn));
+  cr_assert(4 * pc.passed >= 3 * mm_prop_run(&pc), "fewer than 3/4 of the trials were tested: %s", mm_prop_summary(&pc));
 }
 
-@ @<Theorem 3: run every LMM...@>=
+@ @<Theorem 3: run the certified LMM...@>=
 {
-  double wl = -1, wc = -1;
-  int tested = 0, wl_at = -1, wc_at = -1, nonglobal = 0;
-  for (int l = 0; l < set.count; l++) {
-    thm3_cone c = thm3_constants(in, &set.lmm[l]);
-    double p[8], lv, cv, ang[3], lo;
-    if (64.0 * c.R / c.eta > 4e5) continue;
-    thm3_start(&r, set.lmm[l].p, in->d, &c, mm_prop_adversarial(k), p);
-    thm3_ngd(in, set.lmm[l].p, &c, p, &lv, &cv, ang, &lo);
-    *lowest = fmin(*lowest, lo);
-    tested++; nonglobal += !set.lmm[l].global;
-    if (lv > wl) wl = lv, wl_at = l;
-    if (cv > wc) wc = cv, wc_at = l;
-  }
-  if (set.count == 0) { mm_prop_skip(&pn, "no LMM direction"); mm_prop_skip(&pc, "no LMM direction"); }
-  else if (tested == 0) { mm_prop_skip(&pn, "every LMM needs more than 4e5 steps"); mm_prop_skip(&pc, "every LMM needs more than 4e5 steps"); }
+  thm3_cone c = thm3_constants(in, &sel.lmm);
+  double p[MM_GEN_MAXD], lv, cv, cr, ang[5] = {NAN, NAN, NAN, NAN, NAN}, lo;
+  int nc;
+  if (640.0 / c.theta > 4e5) { mm_prop_skip(&pn, "the derived cone needs more than 4e5 steps"); mm_prop_skip(&pc, "the derived cone needs more than 4e5 steps"); mm_prop_skip(&po, "the derived cone needs more than 4e5 steps"); }
   else {
-    mm_prop_record(&pn, k, wl, in, "%s draw, %d of %d LMMs tested (%d non-global), worst LMM %d", kind, tested, set.count, nonglobal, wl_at);
-    mm_prop_record(&pc, k, wc, in, "%s draw, %d of %d LMMs tested (%d non-global), worst LMM %d", kind, tested, set.count, nonglobal, wc_at);
+    thm3_start(&r, sel.lmm.p, in->d, &c, k % 2, p);
+    thm3_ngd(in, sel.lmm.p, &c, p, &lv, &cv, &cr, ang, &nc, &lo);
+    lowest = fmin(lowest, lo);
+    mm_prop_record(&pn, k, lv / atan(c.tau), in, "%s draw, n = %d, d = %d, %s LMM, theta %.3g, tau %.3g, largest angle %.3g theta, %.0f steps", kind, in->n, in->d,
+      sel.lmm.global ? "global" : "non-global", c.theta, c.tau, lv / c.theta, 640.0 / c.theta);
+    mm_prop_record(&pc, k, cv, in, "%s draw, n = %d, d = %d, %s LMM, theta %.3g: angles %.3g (start) %.3g %.3g %.3g %.3g (256 R / eta, if run), c = %.3g", kind, in->n, in->d,
+      sel.lmm.global ? "global" : "non-global", c.theta, ang[0], ang[1], ang[2], ang[3], ang[4], cr);
+    mm_prop_record(&po, k, cr, in, "%s draw, n = %d, d = %d, N = %d support tokens, %s LMM, theta %.3g: angles %.3g (start) %.3g %.3g %.3g %.3g", kind, in->n, in->d,
+      sel.lmm.support_off[in->n], sel.lmm.global ? "global" : "non-global", c.theta, ang[0], ang[1], ang[2], ang[3], ang[4]);
   }
 }

@@ -3,11 +3,10 @@
 
 usage: bench_commands.py MMATTN [DIR]
 
-Draws two seeded random instances, n = 100 and n = 1000 inputs of T = 64
-tokens in d = 32 (Gaussian keys; token 0 of every input shifted by 8 u + 8 y_i v,
-u a unit vector orthogonal to the head v, so that token 0 is every input's
-optimal token and the optimal tokens are separable, and the GMM exists), writes
-them as .npz, and runs on each
+Writes two seeded random instances with scripts/real_size_instance.py (the
+README's instances: n = 100 and n = 1000 inputs of T = 64 tokens in d = 32,
+token 0 of every input shifted along the head so that the GMM exists) and runs
+on each
     analyze FILE            (the time until the GMM line, and until the end)
     svm FILE --tokens 0     (the ATT-SVM of every input's token 0)
     train FILE --steps 1000 (the time until the cosines are printed)
@@ -19,20 +18,11 @@ fails or does not print its landmark is reported as such, and the script exits
 """
 import os, re, subprocess, sys, tempfile, time, resource
 
-import numpy as np
 
-
-def instance(n, path, T=64, d=32):
-    rng = np.random.default_rng(1000 + n)
-    X = rng.standard_normal((n, T, d))
-    v = rng.standard_normal(d)
-    v /= np.linalg.norm(v)
-    u = rng.standard_normal(d)
-    u -= (u @ v) * v
-    u /= np.linalg.norm(u)
-    Y = rng.choice([-1.0, 1.0], n)
-    X[:, 0, :] += 8 * u + 8 * Y[:, None] * v
-    np.savez(path, X=X, v=v, Y=Y)
+def instance(n, path):
+    """The README's instance of real size, written by scripts/real_size_instance.py."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    subprocess.run([sys.executable, os.path.join(here, "real_size_instance.py"), path, str(n)], check=True)
 
 
 def timed(argv, landmarks):

@@ -52,8 +52,9 @@ precision. The three loops that do the work run as vector kernels with an
 exponential of our own (relative error below $1.9\,\epsilon$, proved in
 ``Vector kernels'' and measured at $0.66\,\epsilon$), in an AVX2 copy and a
 baseline copy chosen at run time that return the same bits; large
-instances are shared among OpenMP threads with a result that does not
-depend on their number. The benchmark chapter measures the step against a
+instances are shared among threads started for each evaluation (none of
+them spins or waits for a thread that has not started), with a result
+that does not depend on their number. The benchmark chapter measures the step against a
 roofline and against PyTorch.
 
 @ A user of the module includes \.{dyn.h}, which includes the header of
@@ -106,6 +107,7 @@ evaluation with a switch for the risk values.
 #include <omp.h>
 #endif
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dyn.h"
@@ -401,11 +403,10 @@ The inputs are taken in chunks of |MM_DYN_CHUNK| consecutive inputs. Each
 chunk accumulates its own partial results (its $\hat g$ with its log-scale,
 its part of the risk, and so on) and the partials are merged in chunk
 order. The chunks do not depend on the number of threads, so neither does
-any bit of the result; on a large instance the chunks are shared among the
-threads of OpenMP, and with one thread, or without OpenMP, they are taken
-one after the other. An instance of at most |MM_DYN_CHUNK| inputs is one
-chunk, and its merge copies the chunk's results exactly.
-@^OpenMP@>
+any bit of the result; on a large instance they are shared among threads
+(below), and with one thread they are taken one after the other. An
+instance of at most |MM_DYN_CHUNK| inputs is one chunk, and its merge
+copies the chunk's results exactly.
 @^deterministic reduction@>
 @<Dyn: static declarations@>=
 #define MM_DYN_CHUNK 64 /* inputs per partial result */
@@ -429,16 +430,11 @@ mm_status mm_dyn_eval_core(const mm_instance *in, const double *keys,
   part = calloc((size_t)nch + 1, sizeof *part);
   gbuf = calloc(2 * (size_t)d * (nch + 1), sizeof(double));
   if (!part || !gbuf) { free(part); free(gbuf); return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory"); }
-#ifdef _OPENMP
-#pragma omp parallel for schedule(static) reduction(|:nomem) if (nch > 1 && work >= MM_DYN_PAR_WORK && threads_pay())
-#endif
   for (int c = 0; c < nch; c++) {
-    int i1 = (c + 1) * MM_DYN_CHUNK < n ? (c + 1) * MM_DYN_CHUNK : n;
     part[c].g = gdir ? gbuf + 2 * (size_t)d * c : NULL;
     part[c].gv = gvdir ? gbuf + 2 * (size_t)d * c + d : NULL;
-    nomem |= eval_chunk(in, keys, p, kv, c * MM_DYN_CHUNK, i1, values, &part[c]);
   }
-  (void)work;
+  nomem = eval_chunks(in, keys, p, kv, part, nch, values, nch > 1 && work >= MM_DYN_PAR_WORK ? eval_threads() : 1);
   if (nomem) { free(part); free(gbuf); return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory"); }
   @<Dyn: merge the partial results in chunk order@>@;
   @<Dyn: finish the evaluation@>@;
@@ -446,41 +442,130 @@ mm_status mm_dyn_eval_core(const mm_instance *in, const double *keys,
   return MM_OK;
 }
 
-@ Threads pay only where they run at once. An evaluation with threads
-ends at a barrier that every thread must reach, once per step; on a
-machine with more runnable processes than cores, one of the threads is
-often waiting for a time slice, and the others spin or sleep until it gets
-one: two threads were measured several times slower than one there. So the
-threads are used only while the one-minute load average is below the
-number of processors plus one half (which admits this process's own
-threads on an otherwise idle machine); the environment variable
-\.{MMATTN\_THREADS=always} turns the test off (the benchmark times both).
-The choice changes the time, never a bit of the result.
-@^OpenMP@>
+@ Sharing the chunks among threads. The calling thread starts |nt-1|
+helper threads for this one evaluation and then works as one of them:
+each thread claims the next unclaimed chunk (an atomic counter), evaluates
+it into its own |part[c]|, and claims again until none is left. Which
+thread evaluates a chunk changes nothing in it, and the merge that follows
+reads the chunks in their order, so the threads decide the time, never a
+bit of the result.
+
+No thread ever waits by spinning, and none waits for a thread that has
+not started: the caller waits (asleep, on a condition variable) only for
+chunks that another thread has claimed and not yet finished. A helper
+that the scheduler starts late finds every chunk claimed and ends; one
+that never gets a processor leaves all the work to the caller, which is
+then no slower than alone but for starting the thread (some
+microseconds, against the milliseconds of an evaluation that is shared:
+|MM_DYN_PAR_WORK|). A persistent team of threads would save the start,
+but between two evaluations its threads spin or sleep and must be woken,
+and a team that spins at a barrier while one of its threads waits for a
+time slice made two threads several times slower than one on a busy
+machine. The job is shared by reference count: helpers are detached, and
+the last thread to let go of the job frees it, so a helper that starts
+after the caller has returned touches nothing but the job.
+@^threads@>
+@^deterministic reduction@>
 @<Dyn: static declarations@>=
-static int threads_pay(void)
+#define MM_DYN_PAR_WORK 1000000 /* multiply-adds per pass, $\sum_iT_id$, from which threads are used */
+typedef struct eval_part eval_part;
+typedef struct {
+  const mm_instance *in;
+  const double *keys, *p;
+  const mm_dyn_kernels *kv;
+  eval_part *part;
+  int nch, values;
+  int next; /* the next chunk to claim (atomic) */
+  int refs; /* threads holding the job (atomic) */
+  int done, nomem; /* chunks finished, and whether one ran out of memory (under |mu|) */
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+} eval_job;
+static int eval_chunks(const mm_instance *in, const double *keys, const double *p,
+  const mm_dyn_kernels *kv, eval_part *part, int nch, int values, int nt);
+
+@ @<Dyn: evaluate the risk, its excess and the gradient@>=
+static void job_work(eval_job *J)
 {
-  double la;
-  const char *e = getenv("MMATTN_THREADS");
-  if (e && strcmp(e, "always") == 0) return 1;
-  if (getloadavg(&la, 1) != 1) return 1;
+  for (;;) {
+    int c = __atomic_fetch_add(&J->next, 1, __ATOMIC_RELAXED), bad, n = J->in->n;
+    if (c >= J->nch) return;
+    bad = eval_chunk(J->in, J->keys, J->p, J->kv, c * MM_DYN_CHUNK,
+      (c + 1) * MM_DYN_CHUNK < n ? (c + 1) * MM_DYN_CHUNK : n, J->values, &J->part[c]);
+    pthread_mutex_lock(&J->mu);
+    J->nomem |= bad;
+    if (++J->done == J->nch) pthread_cond_signal(&J->cv);
+    pthread_mutex_unlock(&J->mu);
+  }
+}
+static void job_release(eval_job *J)
+{
+  if (__atomic_sub_fetch(&J->refs, 1, __ATOMIC_ACQ_REL) == 0) {
+    pthread_mutex_destroy(&J->mu); pthread_cond_destroy(&J->cv); free(J);
+  }
+}
+static void *job_helper(void *J) { job_work(J); job_release(J); return NULL; }
+
+@ The caller's part. If the job cannot be allocated, or a thread cannot
+be started, the chunks are simply evaluated by fewer threads.
+@<Dyn: evaluate the risk, its excess and the gradient@>=
+static int eval_chunks(const mm_instance *in, const double *keys, const double *p,
+  const mm_dyn_kernels *kv, eval_part *part, int nch, int values, int nt)
+{
+  eval_job *J = nt > 1 ? malloc(sizeof *J) : NULL;
+  pthread_attr_t at;
+  int nomem = 0;
+  if (J == NULL) {
+    for (int c = 0; c < nch; c++)
+      nomem |= eval_chunk(in, keys, p, kv, c * MM_DYN_CHUNK, (c + 1) * MM_DYN_CHUNK < in->n ? (c + 1) * MM_DYN_CHUNK : in->n, values, &part[c]);
+    return nomem;
+  }
+  *J = (eval_job){in, keys, p, kv, part, nch, values, 0, nt, 0, 0, PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER};
+  if (pthread_attr_init(&at) != 0) J->refs = nt = 1;
+  else if (pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED) != 0) { pthread_attr_destroy(&at); J->refs = nt = 1; }
+  for (int k = 1; k < nt; k++) {
+    pthread_t th;
+    if (pthread_create(&th, &at, job_helper, J) != 0) job_release(J); /* one holder fewer */
+  }
+  if (nt > 1) pthread_attr_destroy(&at);
+  job_work(J);
+  pthread_mutex_lock(&J->mu);
+  while (J->done < nch) pthread_cond_wait(&J->cv, &J->mu);
+  nomem = J->nomem;
+  pthread_mutex_unlock(&J->mu);
+  job_release(J);
+  return nomem;
+}
+
+@ How many threads: OpenMP's number (the environment variable
+\.{OMP\_NUM\_THREADS}, or |omp_set_num_threads|; by default the number of
+processors), and one without OpenMP. No test of the machine's load is
+made: since no thread spins and none is waited for before it has claimed
+work, a helper that does not get a processor costs the evaluation only its
+start, and one that does shares the work. Measured on two cores at a load
+average of $4$ (two other processes running flat out), $n=1000$, $T=64$,
+$d=32$: two threads took half the wall-clock time of one per step, at the
+processor time of one (the benchmark prints both).
+@<Dyn: static declarations@>=
+static int eval_threads(void)
+{
 #ifdef _OPENMP
-  return la < omp_get_num_procs() + 0.5;
+  return omp_get_max_threads();
 #else
-  return 0;
+  return 1;
 #endif
 }
 
 @ A chunk's partial results.
 @<Dyn: static declarations@>=
-typedef struct {
+struct eval_part {
   double *g, *gv; /* the chunk's $\hat g$ and $v$-direction, or |NULL| */
   double gc, vc; /* their log-scales */
   double xc, xsum; /* the chunk's $\sum_i(\ell(u_i)-\ell(M_i))$ as $e^{xc}\,xsum$ */
   double xz, vz; /* the largest log-weights of undecided zero terms */
   int izero, ivz; /* and their inputs */
   long double risk, lfloor; /* the chunk's $\sum_i\ell(u_i)$, $\sum_i\ell(M_i)$ */
-} eval_part;
+};
 static int eval_chunk(const mm_instance *in, const double *keys, const double *p,
   const mm_dyn_kernels *kv, int i0, int i1, int values, eval_part *q);
 
@@ -948,6 +1033,8 @@ VK v4d ld4(const double *x) { v4d v; memcpy(&v, x, sizeof v); return v; }
 VK void st4(double *x, v4d v) { memcpy(x, &v, sizeof v); }
 VK v4d splat(double a) { return (v4d){a, a, a, a}; }
 VK double hsum4(v4d a) { return (a[0] + a[1]) + (a[2] + a[3]); }
+VK double max_d(double a, double b) { return a > b || b != b ? a : b; } /* |fmax|, inline */
+VK double min_d(double a, double b) { return a < b || b != b ? a : b; } /* |fmin|, inline */
 #if defined(__clang__)
 #define SHUF(a, b, i, j, k, l) __builtin_shufflevector(a, b, i, j, k, l)
 #else
@@ -996,6 +1083,8 @@ VK v4d add4(v4d a, v4d b) { return a + b; }
 VK v4d sub4(v4d a, v4d b) { return a - b; }
 VK v4d mul4(v4d a, v4d b) { return a * b; }
 VK double lane4(v4d a, int l) { return a[l]; }
+VK v4d gtsel4(v4d a, v4d b, v4d x, v4d y) { return vsel(a > b, x, y); } /* |x| where $a>b$, else |y| */
+VK p4d gtselp(p4d a, p4d b, p4d x, p4d y) { return (p4d){vsel2(a.lo > b.lo, x.lo, y.lo), vsel2(a.hi > b.hi, x.hi, y.hi)}; }
 
 @ The exponential. Arguments are reduced as usual: $k$ is the integer
 nearest to $x/\log2$, $r=x-k\log2$, and $e^x=2^ke^r$ with
@@ -1036,6 +1125,16 @@ exponential would. Arguments below $-746$ give $0$ (the true value is below
 half the smallest subnormal number), as in the scalar code.
 @^exponential@>
 
+A short path serves the common case. Where every argument of a block is
+at least $-708$, so $k\ge-1021$ and the result is normal, the argument
+needs no clamp, the result no mask, and $2^k$ is one factor: $e^r2^k$ is
+the same number as $(e^r2^{k_1})2^{k_2}$, since both products are exact when
+the result is normal. The two paths return the same bits, so the bound
+holds for both and the choice is invisible in every result. The first
+level takes the short path for an input whose gaps all lie within $708$
+of the runner-up's (the rule at moderate $\norm{p}$), and the full one
+for an input with a tail deeper than that.
+
 Why this is accurate enough. Every weight $\hat s_t$ already carries the
 rounding of its exponent $z_t-m$, an absolute error of a few $\epsilon
 A$ with $A$ the largest logit, i.e.\ a relative error of a few $\epsilon A$ in
@@ -1046,9 +1145,10 @@ tolerances of its checks ($16\,\epsilon(1+A)$ for the directions against a
 they hold unchanged; the scalar |exp| of glibc, nearly correctly rounded,
 saved at most two units of $\epsilon$ per weight.
 
-The cost: about thirty vector operations for four exponentials, without
-branches or table look-ups, against about $5$\,ns per call for the scalar
-|exp|; the benchmark measures it.
+The cost: about forty vector operations for four exponentials on the
+short path and ten more on the full one, without branches or table
+look-ups, against about $5$\,ns per call for the scalar |exp|; the
+benchmark measures it.
 @<Dyn: vector kernels@>=
 #define VD v4d
 #define VI v4i
@@ -1063,9 +1163,9 @@ branches or table look-ups, against about $5$\,ns per call for the scalar
 #undef SPL
 #undef VSEL
 #undef VEXP_WAYS
-VK v4d vexp(v4d x) /* $e^x$ for $x\le709$; $0$ below $-746$ */
+VK v4d vexp(v4d x, int fast) /* $e^x$ for $x\le709$; $0$ below $-746$ */
 {
-  vexp_ways(&x, 1);
+  vexp_ways(&x, 1, fast);
   return x;
 }
 
@@ -1075,7 +1175,7 @@ and on the two-double vectors of the baseline copy (see the section on the
 two copies). Every operation acts lane by lane, so the two give the same
 bits on the same argument.
 @<Dyn: define |VEXP_WAYS|...@>=
-VK void VEXP_WAYS(VD *x, int w) /* |x[l]| $\gets e^{x_l}$ for $l<w$, steps interleaved */
+VK void VEXP_WAYS(VD *x, int w, int fast) /* |x[l]| $\gets e^{x_l}$ for $l<w$, steps interleaved */
 {
   const VD shift = SPL(0x1.8p52);
   const double ch = 0x1.62e42feep-1, cl = 0x1.a39ef35793c76p-33; /* $c_h+c_l=\log2$ */
@@ -1084,8 +1184,8 @@ VK void VEXP_WAYS(VD *x, int w) /* |x[l]| $\gets e^{x_l}$ for $l<w$, steps inter
 #pragma GCC unroll 4
   for (int l = 0; l < w; l++) {
     VD xc, kd;
-    under[l] = x[l] < SPL(-746.0);
-    xc = VSEL(under[l], SPL(-746.0), x[l]);
+    if (fast) { under[l] = (VI)SPL(0.0); xc = x[l]; } /* $-708\le x$: nothing underflows */
+    else { under[l] = x[l] < SPL(-746.0); xc = VSEL(under[l], SPL(-746.0), x[l]); }
     kd = xc * SPL(0x1.71547652b82fep0) + shift; /* $k+1.5\cdot2^{52}$ */
     ki[l] = (VI)kd - (VI)shift;
     kd = kd - shift;
@@ -1095,9 +1195,12 @@ VK void VEXP_WAYS(VD *x, int w) /* |x[l]| $\gets e^{x_l}$ for $l<w$, steps inter
 #pragma GCC unroll 4
   for (int l = 0; l < w; l++) {
     VD y = SPL(1.0) + (r[l] + (r[l] * r[l]) * q[l]);
-    VI k1 = (VI)((VU)(ki[l] + 2048) >> 1) - 1024, k2 = ki[l] - k1; /* $k_1=\lfloor k/2\rfloor$ */
-    y = (y * (VD)((k1 + 1023) << 52)) * (VD)((k2 + 1023) << 52);
-    x[l] = (VD)((VI)y & ~under[l]);
+    if (fast) x[l] = y * (VD)((ki[l] + 1023) << 52); /* $2^k$ is normal */
+    else {
+      VI k1 = (VI)((VU)(ki[l] + 2048) >> 1) - 1024, k2 = ki[l] - k1; /* $k_1=\lfloor k/2\rfloor$ */
+      y = (y * (VD)((k1 + 1023) << 52)) * (VD)((k2 + 1023) << 52);
+      x[l] = (VD)((VI)y & ~under[l]);
+    }
   }
 }
 
@@ -1137,35 +1240,45 @@ benchmark.
 #undef SPL
 #undef VSEL
 #undef VEXP_WAYS
-VK void vexp_shifted(double *z, int T, double m, int wide)
+VK void vexp_shifted(double *z, int T, double m, int wide, int fast)
 {
   int t = 0;
+  double fill = fast ? m : -INFINITY; /* for the lanes beyond |T|: $e^0$ or $0$ */
   if (wide) {
     for (; t + 16 <= T; t += 16) {
       v4d x[4] = {ld4(z + t) - splat(m), ld4(z + t + 4) - splat(m), ld4(z + t + 8) - splat(m), ld4(z + t + 12) - splat(m)};
-      vexp_ways(x, 4);
+      vexp_ways(x, 4, fast);
       st4(z + t, x[0]); st4(z + t + 4, x[1]); st4(z + t + 8, x[2]); st4(z + t + 12, x[3]);
     }
-    for (; t + 4 <= T; t += 4) st4(z + t, vexp(ld4(z + t) - splat(m)));
-    if (t < T) st4_tail(z + t, T - t, vexp(ld4_tail(z + t, T - t, -INFINITY) - splat(m)));
+    for (; t + 4 <= T; t += 4) st4(z + t, vexp(ld4(z + t) - splat(m), fast));
+    if (t < T) st4_tail(z + t, T - t, vexp(ld4_tail(z + t, T - t, fill) - splat(m), fast));
     return;
   }
   for (; t + 8 <= T; t += 8) {
     v2d x[4] = {ld2(z + t) - splat2(m), ld2(z + t + 2) - splat2(m), ld2(z + t + 4) - splat2(m), ld2(z + t + 6) - splat2(m)};
-    vexp2_ways(x, 4);
+    vexp2_ways(x, 4, fast);
     st2(z + t, x[0]); st2(z + t + 2, x[1]); st2(z + t + 4, x[2]); st2(z + t + 6, x[3]);
   }
   for (; t < T; t += 2) {
-    v2d x = {z[t] - m, t + 1 < T ? z[t + 1] - m : -INFINITY};
-    vexp2_ways(&x, 1);
+    v2d x = {z[t] - m, t + 1 < T ? z[t + 1] - m : fast ? 0.0 : -INFINITY};
+    vexp2_ways(&x, 1, fast);
     z[t] = x[0];
     if (t + 1 < T) z[t + 1] = x[1];
   }
 }
+
+@ The exponential of a vector of arguments, for the check of |vexp| and
+the benchmark, takes each block of sixteen by the short path where all of
+its arguments are at least $-708$.
+@<Dyn: vector kernels@>=
 VK void exp_body(const double *x, int n, double *y, int wide)
 {
   if (y != x) memcpy(y, x, sizeof(double) * (size_t)n);
-  vexp_shifted(y, n, 0.0, wide);
+  for (int t = 0; t < n; t += 16) {
+    int b = n - t < 16 ? n - t : 16, fast = 1;
+    for (int l = 0; l < b; l++) fast &= y[t + l] >= -708.0;
+    vexp_shifted(y + t, b, 0.0, wide, fast);
+  }
 }
 
 @ The logits of an input, four tokens at a time, then one at a time; every
@@ -1373,6 +1486,7 @@ same operations, so the two copies agree to the bit.
 #define ABS vabs
 #define LANE lane4
 #define HSUM hsum4
+#define GTSEL gtsel4
 
 @ @<Dyn: name the operations on |p4d|@>=
 #define V4 p4d
@@ -1389,6 +1503,7 @@ same operations, so the two copies agree to the bit.
 #define ABS absp
 #define LANE lanep
 #define HSUM hsump
+#define GTSEL gtselp
 
 @ @<Dyn: forget the names of the vector operations@>=
 #undef V4
@@ -1405,51 +1520,72 @@ same operations, so the two copies agree to the bit.
 #undef ABS
 #undef LANE
 #undef HSUM
+#undef GTSEL
 
 @ @<Dyn: the passes of the first level over the logits@>=
 {
   int r = -1, t = 0;
-  double zr, m, gr;
-  V4 mx = SPL4(-INFINITY), gM = SPL4(-INFINITY), gm = SPL4(INFINITY);
+  double zr, m, gr, zmin = INFINITY;
+  V4 mx = SPL4(-INFINITY), gM = SPL4(-INFINITY), gm = SPL4(INFINITY), mn = SPL4(INFINITY);
   V4 vs = SPL4(0.0), vD = vs, vW = vs, vM = vs;
   @<Dyn: find the dominant token and the score range@>@;
   @<Dyn: form the gaps and the runner-up's gap@>@;
   @<Dyn: form the weights and the four sums in one vector pass@>@;
 }
 
-@ The maximum logit by vectors, then its first position; a NaN logit (only
-from keys or a query beyond the range of a double) falls back to the
-scalar rule, so that |r| is always a valid token.
+@ The maximum logit and its first position, in the same pass of vectors:
+each lane keeps its largest logit and the index where it first occurred
+(a later logit replaces it only if strictly larger), and the first
+position overall is the smallest index among the lanes that hold the
+maximum. A NaN logit (only from keys or a query beyond the range of a
+double) is never larger than anything, so it is passed over; if no lane
+holds a logit above $-\infty$, the scalar rule decides, so that |r| is
+always a valid token.
 @<Dyn: find the dominant token and the score range@>=
-for (t = 0; t + 4 <= T; t += 4) {
-  V4 g = LD(gam + t);
-  mx = MAX(mx, LD(z + t)); gM = MAX(gM, g); gm = MIN(gm, g);
+{
+  static const double iota[4] = {0.0, 1.0, 2.0, 3.0};
+  V4 ix = SPL4(0.0), tv = LD(iota);
+  for (t = 0; t + 4 <= T; t += 4) {
+    V4 g = LD(gam + t), zt = LD(z + t);
+    ix = GTSEL(zt, mx, tv, ix); mx = GTSEL(zt, mx, zt, mx);
+    gM = MAX(gM, g); gm = MIN(gm, g); tv = ADD(tv, SPL4(4.0));
+  }
+  if (t < T) {
+    V4 g = LDT(gam + t, T - t, gam[0]), zt = LDT(z + t, T - t, -INFINITY);
+    ix = GTSEL(zt, mx, tv, ix); mx = GTSEL(zt, mx, zt, mx);
+    gM = MAX(gM, g); gm = MIN(gm, g);
+  }
+  zr = max_d(max_d(LANE(mx, 0), LANE(mx, 1)), max_d(LANE(mx, 2), LANE(mx, 3)));
+  if (zr > -INFINITY)
+    for (int l = 0; l < 4; l++) if (LANE(mx, l) == zr && (r < 0 || LANE(ix, l) < r)) r = (int)LANE(ix, l);
 }
-if (t < T) {
-  V4 g = LDT(gam + t, T - t, gam[0]);
-  mx = MAX(mx, LDT(z + t, T - t, -INFINITY)); gM = MAX(gM, g); gm = MIN(gm, g);
-}
-zr = fmax(fmax(LANE(mx, 0), LANE(mx, 1)), fmax(LANE(mx, 2), LANE(mx, 3)));
-for (t = 0; t < T && r < 0; t++) if (z[t] == zr) r = t;
 if (r < 0) { r = 0; for (t = 1; t < T; t++) if (z[t] > z[r]) r = t; zr = z[r]; }
 o->r = r;
-o->M = fmax(fmax(LANE(gM, 0), LANE(gM, 1)), fmax(LANE(gM, 2), LANE(gM, 3)));
-o->gmin = fmin(fmin(LANE(gm, 0), LANE(gm, 1)), fmin(LANE(gm, 2), LANE(gm, 3)));
+o->M = max_d(max_d(LANE(gM, 0), LANE(gM, 1)), max_d(LANE(gM, 2), LANE(gM, 3)));
+o->gmin = min_d(min_d(LANE(gm, 0), LANE(gm, 1)), min_d(LANE(gm, 2), LANE(gm, 3)));
 
 @ @<Dyn: form the gaps and the runner-up's gap@>=
-for (t = 0; t + 4 <= T; t += 4) ST(z + t, SUB(LD(z + t), SPL4(zr)));
-for (; t < T; t++) z[t] -= zr;
+for (t = 0; t + 4 <= T; t += 4) {
+  V4 g = SUB(LD(z + t), SPL4(zr));
+  ST(z + t, g);
+  mn = MIN(mn, g);
+}
+for (; t < T; t++) { z[t] -= zr; zmin = min_d(zmin, z[t]); }
+zmin = min_d(zmin, min_d(min_d(LANE(mn, 0), LANE(mn, 1)), min_d(LANE(mn, 2), LANE(mn, 3))));
 z[r] = -INFINITY;
 mx = SPL4(-INFINITY);
 for (t = 0; t + 4 <= T; t += 4) mx = MAX(mx, LD(z + t));
 if (t < T) mx = MAX(mx, LDT(z + t, T - t, -INFINITY));
-m = fmax(fmax(LANE(mx, 0), LANE(mx, 1)), fmax(LANE(mx, 2), LANE(mx, 3)));
+m = max_d(max_d(LANE(mx, 0), LANE(mx, 1)), max_d(LANE(mx, 2), LANE(mx, 3)));
 o->m = m;
 
 @ @<Dyn: form the weights and the four sums in one vector pass@>=
 gr = gam[r];
 if (T > 1) {
-  vexp_shifted(z, T, m, wide);
+  int fast = zmin - m >= -708.0; /* every $z_t-m\ge-708$ */
+  if (fast) z[r] = m; /* a finite argument; its weight is set to $0$ below */
+  vexp_shifted(z, T, m, wide, fast);
+  z[r] = 0.0;
   for (t = 0; t + 4 <= T; t += 4) {
     V4 s = LD(z + t), g = LD(gam + t); /* $\hat s_t$ */
     @<Dyn: add the weights |s| of the scores |g| to the four sums@>@;

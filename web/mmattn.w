@@ -92,6 +92,10 @@
 @s mpz_t int
 @s v2d int
 @s VK static
+@s pthread_t int
+@s pthread_attr_t int
+@s pthread_mutex_t int
+@s pthread_cond_t int
 
 % One line after each statement of the results chapter: where it is computed,
 % where it is checked, and which rows of the verification report carry it
