@@ -213,7 +213,7 @@ $\vert b^\star\vert$ of E4.
 \noindent Tiers: half the trials are E4 itself, $35\,\%$ medium, $15\,\%$
 large. The trials are split over the workers of |mm_prop_first|.
 @<Losses: tests@>=
-Test(losses, E4_correlation_and_logistic_share_the_direction)
+Test(losses, E4_and_its_generalisation_share_the_direction_under_every_loss)
 {
   mm_prop pd, pt;
   mm_prop_begin(&pd, "losses", "E4_direction", "E4 (C = 1..10, 100, then log-uniform in [1, 100]) and its generalisation (n inputs, background tokens, rotated keys) at the medium and large tiers; correlation, logistic and exponential loss; NGD eta = 0.1 from 0",
