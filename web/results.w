@@ -68,8 +68,9 @@ $\gamma_{it}=\gamma_{i\tau}<\gamma_{i,\opt_i}$ for all $t,\tau\ne\opt_i$.
 \lbl{assB}
 @^Assumption B@>
 \trace{the generators |mm_gen_instance|~\fnsec{mm_gen_instance} and
-|mm_gen_set_score|~\fnsec{mm_gen_set_score}, which impose it exactly in
-floating point}{\secref{chk:model}}{\.{gen/hypotheses\_hold}}
+|mm_gen_set_score|~\fnsec{mm_gen_set_score}, which impose it to within
+rounding (the common score is met to a few ulps); the checks of Theorem~2
+make it hold bit for bit (|thm_exact_B|)}{\secref{chk:model}}{\.{gen/hypotheses\_hold}}
 
 @ {\it Assumption C} [the suite's formulation]. With $v^\mm$ and the support
 samples $S$ of \secref{joint}: for every $i\in S$ and every $t\ne\opt_i$,
