@@ -55,8 +55,8 @@ $s_i=\pm1$, both signs occurring. The ATT-SVM has the two constraints
 $(f_1\pm f_2)^Tp\ge1$, so $p^\mm=f_1$; with $a=f_1^Tp$ and $b=f_2^Tp$ the
 chosen token of input $i$ has the weight $1/(1+(T_i-1)e^{-a-s_ib})$, and the
 same expansion gives
-$$L(p)-L_\star={1\over n}\bigl(Ae^{-a-b}+Be^{-a+b}\bigr)\bigl(1+O(e^{-a+\vert b\vert})\bigr),\qquad
-A=\sum_{s_i=+1}\vert\ell'(C_i)\vert C_i(T_i-1),\quad B=\sum_{s_i=-1}\vert\ell'(C_i)\vert C_i(T_i-1),$$
+$$\displaylines{L(p)-L_\star={1\over n}\bigl(Ae^{-a-b}+Be^{-a+b}\bigr)\bigl(1+O(e^{-a+\vert b\vert})\bigr),\cr
+A=\sum_{s_i=+1}\vert\ell'(C_i)\vert C_i(T_i-1),\quad B=\sum_{s_i=-1}\vert\ell'(C_i)\vert C_i(T_i-1),\cr}$$
 so again $b^\star={1\over2}\ln(A/B)$, and the argument for normalised descent
 is word for word the one above. E4 is the case $n=2$, $T_i=2$, $C_1=C$,
 $C_2=1$, $f_1=e_1$, $f_2=e_2$. In the medium and large tiers $n$, $T_i$ and
