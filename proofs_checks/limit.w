@@ -249,11 +249,9 @@ medium draws, realised by) the iterate at $4K$. Continuing only the runs
 that fail cannot make a run that diverges along a direction other than an
 LMM's pass, since its angle to every LMM direction stays; nor a run that
 does not converge, since the shape test applies again. What it lets pass
-is a run whose approach is slower than the budget, such as one whose
-angles to the LMM direction it ends at were $0.058$, $0.049$, $0.019$ at
-$K/16$, $K/4$, $K$ (falling, but not yet at the rate $c/\norm p$), or a
-medium draw's $0.0021$, $0.0087$, $0.0058$ (a rise in the middle at the
-level of $10^{-2}$).
+is a run whose approach is slower than the budget (its angles falling,
+but not yet at the rate $c/\norm p$ by step $K$), or whose angles rise in
+the middle of the checkpoints at the level of $10^{-2}$.
 
 {\it Finding: runs that stop growing just after $K$.} The test of linear
 growth reads the norm at $K/4$ and $K$ only, and a run can grow linearly

@@ -205,8 +205,8 @@ constraints that remain when $\tau$'s is dropped, so the effect of the tie
 can only be seen when $p'$ is measurably far from $p^\mm_\star$. We solve the
 ATT-SVM of the instance without token $\tau$ (|mm_instance_drop|) and skip the
 draw when $\angle(p',p^\mm_\star)<0.05$: where $p'$ is closer, a tied run
-can come back to $0.005$ rad, four times the strict run's angle but not
-more (a draw at ten times the default trials does).
+can come back to within four times the strict run's angle, and the ratio
+below cannot separate them.
 @<Strict: skip when dropping...@>=
 {
   mm_instance *dr = mm_instance_drop(in, i, tau);
