@@ -39,6 +39,7 @@ path is followed to $1024\norm{p^\psi}$.
 #include "gen.h"
 @<Nonlinear head: make and free a perceptron head@>@;
 @<Nonlinear head: evaluate the head and the selection scores@>@;
+@<Nonlinear head: bind a head to an instance@>@;
 @<Nonlinear head: compute the plain risk and its gradient@>@;
 @<Nonlinear head: compute the secant slope of the loss@>@;
 @<Nonlinear head: evaluate the excess and the gradient in log form@>@;
@@ -78,11 +79,15 @@ floor that may be crossed.
 typedef struct {
   int d, h; /* input dimension, hidden width */
   double *B, *c, *a; /* $B$ row-major $h\times d$ */
+  const mm_instance *bound; /* the instance whose selection scores |score| holds (|mm_mlp_bind|), or |NULL| */
+  uint64_t bound_tag; /* the fingerprint of its tokens and labels when bound */
+  double *score; /* $\gamma^\psi_{it}$ of |bound|, by global token index */
 } mm_mlp;
 
 @ @<Nonlinear head: declarations@>=
 mm_mlp *mm_mlp_new(int d, int h, uint64_t seed);
 void mm_mlp_free(mm_mlp *f);
+mm_status mm_mlp_bind(mm_mlp *f, const mm_instance *in);
 double mm_mlp_eval(const mm_mlp *f, const double *z, double *grad);
 double mm_dyn_nl_risk(const mm_instance *in, const mm_mlp *psi, const double *p, double *g);
 void mm_dyn_nl_scores(const mm_instance *in, const mm_mlp *psi, double *score);
@@ -110,7 +115,7 @@ mm_mlp *mm_mlp_new(int d, int h, uint64_t seed)
 void mm_mlp_free(mm_mlp *f)
 {
   if (f == NULL) return;
-  free(f->B); free(f->c); free(f->a); free(f);
+  free(f->B); free(f->c); free(f->a); free(f->score); free(f);
 }
 
 @ $\psi(z)$ and, when |grad| is not |NULL|, $\nabla\psi(z)=\sum_ja_j(1-\tanh^2)b_j$.
@@ -132,6 +137,49 @@ void mm_dyn_nl_scores(const mm_instance *in, const mm_mlp *psi, double *score)
   for (int i = 0; i < in->n; i++)
     for (int t = 0; t < in->T[i]; t++)
       score[in->off[i] + t] = in->Y[i] * mm_mlp_eval(psi, in->X + (size_t)(in->off[i] + t) * in->d, NULL);
+}
+
+@ Binding. Every evaluation of the excess needs the selection scores of
+all tokens of every input (for $M^\psi_i$ and $\gamma^\psi_{ir}$), $Th$
+hyperbolic tangents per input, which make most of an evaluation's cost
+once $T$ or $d$ is not tiny. They do not depend on $p$, so a caller that
+evaluates one head on one instance many times (a regularization path) may
+{\it bind\/} the head to the instance: |mm_mlp_bind| computes them once, by
+|mm_dyn_nl_scores|, and the evaluation uses them, the same numbers it would
+compute, so that binding changes no result. The binding holds the
+instance's address and a fingerprint of its tokens, labels and shape;
+an evaluation on any other instance, or on the bound one after its tokens
+or labels changed, sees a different address or fingerprint and computes the
+scores itself. The fingerprint (FNV-1a over the bits of $X$, $Y$, $n$, $d$
+and the token count) costs one multiplication per number, a fraction of
+the evaluation's own passes over the keys.
+@.the head has dimension@>
+@<Nonlinear head: bind a head to an instance@>=
+static uint64_t nl_fingerprint(const mm_instance *in)
+{
+  uint64_t h = 14695981039346656037ULL, w;
+  size_t m = (size_t)in->off[in->n] * in->d;
+  h = (h ^ (uint64_t)in->n) * 1099511628211ULL;
+  h = (h ^ (uint64_t)in->d) * 1099511628211ULL;
+  h = (h ^ (uint64_t)in->off[in->n]) * 1099511628211ULL;
+  for (size_t j = 0; j < m; j++) { memcpy(&w, in->X + j, sizeof w); h = (h ^ w) * 1099511628211ULL; }
+  for (int i = 0; i < in->n; i++) { memcpy(&w, in->Y + i, sizeof w); h = (h ^ w) * 1099511628211ULL; }
+  return h;
+}
+mm_status mm_mlp_bind(mm_mlp *f, const mm_instance *in)
+{
+  double *s;
+  if (f->d != in->d) return mm_fail(MM_EINPUT, "mm_mlp_bind: the head has dimension %d, the instance %d", f->d, in->d);
+  s = realloc(f->score, sizeof(double) * (size_t)in->off[in->n]);
+  if (s == NULL) return mm_fail(MM_ENOMEM, "mm_mlp_bind: out of memory");
+  f->score = s;
+  mm_dyn_nl_scores(in, f, s);
+  f->bound = in; f->bound_tag = nl_fingerprint(in);
+  return MM_OK;
+}
+static const double *nl_bound_scores(const mm_mlp *f, const mm_instance *in)
+{
+  return f->bound == in && f->score && f->bound_tag == nl_fingerprint(in) ? f->score : NULL;
 }
 
 @ The risk and, when |g| is not |NULL|, its gradient. The attended token is
@@ -257,6 +305,7 @@ mm_status mm_dyn_nl_evaluate(const mm_instance *in, const mm_mlp *psi, const dou
   int d = in->d, n = in->n, Tm = mm_instance_max_tokens(in);
   double *z, *phi, *zh, *xa, *gp, *hv;
   double gc = -INFINITY, pc = -INFINITY, ps = 0.0, nc = -INFINITY, ns = 0.0;
+  const double *sc; /* the bound selection scores, or |NULL| */
   long double risk = 0.0L, lfloor = 0.0L;
   if (psi->d != d) return mm_fail(MM_EINPUT, "mm_dyn_nl_evaluate: the head has dimension %d, the instance %d", psi->d, d);
   if (!mm_all_finite(p, (size_t)d)) return mm_fail(MM_EINPUT, "mm_dyn_nl_evaluate: non-finite query p");
@@ -264,6 +313,7 @@ mm_status mm_dyn_nl_evaluate(const mm_instance *in, const mm_mlp *psi, const dou
   zh = malloc(sizeof(double) * (size_t)d * 4);
   if (!z || !phi || !zh) { free(z); free(phi); free(zh); return mm_fail(MM_ENOMEM, "mm_dyn_nl_evaluate: out of memory"); }
   xa = zh + d; gp = xa + d; hv = gp + d;
+  sc = nl_bound_scores(psi, in);
   if (gdir) memset(gdir, 0, sizeof(double) * (size_t)d);
   for (int i = 0; i < n; i++) {
     const double *X = in->X + (size_t)in->off[i] * d, *K = in->K + (size_t)in->off[i] * d, *xr;
@@ -293,12 +343,13 @@ mm_status mm_dyn_nl_evaluate(const mm_instance *in, const mm_mlp *psi, const dou
     for (int j = 0; j < d; j++) zh[j] += z[t] * (X[(size_t)t * d + j] - xr[j]); /* $\hat z$ */
 }
 
-@ The selection scores come from |mm_mlp_eval|, so that $\gamma^\psi_{ir}$ and
+@ The selection scores come from |mm_mlp_eval| (directly, or the bound copy
+of |mm_mlp_bind|), so that $\gamma^\psi_{ir}$ and
 $M^\psi_i$ are the same numbers (and $A_i$ exactly zero) when the dominant
 token is the best one.
 @<Nonlinear head: the two parts of the nonlinear excess...@>=
 for (int t = 0; t < T; t++) {
-  double g1 = in->Y[i] * mm_mlp_eval(psi, X + (size_t)t * d, NULL);
+  double g1 = sc ? sc[in->off[i] + t] : in->Y[i] * mm_mlp_eval(psi, X + (size_t)t * d, NULL);
   M = fmax(M, g1);
   if (t == r) gr = g1;
 }
