@@ -217,7 +217,7 @@ named, as a failure of the observation \.{observation\_ngd\_run\_decided}
 report lists those runs with their instances: $0$ of $30$ runs at the
 default count, $5$ of $300$ at ten times ($0$ and $3$ with the seed $7$),
 out of $4$ and $34$ runs that stopped growing ($5$ and $29$), the others
-having ended outside the cone. The test prints these counts. For example, on a four-input draw whose
+having ended outside the cone. The report lists these counts under the property (its counters). For example, on a four-input draw whose
 optimal tokens are not separable, a run started $0.025$ rad
 from the ATT-SVM direction of a non-local selection at $\norm{p}=94$ grew
 to $\norm{p}=359$ and then stopped growing: for the next $2\cdot10^4$ steps
@@ -441,7 +441,7 @@ and $\theta$, and to name where the runs went.
 Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
 {
   mm_prop pr, pp, po;
-  int still = 0, drift = 0, flat = 0, further = 0; /* runs that stopped growing; paths that pass only by drifting; paths unresolved at every radius; paths scored beyond $16\norm{q}$ */
+  int still, drift, flat, further;
   const char *hyp = "q = ATT-SVM direction of a not-locally-optimal selection (even trials) or a random direction >= 0.45 rad from every LMM (odd trials); n <= 4, T <= 5, d <= 3, logistic";
   mm_prop_begin(&pr, "thm4", "ngd_leaves_cone_around_non_LMM", hyp,
     "theta / angle(p_end, q), theta = min(0.05, half the angle to the nearest LMM), after 4000 + 40 theta R / eta NGD steps (eta 0.1) from |p| = 16 |q| within theta/2 of q; 0 if |p| decreased", 1.0, THM4_TRIALS);
@@ -453,7 +453,8 @@ Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
     "1 if |p| stopped growing while the run is still inside the cone (undecided: neither convergence to q nor departure shown), else 0", 0.0, THM4_TRIALS);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "the NGD runs of ngd_leaves_cone_around_non_LMM: does each decide within its budget?");
   mm_prop_tiers(&pr, THM4_TIERS); mm_prop_tiers(&pp, THM4_TIERS); mm_prop_tiers(&po, THM4_TIERS);
-  for (int k = 0; k < pr.trials; k++) {
+  @<Theorem 4: declare the counters@>@;
+  for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; mm_lmm_set set;
     mm_gen_options o = mm_gen_defaults();
     const char *kind;
@@ -476,12 +477,24 @@ Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
     mm_lmm_set_free(&set); mm_instance_free(in);
   }
   mm_prop_end(&pr); mm_prop_end(&pp); mm_prop_end(&po);
-  cr_log_info("thm4: %d run(s) stopped growing (those still inside the cone are skips); %d local path(s) passed only because their distance from q grew; "
-    "%d path(s) scored at 32 or 64 |q|, %d unresolved at 16, 32 and 64 |q| (skips)", still, drift, further, flat);
+  cr_log_info("thm4: %ld run(s) stopped growing (those still inside the cone are skips); %ld local path(s) passed only because their distance from q grew; "
+    "%ld path(s) scored at 32 or 64 |q|, %ld unresolved at 16, 32 and 64 |q| (skips)", pr.counter_value[still], pp.counter_value[drift],
+    pp.counter_value[further], pp.counter_value[flat]);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
   cr_assert(pp.failed == 0, "%s", mm_prop_summary(&pp));
   @<Theorem 4: assert that most draws were tested@>@;
 }
+
+@ What the loop counts lives in the tallies (see |mm_prop_counter|), so that
+the trials can be split over workers and shards: the runs that stopped
+growing (inside the cone or not), the paths that pass only because their
+distance from $q$ grew, the paths scored beyond $16\norm{q}$, and those
+unresolved at every radius.
+@<Theorem 4: declare the counters@>=
+still = mm_prop_counter(&pr, "runs whose |p| stopped growing (inside the cone: undecided skips; outside: scored)");
+drift = mm_prop_counter(&pp, "paths that pass only because their distance from q grew over R/4..R");
+further = mm_prop_counter(&pp, "paths scored at 32 or 64 |q| (the last resolved radius)");
+flat = mm_prop_counter(&pp, "paths unresolved at 16, 32 and 64 |q| (undecided skips)");
 
 @ Nearly every draw is tested: at least half of the trials must pass, for
 each property (measured with the seeds $20231210$, $7$, $99$: all $30$ runs
@@ -496,7 +509,7 @@ thm_require_tested(&pp, 2);
   double angle, ratio, st, pa[THM4_NR], pstat, c = NAN, ep[8];
   int b, stall, growing, last;
   st = thm4_run(in, q, th, &r, mm_prop_adversarial(k), ep, &angle, &ratio, &stall, &growing);
-  if (!stall && !growing) still++;
+  if (!stall && !growing) mm_prop_add(&pr, still, 1);
   b = set.count > 0 ? mm_tokens_nearest(&set, ep, &c) : -1;
   mm_prop_record(&po, k, !stall && !growing && st > 1.0, in, "q of kind %d, theta %.3g: angle at the end %.3g, |p| grew by the factor %.3g",
     1 + k % 2, th, angle, ratio);
@@ -506,10 +519,10 @@ thm_require_tested(&pp, 2);
   if (!full && th < 0.05) { mm_prop_skip(&pp, "medium draw whose certified cone is narrower than 0.05 rad (there the local path cannot tell an LMM direction)"); goto path_done; }
   st = thm4_path(in, q, th, pa, &pstat, &last);
   if (pstat > 1e-6) mm_prop_skip(&pp, "the local path did not reach stationarity 1e-6 within its iteration limit");
-  else if (last < 0) { flat++; mm_prop_skip(&pp, "undecided: F does not resolve the local path's position at 16, 32 or 64 |q|"); }
+  else if (last < 0) { mm_prop_add(&pp, flat, 1); mm_prop_skip(&pp, "undecided: F does not resolve the local path's position at 16, 32 or 64 |q|"); }
   else {
-    if (st <= 1.0 && pa[last] < th / 2) drift++;
-    if (last > 2) further++;
+    if (st <= 1.0 && pa[last] < th / 2) mm_prop_add(&pp, drift, 1);
+    if (last > 2) mm_prop_add(&pp, further, 1);
     mm_prop_record(&pp, k, st, in, "%s draw, q of kind %d, theta %.3g, |q| = %.4g: |p(R)/R - q/|q|| = %.3g %.3g %.3g %.3g %.3g at R = 4, 8, ..., 64 |q|, statistic at %d |q| (the last radius resolved), stationarity <= %.2g",
       kind, 1 + k % 2, th, mm_norm(q, in->d), pa[0], pa[1], pa[2], pa[3], pa[4], 4 << last, pstat);
   }
