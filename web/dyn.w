@@ -309,7 +309,7 @@ $\log\sigma(-u)=-\log(1+e^u)$, computed without overflow for either sign.
 @<Dyn: compute the loss and its derivative in log form@>=
 static double softplus(double x) /* $\log(1+e^x)$ */
 {
-  return x > 0 ? x + log1p(exp(-x)) : log1p(exp(x));
+  return x > 0 ? x + log1p(exp_or_zero(-x)) : log1p(exp_or_zero(x));
 }
 double mm_dyn_log_dloss(mm_loss_kind k, double u)
 {
@@ -329,7 +329,7 @@ the neglected terms are below $10^{-26}$.
 static double log_expm1_of_exp(double lD) /* $\log(e^{\Delta}-1)$, $\Delta=e^{lD}$ */
 {
   double D;
-  if (lD < -30.0) return lD + 0.5 * exp(lD);
+  if (lD < -30.0) return lD + 0.5 * exp_or_zero(lD);
   D = exp(lD);
   return D <= 1.0 ? log(expm1(D)) : D + log1p(-exp(-D));
 }
@@ -341,7 +341,7 @@ double mm_dyn_log_loss_excess(mm_loss_kind k, double M, double lD)
   switch (k) {
   case MM_LOSS_LOGISTIC:
     lx = -softplus(M) + le; /* $\log x$, $x=\sigma(-M)(e^\Delta-1)$ */
-    if (lx < -30.0) return lx - 0.5 * exp(lx);
+    if (lx < -30.0) return lx - 0.5 * exp_or_zero(lx);
     if (lx < 700.0) return log(log1p(exp(lx)));
     return log(lx + log1p(exp(-lx)));
   case MM_LOSS_EXPONENTIAL: return -M + le;
@@ -792,14 +792,14 @@ not ask for $\nabla_vL$).
   double Xm = 0.0, N = 0.0, lx = mm_dyn_log_dloss(in->loss, u);
   for (int j = 0; j < d; j++) {
     xs[j] = X[(size_t)r * d + j] / (1.0 + E);
-    Xm = fmax(Xm, fabs(X[(size_t)r * d + j]));
+    Xm = max_d(Xm, fabs(X[(size_t)r * d + j]));
   }
   for (int t = 0; t < T; t++) if (t != r)
     for (int j = 0; j < d; j++) {
       xs[j] += rho * z[t] * X[(size_t)t * d + j];
-      Xm = fmax(Xm, fabs(X[(size_t)t * d + j]));
+      Xm = max_d(Xm, fabs(X[(size_t)t * d + j]));
     }
-  for (int j = 0; j < d; j++) N = fmax(N, fabs(xs[j]));
+  for (int j = 0; j < d; j++) N = max_d(N, fabs(xs[j]));
   if (N >= 0x1p-600 * Xm && N >= 0x1p-900)
     vec_lse_add(&vc, gvdir, d, lx, xs, -in->Y[i]);
   else if (Xm > 0.0) {
