@@ -1315,6 +1315,20 @@ VK void exp_body(const double *x, int n, double *y, int wide)
   }
 }
 
+@ When $d$ is not a multiple of $4$ the logits and the weighted keys are
+plain loops, each sum taken in increasing order of its terms. On the small
+instances of the checks ($d$ from $2$ to a dozen) their inner loops of two
+to eleven iterations cost more in loop control and mispredicted exits than
+in arithmetic, so a switch on $d$ calls the loop with $d$ a constant
+(|D_|), which the compiler unrolls completely: the same operations in the
+same order, so the same bits.
+@<Dyn: vector kernels@>=
+#define MM_DYN_CASE(k, call) case k: { const int D_ = k; call; } break;
+#define MM_DYN_SMALL_D_CASES(call) switch (d) { \
+  MM_DYN_CASE(1, call) MM_DYN_CASE(2, call) MM_DYN_CASE(3, call) MM_DYN_CASE(5, call) \
+  MM_DYN_CASE(6, call) MM_DYN_CASE(7, call) MM_DYN_CASE(9, call) MM_DYN_CASE(10, call) \
+  MM_DYN_CASE(11, call) default: { const int D_ = d; call; } }
+
 @ The logits of an input, four tokens at a time, then one at a time; every
 token's logit is formed in |logit1|'s order, and |hsum4x4| reduces four
 accumulators at once by shuffles, in that order. The keys are read in
@@ -1331,11 +1345,20 @@ VK double logit1(const double *k, const double *p, int d)
   for (int j = 0; j < d; j += 4) a += ld4(k + j) * ld4(p + j);
   return hsum4(a);
 }
+VK void logits_plain(const double *K, const double *p, int T, int d, double *z)
+{
+  for (int t = 0; t < T; t++) {
+    double s = 0.0;
+#pragma GCC unroll 16
+    for (int j = 0; j < d; j++) s += K[(size_t)t * d + j] * p[j];
+    z[t] = s;
+  }
+}
 VK void logits_body(const double *K, const double *p, int T, int d, double *z, int wide)
 {
   int t = 0;
   if (d % 4) {
-    for (; t < T; t++) { double s = 0.0; for (int j = 0; j < d; j++) s += K[(size_t)t * d + j] * p[j]; z[t] = s; }
+    MM_DYN_SMALL_D_CASES(logits_plain(K, p, T, D_, z))@;
     return;
   }
   if (!wide) @<Dyn: the logits by vectors of two doubles@>@;
@@ -1396,17 +1419,37 @@ VK void wkeys_block(const double *K, const double *w, int T, int d, int j, doubl
   if (t < T) a += ld4(K + (size_t)t * d + j) * splat(w[t]);
   st4(h + j, a + b);
 }
+VK void weighted_keys_plain(const double *K, const double *w, int T, int d, double *h)
+{
+  double a[16], b[16];
+  int t = 0;
+  if (d > 16) { /* one coordinate at a time */
+    for (int j = 0; j < d; j++) {
+      double x = 0.0, y = 0.0;
+      for (t = 0; t + 2 <= T; t += 2) { x += K[(size_t)t * d + j] * w[t]; y += K[(size_t)(t + 1) * d + j] * w[t + 1]; }
+      if (t < T) x += K[(size_t)t * d + j] * w[t];
+      h[j] = x + y;
+    }
+    return;
+  }
+#pragma GCC unroll 16
+  for (int j = 0; j < d; j++) a[j] = b[j] = 0.0;
+  for (; t + 2 <= T; t += 2) { /* every coordinate's even and odd sums, in increasing $t$ */
+#pragma GCC unroll 16
+    for (int j = 0; j < d; j++) { a[j] += K[(size_t)t * d + j] * w[t]; b[j] += K[(size_t)(t + 1) * d + j] * w[t + 1]; }
+  }
+  if (t < T) {
+#pragma GCC unroll 16
+    for (int j = 0; j < d; j++) a[j] += K[(size_t)t * d + j] * w[t];
+  }
+#pragma GCC unroll 16
+  for (int j = 0; j < d; j++) h[j] = a[j] + b[j];
+}
 VK void weighted_keys_body(const double *K, const double *w, int T, int d, double *h, int wide)
 {
   int j = 0;
   if (d % 4) {
-    for (; j < d; j++) {
-      double a = 0.0, b = 0.0;
-      int t = 0;
-      for (; t + 2 <= T; t += 2) { a += K[(size_t)t * d + j] * w[t]; b += K[(size_t)(t + 1) * d + j] * w[t + 1]; }
-      if (t < T) a += K[(size_t)t * d + j] * w[t];
-      h[j] = a + b;
-    }
+    MM_DYN_SMALL_D_CASES(weighted_keys_plain(K, w, T, D_, h))@;
     return;
   }
   if (!wide) @<Dyn: the weighted keys by vectors of two doubles@>@;
