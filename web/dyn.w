@@ -1084,7 +1084,7 @@ VK v4d vsel(v4i mask, v4d a, v4d b) /* |a| where |mask| is set, else |b| */
 { return (v4d)(((v4i)a & mask) | ((v4i)b & ~mask)); }
 VK v4d vmax(v4d a, v4d b) { return vsel(a > b, a, b); }
 VK v4d vmin(v4d a, v4d b) { return vsel(a < b, a, b); }
-VK v4d vabs(v4d a) { return (v4d)((v4i)a & (v4i)splat(INFINITY)); }
+VK v4d vabs(v4d a) { return (v4d)((v4i)a & ~(v4i)splat(-0.0)); } /* clear the sign bit */
 VK v4d ld4_tail(const double *x, int k, double fill) /* |x[0..k)| and |fill| */
 { v4d v = splat(fill); for (int l = 0; l < k; l++) v[l] = x[l]; return v; }
 VK void st4_tail(double *x, int k, v4d v) { for (int l = 0; l < k; l++) x[l] = v[l]; }
@@ -1110,7 +1110,7 @@ VK v2d vmin2(v2d a, v2d b) { return vsel2(a < b, a, b); }
 VK p4d maxp(p4d a, p4d b) { return (p4d){vmax2(a.lo, b.lo), vmax2(a.hi, b.hi)}; }
 VK p4d minp(p4d a, p4d b) { return (p4d){vmin2(a.lo, b.lo), vmin2(a.hi, b.hi)}; }
 VK p4d absp(p4d a)
-{ v2i m = (v2i)splat2(INFINITY); return (p4d){(v2d)((v2i)a.lo & m), (v2d)((v2i)a.hi & m)}; }
+{ v2i m = ~(v2i)splat2(-0.0); return (p4d){(v2d)((v2i)a.lo & m), (v2d)((v2i)a.hi & m)}; } /* clear the sign bits */
 VK double lanep(p4d a, int l) { return l < 2 ? a.lo[l] : a.hi[l - 2]; }
 VK double hsump(p4d a) { return (a.lo[0] + a.lo[1]) + (a.hi[0] + a.hi[1]); }
 VK v4d add4(v4d a, v4d b) { return a + b; }
