@@ -47,11 +47,24 @@ above the floor $10^{-3}$;
 \item{$\bullet$} the tie check of the strictness chapter skips draws whose
 max-margin direction moves by less than $0.05$ when the tied token's
 constraint is dropped: at ten times the trials a tied run on such a draw
-came back to $0.005$ rad, four times the strict run's angle. With that skip,
-the sweep of ten times the trials recorded in the verification chapter still
-fails once (trial $5530$: the strict run attracted only to $0.027$ rad, the
-tied run at $0.06$), a finding that the ratio of the two angles does not
-separate a slowly attracted strict run from a tied one.
+came back to $0.005$ rad, four times the strict run's angle;
+\item{$\bullet$} the same check continues both runs to $\norm{p}=16000$
+where the ratio at $1000$ exceeds $1/4$: with the skip above, a sweep of
+ten times the trials (commit 39db842) still failed once, trial $5530$, whose
+strict run was attracted only to $0.027$ rad at $\norm{p}=1000$ while the
+tied run ended at $0.06$ (ratio $0.447$); at $16000$ the angles are
+$1.9\cdot10^{-3}$ and $0.060$ (ratio $0.032$);
+\item{$\bullet$} Theorem 3's runs that stay flat inside the cone are
+followed to $4096R/\eta$ steps: in the sweep of the Theorem~3 checks at ten
+times the trials (commit 6e6d70d), trial $6704$ (a large-score draw, $n=3$,
+$d=2$, started $0.0153$ rad from $q$) kept the angles $0.0153$, $0.0152$,
+$0.0151$, $0.0151$, $0.0151$ to $256R/\eta$ steps and then fell to
+$8.1\cdot10^{-3}$, $2.0\cdot10^{-3}$ and $5.1\cdot10^{-4}$ at $1024$,
+$4096$ and $16384R/\eta$ steps, a rate $c/\rho$ with $c=920$. The same
+sweep's other failure is a finding, reported in the chapter and unchanged
+in the check: trial $6353$ (a large-score draw, $n=15$, $d=9$, $\theta=\tau/2$)
+swings out to $2.1\theta$, $1.056$ times $\arctan\tau$, and then converges
+($c=92.7$; the angle is $8.3\cdot10^{-6}$ after $16384R/\eta$ steps).
 \smallskip
 
 @ {\it Defects of the library that the checks found}, all repaired and

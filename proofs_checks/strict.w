@@ -77,6 +77,15 @@ while the tied one tends to $\theta'$; a ratio near $1$ would mean that the
 tie made no difference. The tied run's angle must also exceed $10^{-3}$, a
 floor far above the strict runs' (measured: below $10^{-4}$ typically) so
 that the ratio cannot pass by both angles being rounding noise.
+A strict run can be attracted slowly: with a rate constant $c$ in the tens,
+its angle at $\norm{p}=1000$ is a few hundredths, of the order of the tied
+run's, and the ratio at one norm says nothing. When the ratio exceeds $1/4$,
+both runs are therefore continued to $\norm{p}=16000$ and the ratio there
+is the statistic. Attraction at the rate $c/\norm{p}$ shrinks the strict
+angle sixteenfold over that range, while a tied run without attraction
+keeps at least its distance to the direction it drifts to; a tied run that
+were attracted as well would shrink by the same factor and keep the ratio,
+and fail.
 @<Strict: helpers@>=
 static mm_instance *draw_orthogonal_keys(mm_rng *r, int *opt)
 {
@@ -146,7 +155,7 @@ Test(strict, a_tie_on_a_support_token_removes_the_attraction)
 {
   mm_prop pr, po;
   mm_prop_begin(&pr, "strict", "tie_removes_attraction", "W = I - v v^T, unique opt, ATT-SVM(opt) feasible, a support token tied to opt",
-    "angle_strict / angle_tied at |p| = 1000 (NGD from |p| = max(5, 5|p_mm|) at angle 0.1; strict run attracted); fails also if angle_tied < 1e-3", 0.25, 1100);
+    "angle_strict / angle_tied at |p| = 1000, or at 16000 where the ratio at 1000 exceeds 1/4 (NGD from |p| = max(5, 5|p_mm|) at angle 0.1; strict run attracted); fails also if angle_tied < 1e-3", 0.25, 1100);
   mm_prop_tiers(&pr, 85, 15, 0);
   mm_prop_label(&pr, MM_KIND_SUITE, "a derived claim: NGD from a cone point with and without a tie on a support token; the suite adds: the strict run is attracted from that start");
   mm_prop_begin(&po, "strict", "observation_run_attracted", "as tie_removes_attraction; every draw that reaches the runs",
@@ -242,7 +251,11 @@ else {
   as = ngd_angle(in, s1.lmm.p, w, R0, 1000.0); at = ngd_angle(tied, s1.lmm.p, w, R0, 1000.0);
   mm_prop_record(&po, k, as, in, "R0 = %.3g: angle of the strict run %.3g at |p| = 1000", R0, as);
   if (as > 0.05) mm_prop_skip(&pr, "suite hypothesis: the strict run is attracted from this start; it was not (a failure of observation_run_attracted)");
-  else mm_prop_record(&pr, k, at >= 1e-3 ? as / at : INFINITY, in, "input %d, support token %d: angle strict %.3g, tied %.3g",
+  else if (at >= 1e-3 && as / at > 0.25) { /* a slowly attracted strict run: both runs continued to $16000$ */
+    double as2 = ngd_angle(in, s1.lmm.p, w, R0, 16000.0), at2 = ngd_angle(tied, s1.lmm.p, w, R0, 16000.0);
+    mm_prop_record(&pr, k, at2 >= 1e-3 ? as2 / at2 : INFINITY, in, "input %d, support token %d: angle strict %.3g, tied %.3g at |p| = 1000; %.3g and %.3g at 16000",
+      i, tau, as, at, as2, at2);
+  } else mm_prop_record(&pr, k, at >= 1e-3 ? as / at : INFINITY, in, "input %d, support token %d: angle strict %.3g, tied %.3g",
     i, tau, as, at);
 }
 mm_instance_free(tied);

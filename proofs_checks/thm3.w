@@ -377,7 +377,19 @@ be closing. A run whose angles have the shape of convergence but are not
 yet below $\theta/2$ after $64R/\eta$ steps (a long offset, see below) is
 followed to $256R/\eta$ steps, and the five angles are judged instead:
 the claim is a limit, and the budget follows the run that is still
-closing, not a stalled one (a stall fails the shape at once). A run that stalls, or settles at a fixed angle inside the cone
+closing, not a stalled one (a stall fails the shape at once). One more
+shape is followed: angles that never rise and stay below $\theta/2$ but do
+not fall twofold by $256R/\eta$ steps. The offset of a converging run
+is $c/\rho$; a run started closer to $q$ than that (the start angle is
+uniform in $[0,\theta]$) first carries its transverse component out
+with the norm, at a constant angle, and falls only once $c/\rho$ has come
+down to meet it, at $\rho\approx c/\angle$; with $c$ in the hundreds and
+a start angle of $0.015$ that is beyond $256R/\eta$ steps. Such a run is
+followed to $1024R/\eta$ and $4096R/\eta$ steps, and its seven angles
+are judged by the same shape and tolerance. A run that has settled at a
+fixed direction other than $q$ keeps its angle at every budget and still
+fails, so the longer budget separates the two; what it cannot separate
+is a limit farther away than $c/\rho$ at $\rho$ of $4096$ steps' growth. A run that stalls, or settles at a fixed angle inside the cone
 (a limit other than $q$), keeps an angle of the order of $\theta$ and fails
 both ways; a run converging at the rate $c/\rho$ passes whatever $c$, as
 long as the offset is resolved within the run. The theorem states no
@@ -400,6 +412,18 @@ gaps, loss derivatives an order $e^{\Delta\gamma}$ apart on the
 large-score draws) or nearly parallel key differences have to balance.
 The verification report gives $c$ per tier in the observation's row.
 
+{\it Finding: the suite's outer region is not invariant on every draw.}
+The region $\tan\angle<\tau$ is where the argument for staying works at
+{\it every\/} norm; the theorem itself promises only some cone, for $R$
+large enough. On rare large-score draws where $\theta=\tau/2$ (the region is
+then barely wider than $2\theta$) a run started on the boundary swings out
+a little past $\arctan\tau$ and comes back, and then converges like the
+others: on one of the $11000$ draws of the sweep at ten times the trials
+it reached $2.1\theta$, $1.056$ times the bound. That is a failure of the
+suite's constants, not of the theorem (the run stayed within a cone of
+$2.1\theta$ and converged); the check keeps its bound and reports the
+failure, and the calibration appendix gives the draw.
+
 {\it Plain gradient descent} is not run here. At the radii the theorem
 needs the gradient is of order $e^{-\rho}$ with $\rho\ge80$, so a run with
 $\eta\le1/L_p$ does not move $p$ in any number of steps a test can afford:
@@ -407,10 +431,16 @@ it would ``stay in the cone'' vacuously. The slow directional convergence
 of plain descent is shown, where it can be, by the divergence check of
 Theorem~2.
 @<Theorem 3: helpers@>=
+static int thm3_flat_inside(const double *ang, int nn, double theta)
+{
+  for (int m = 0; m < nn; m++)
+    if (!(ang[m] <= theta / 2) || (m > 0 && !(ang[m] <= ang[m - 1]))) return 0;
+  return 1;
+}
 static void thm3_ngd(const mm_instance *in, const double *q, const thm3_cone *c, double *p,
   double *leave, double *conv, double *rate, double *ang, int *checks, double *low)
 {
-  static const double mult[4] = {4.0, 16.0, 64.0, 256.0};
+  static const double mult[6] = {4.0, 16.0, 64.0, 256.0, 1024.0, 4096.0};
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
   mm_dyn_traj tr;
@@ -419,13 +449,14 @@ static void thm3_ngd(const mm_instance *in, const double *q, const thm3_cone *c,
   mm_dyn_traj_init(&tr, d, q, 1, NULL);
   o.eta = c->eta; o.record_every = 1;
   ang[0] = mm_dyn_angle(p, q, d);
-  for (int m = 0; m < 4; m++) {
+  for (int m = 0; m < 6; m++) {
     o.max_steps = (long)(mult[m] * c->R / o.eta) - done;
     cr_assert(mm_dyn_run(in, &o, p, &tr, &res) == MM_OK, "%s", mm_error_message());
     done += res.steps;
     ang[m + 1] = res.stop == MM_DYN_STOP_STEPS ? mm_dyn_angle(p, q, d) : NAN;
     *checks = m + 2;
     if (m == 2 && thm_decreasing_angle(ang, 4, 1, 1e-4) <= c->theta / 2) break;
+    if (m == 3 && (thm_decreasing_angle(ang, 5, 1, 1e-4) <= c->theta / 2 || !thm3_flat_inside(ang, 5, c->theta))) break;
   }
   *leave = 0.0; *low = INFINITY;
   for (long k = 0; k < tr.rows; k++) *low = fmin(*low, tr.norm[k] / c->R);
@@ -486,7 +517,7 @@ Test(thm3, ngd_started_in_the_cone_stays_and_converges)
 @ @<Theorem 3: run the certified LMM...@>=
 {
   thm3_cone c = thm3_constants(in, &sel.lmm);
-  double p[MM_GEN_MAXD], lv, cv, cr, ang[5] = {NAN, NAN, NAN, NAN, NAN}, lo;
+  double p[MM_GEN_MAXD], lv, cv, cr, ang[7] = {NAN, NAN, NAN, NAN, NAN, NAN, NAN}, lo;
   int nc;
   if (640.0 / c.theta > 4e5) { mm_prop_skip(&pn, "the derived cone needs more than 4e5 steps"); mm_prop_skip(&pc, "the derived cone needs more than 4e5 steps"); mm_prop_skip(&po, "the derived cone needs more than 4e5 steps"); }
   else {
@@ -495,8 +526,8 @@ Test(thm3, ngd_started_in_the_cone_stays_and_converges)
     lowest = fmin(lowest, lo);
     mm_prop_record(&pn, k, lv / atan(c.tau), in, "%s draw, n = %d, d = %d, %s LMM, theta %.3g, tau %.3g, largest angle %.3g theta, %.0f steps", kind, in->n, in->d,
       sel.lmm.global ? "global" : "non-global", c.theta, c.tau, lv / c.theta, 640.0 / c.theta);
-    mm_prop_record(&pc, k, cv, in, "%s draw, n = %d, d = %d, %s LMM, theta %.3g: angles %.3g (start) %.3g %.3g %.3g %.3g (256 R / eta, if run), c = %.3g", kind, in->n, in->d,
-      sel.lmm.global ? "global" : "non-global", c.theta, ang[0], ang[1], ang[2], ang[3], ang[4], cr);
+    mm_prop_record(&pc, k, cv, in, "%s draw, n = %d, d = %d, %s LMM, theta %.3g: angles %.3g (start) %.3g %.3g %.3g %.3g %.3g %.3g (256, 1024, 4096 R / eta, if run), c = %.3g", kind, in->n, in->d,
+      sel.lmm.global ? "global" : "non-global", c.theta, ang[0], ang[1], ang[2], ang[3], ang[4], ang[5], ang[6], cr);
     mm_prop_record(&po, k, cr, in, "%s draw, n = %d, d = %d, N = %d support tokens, %s LMM, theta %.3g: angles %.3g (start) %.3g %.3g %.3g %.3g", kind, in->n, in->d,
       sel.lmm.support_off[in->n], sel.lmm.global ? "global" : "non-global", c.theta, ang[0], ang[1], ang[2], ang[3], ang[4]);
   }
