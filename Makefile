@@ -47,7 +47,7 @@ CFLAGS := -std=c11 -D_GNU_SOURCE $(OMPFLAGS) $(if $(filter fuzz,$(B)),,-Wno-psab
 LDLIBS := -lzip -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm $(OMPFLAGS)
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check check-san coverage bench bench-deps clean tangle mutants mutants-record fuzz sweep
+.PHONY: all deps build figures book check check-opt check-san coverage bench bench-deps clean tangle mutants mutants-record fuzz sweep
 all: deps
 	$(MAKE) build figures book
 
@@ -201,6 +201,14 @@ reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.
 check: deps
 	$(MAKE) B=build build generated/build/mmattn_sweep
 	bash scripts/run_checks.sh build; s=$$?; $(MAKE) --no-print-directory book >/dev/null || s=1; exit $$s
+
+# The full checks at the other optimisation levels of the build variants
+# (o3: -O3, native: -O3 -march=native), each with its report in generated/V/reports:
+# make check-opt, or make check-opt OPT_LEVELS=native for one level.
+OPT_LEVELS ?= o3 native
+check-opt: deps
+	@for v in $(OPT_LEVELS); do $(MAKE) --no-print-directory B=$$v build generated/$$v/mmattn_sweep || exit 1; \
+	  MMATTN_REPORT_DIR=generated/$$v/reports bash scripts/run_checks.sh $$v || exit 1; done
 
 check-san: deps
 	$(MAKE) B=san generated/san/mmattn generated/san/mmattn_report generated/san/mmattn_checks

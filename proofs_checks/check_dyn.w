@@ -1542,6 +1542,78 @@ Test(dyn, vector_exponential_within_its_proven_bound)
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
 }
 
+@ {\it The first level's sums are their definitions.} The kernel of the
+first level returns, besides the weights $\hat s_t$ in |z|, the dominant
+token, the runner-up's gap, the score range and the four sums $\sum\hat
+s_t$, $\hat D=\sum\hat s_t\delta_t$, $W=\sum\hat s_t\vert\delta_t\vert$ and
+$\sum\hat s_t(M-\gamma_t)$ over $t\ne r$. This check recomputes each from
+the weights the kernel returned (whose exponentials the previous check
+bounds) and the logits of |logits|: $r$, $m$, $M$ and $\gamma_{\min}$ must
+be equal, and each sum must agree with a |long double| sum of the same
+terms to within $(T+3)\epsilon\sum\vert{\rm term}\vert$ (the rounding of
+$\gamma_t-\gamma_r$ and of the products, $2\epsilon$ per term, and at most
+$T$ roundings of the sum). The statistic is the largest error in those
+units. Draws: $T$ from $1$ to $70$ (both the plain loops of inputs of at
+most |MM_DYN_SMALL_T| tokens and the vector passes), $d$ from $1$ to $40$,
+scores with ties (a third of the tokens share the dominant token's score)
+and queries of norm $10^{-2}$ to $10^3$; every copy of the kernels. A
+deliberate break, $\vert x\vert$ taken by masking with the bits of
+$\infty$ (which keeps the exponent only and rounds $\vert\delta_t\vert$ down
+to a power of two), fails it.
+@<Dyn checks: tests@>=
+Test(dyn, first_level_sums_match_their_definitions)
+{
+  mm_prop pr;
+  const char *isa[2] = {"baseline", "avx2"};
+  double K[70 * 40], gam[70], p[40], z[70], a[70];
+  mm_prop_begin(&pr, "dyn", "level1_sums", "T in [1, 70], d in [1, 40], scores tied to the dominant one for a third of the tokens, |p| in [1e-2, 1e3]; every copy of the kernels",
+    "max over the four sums of |kernel - long double| / ((T + 3) eps sum |terms|); r, m, M, gamma_min equal", 1.0, 400);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng rg;
+    int T, d;
+    double np = 0.0, sc;
+    mm_prop_rng(&pr, k, &rg);
+    T = mm_rng_int(&rg, 1, 70); d = mm_rng_int(&rg, 1, 40);
+    sc = exp(log(1e-2) + mm_rng_uniform(&rg) * log(1e5));
+    for (int j = 0; j < T * d; j++) K[j] = mm_rng_normal(&rg);
+    for (int j = 0; j < d; j++) { p[j] = mm_rng_normal(&rg); np += p[j] * p[j]; }
+    for (int j = 0; j < d; j++) p[j] *= sc / sqrt(np);
+    for (int t = 0; t < T; t++) gam[t] = mm_rng_uniform(&rg) < 1.0 / 3.0 ? 0.25 : mm_rng_normal(&rg);
+    for (int s = 0; s < 2; s++) {
+      const mm_dyn_kernels *kv;
+      mm_dyn_level1 o;
+      int r = 0, bad;
+      double m = -INFINITY, M = -INFINITY, gmin = INFINITY, worst = 0.0;
+      long double S[4] = {0, 0, 0, 0}, A[4] = {0, 0, 0, 0};
+      double got[4];
+      if (mm_dyn_set_isa(isa[s]) != MM_OK) continue;
+      kv = mm_dyn_kernels_get();
+      kv->logits(K, p, T, d, a);
+      for (int t = 1; t < T; t++) if (a[t] > a[r]) r = t;
+      for (int t = 0; t < T; t++) {
+        if (t != r && a[t] - a[r] > m) m = a[t] - a[r];
+        M = fmax(M, gam[t]); gmin = fmin(gmin, gam[t]);
+      }
+      kv->level1(K, p, gam, T, d, z, &o);
+      for (int t = 0; t < T; t++) if (t != r) {
+        long double w = z[t], dl = (long double)gam[t] - gam[r], v[4] = {w, w * dl, w * fabsl(dl), w * ((long double)M - gam[t])};
+        for (int q = 0; q < 4; q++) { S[q] += v[q]; A[q] += fabsl(v[q]); }
+      }
+      got[0] = o.shat; got[1] = o.Dhat; got[2] = o.W; got[3] = o.Mhat;
+      for (int q = 0; q < 4; q++) {
+        double e = (double)fabsl(got[q] - S[q]), u = (T + 3) * DBL_EPSILON * (double)A[q];
+        worst = fmax(worst, e == 0.0 ? 0.0 : u > 0.0 ? e / u : INFINITY);
+      }
+      bad = o.r != r || o.m != m || o.M != M || o.gmin != gmin;
+      mm_prop_record(&pr, k, bad ? INFINITY : worst, NULL, "kernels %s, T = %d, d = %d, |p| = %g: r %d (%d), m %.17g (%.17g), sums %.17g %.17g %.17g %.17g",
+        isa[s], T, d, sc, o.r, r, o.m, m, got[0], got[1], got[2], got[3]);
+    }
+  }
+  mm_dyn_set_isa("auto");
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
 @ {\it The two copies agree to the bit.} The kernels never contract a
 multiply and an add, and fix every summation order, so the baseline and
 the AVX2 copies must return identical results: the risk, the floor, the

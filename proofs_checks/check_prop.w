@@ -121,8 +121,9 @@ Test(prop, environment_sets_trials_and_seed)
 property reports. A synthetic property whose trials meet everything a
 tally can hold---three skip reasons (one longer than any buffer a
 message might cut it to), a NaN, ties of the worst statistic on several
-trials and in several tiers, and more failures than are saved, each with
-its counterexample and its shrunk counterexample---is run by one process,
+trials and in several tiers, more failures than are saved, each with
+its counterexample and its shrunk counterexample, and two counters (the
+multiples of $7$, $22$ of them by hand, and the tokens drawn)---is run by one process,
 by two workers and by three, each time into a report directory of its
 own. The tallies in memory must agree field by field, the tally files
 byte for byte, and the saved counterexamples name for name and byte for
@@ -145,12 +146,15 @@ static void run_synthetic(int jobs, const char *dir, mm_prop *pr)
   mm_prop_set_jobs(jobs);
   mm_prop_begin(pr, "prop", "parallel_synthetic", "none", "max |x|, or a planted value", 2.5, 150);
   mm_prop_tiers(pr, 70, 30, 0);
+  int sevens = mm_prop_counter(pr, "multiples of seven"), tokens = mm_prop_counter(pr, "tokens drawn");
   for (int k = mm_prop_first(pr); k < pr->trials; k = mm_prop_next(pr, k)) {
     mm_rng r;
     mm_instance *in;
     mm_gen_options o = mm_gen_defaults();
     mm_prop_rng(pr, k, &r);
     in = mm_gen_instance(&r, &o, NULL);
+    if (k % 7 == 0) mm_prop_add(pr, sevens, 1);
+    mm_prop_add(pr, tokens, in->off[in->n]);
     if (k % 11 == 4) mm_prop_skip(pr, "eleven");
     else if (k % 13 == 6) mm_prop_skip(pr, "thirteen");
     else if (k % 17 == 9) mm_prop_skip(pr, long_reason());
@@ -207,6 +211,10 @@ static void same_tally(const mm_prop *a, const mm_prop *b)
     "worst %g (trial %d) vs %g (trial %d)", a->worst, a->worst_trial, b->worst, b->worst_trial);
   for (int j = 0; j < MM_TIERS; j++)
     cr_assert(memcmp(&a->tier[j], &b->tier[j], sizeof a->tier[j]) == 0, "tier %d differs", j);
+  cr_assert(a->ncounters == b->ncounters, "%d vs %d counters", a->ncounters, b->ncounters);
+  for (int j = 0; j < a->ncounters; j++)
+    cr_assert(!strcmp(a->counter[j], b->counter[j]) && a->counter_value[j] == b->counter_value[j],
+      "counter %s: %ld vs %s: %ld", a->counter[j], a->counter_value[j], b->counter[j], b->counter_value[j]);
   cr_assert(a->nreasons == b->nreasons, "%d vs %d reasons", a->nreasons, b->nreasons);
   for (int j = 0; j < a->nreasons; j++) {
     int m = 0;
@@ -234,6 +242,8 @@ Test(prop, parallel_trials_tally_what_one_process_does)
   cr_assert(pr[0].failed > MM_PROP_MAXFAIL && pr[0].nreasons == 3 && pr[0].worst_trial == 38,
     "the synthetic property does not exercise the merge: %d failed, %d reasons, worst trial %d",
     pr[0].failed, pr[0].nreasons, pr[0].worst_trial);
+  cr_assert(pr[0].ncounters == 2 && pr[0].counter_value[0] == 22 && pr[0].counter_value[1] > 150,
+    "counters of one process: %ld multiples of seven (want 22), %ld tokens", pr[0].counter_value[0], pr[0].counter_value[1]);
   snprintf(path[0], sizeof path[0], "%s/counterexamples", dir[0]);
   m0 = list_dir(path[0], names[0], 64);
   cr_assert(m0 >= MM_PROP_MAXFAIL, "%d counterexample files", m0);
@@ -265,12 +275,13 @@ one property of $20$ trials are written into a temporary report directory,
 with a loop that visits every trial (the runner counts only its own
 shard's); trial $k$ is skipped when $k\bmod5=4$, fails (statistic $1$
 against tolerance $1/2$) when $k\bmod3=0$ and is not skipped, and passes
-otherwise. By hand: $4$ skipped ($4,9,14,19$), $6$ failed
-($0,3,6,12,15,18$), $10$ passed, worst $1$ at trial $0$. Then
+otherwise; a counter adds $k\bmod4$ on every trial. By hand: $4$ skipped ($4,9,14,19$), $6$ failed
+($0,3,6,12,15,18$), $10$ passed, worst $1$ at trial $0$, the counter
+$5\cdot(0+1+2+3)=30$. Then
 \.{mmattn\_report} (beside the command the runner tests, \.{MMATTN\_BIN})
 runs on that directory: it must exit with $1$, and its JSON row must carry
 exactly those counts. A runner that counted a failure as a skip, a merge
-that lost one shard's counts, or a report that exited $0$ over a failure
+that lost one shard's counts (or counted another shard's trial), or a report that exited $0$ over a failure
 would each be caught here.
 @^shards@>
 @<Prop checks: tests@>=
@@ -290,8 +301,10 @@ Test(prop, shards_merge_into_one_row_and_a_failure_fails_the_report)
     setenv("MMATTN_SHARD", path, 1);
     mm_prop_begin(&pr, "prop", "sharded", "none", "k mod 3 == 0", 0.5, 20);
     cr_assert(pr.trials == 20 && pr.shard == r && pr.shards == 2, "trials %d, shard %d of %d", pr.trials, pr.shard, pr.shards);
+    int c = mm_prop_counter(&pr, "k mod 4");
     for (int k = 0; k < pr.trials; k++) {
       mm_prop_at(&pr, k);
+      mm_prop_add(&pr, c, k % 4);
       if (k % 5 == 4) mm_prop_skip(&pr, "k mod 5 == 4");
       else mm_prop_record(&pr, k, k % 3 == 0 ? 1.0 : 0.0, NULL, "k = %d", k);
     }
@@ -315,6 +328,8 @@ Test(prop, shards_merge_into_one_row_and_a_failure_fails_the_report)
     json_integer_value(json_object_get(row, "trials")), json_integer_value(json_object_get(row, "skipped")),
     json_integer_value(json_object_get(row, "failed")), json_integer_value(json_object_get(row, "passed")),
     json_integer_value(json_object_get(row, "worst_trial")));
+  cr_assert(json_integer_value(json_object_get(json_object_get(row, "counters"), "k mod 4")) == 30,
+    "merged counter k mod 4: %lld, want 30", json_integer_value(json_object_get(json_object_get(row, "counters"), "k mod 4")));
   json_decref(rows);
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
   cr_assert(system(cmd) == 0);

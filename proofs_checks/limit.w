@@ -399,14 +399,18 @@ The first property runs two starts per free draw; its statistic is the
 worst over the draw's diverging runs, and a draw without one is a skip.
 The second runs two starts per mirrored draw. The outcomes of the free
 draws' runs (which LMM was reached, global or not, how many runs stayed
-bounded, were undecided or stalled) are counted, printed, and written to
+bounded, were undecided or stalled) are counters of the first property
+(see |mm_prop_counter|): the verification report lists them under it, and
+a run in one process (with any number of workers) also writes them to
 \.{reports/limit.outcomes.json}; bounded runs of free draws are counted
-there, and tested in the second property's construction.
+there, and tested in the second property's construction. Both loops split
+their trials over the workers and shards (|mm_prop_first|), and nothing
+they count lives outside the tallies.
 @<Limit: tests@>=
 Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
 {
   mm_prop pd, pb, pf;
-  int to_gmm = 0, to_local = 0, bounded = 0, stalled = 0, elsewhere = 0, runs = 0, undecided = 0, stopped = 0;
+  int to_gmm, to_local, bounded, stalled, elsewhere, runs, undecided, stopped;
   const char *hyp = "no assumption on the scores; n <= 4, T <= 5, d <= 3, logistic; NGD eta 0.1, 2e4 steps, 2 starts N(0,4I) per draw";
   mm_prop_begin(&pd, "limit", "diverging_runs_end_at_an_LMM", hyp,
     "angle(p, nearest LMM) after 2e4 steps (radians), worst diverging run; infinite unless converging over K/16, K/4, K, or if there is no LMM", 0.1, LIMIT_FREE);
@@ -416,11 +420,13 @@ Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
     "mirrored draws (an input, T <= 5, d <= 3, scores of both signs, and its copy with the opposite label): no LMM exists (enumeration confirms), L attains its infimum at finite points; NGD eta 0.1, 2e4 steps, 2 starts N(0,4I)",
     "|grad L(mean of the second half)| / (L_p eta), worst bounded run; infinite if a run diverges (saturated) or an LMM is found", 1.0, LIMIT_MIRRORED);
   mm_prop_label(&pb, MM_KIND_SUITE, "normalised GD as above on draws built to have no LMM: a bounded run must approach a stationary point (averaged gradient over the second half, every 16th iterate); skip: no run bounded (undecided, or diverging: the finding)");
-  mm_prop_tiers(&pb, LIMIT_TIERS_MIRRORED); mm_prop_tiers(&pf, LIMIT_TIERS_MIRRORED);
+  mm_prop_tiers(&pb, LIMIT_TIERS_MIRRORED);
   mm_prop_begin(&pf, "limit", "diverging_without_LMM_found", "mirrored draws as bounded_runs_are_stationary",
-    "0 if a run diverged (|p| >= 200, linear growth, logit gaps >= 8) on a draw whose enumeration finds no LMM, else 1", 0.0, 1);
+    "0 on a mirrored draw (no LMM, enumeration) where a run diverged (|p| >= 200, linear growth, logit gaps >= 8); a draw without one is a skip; the search must find at least one", 0.0, LIMIT_MIRRORED);
+  mm_prop_tiers(&pf, LIMIT_TIERS_MIRRORED);
   mm_prop_label(&pf, MM_KIND_FINDING, "search: a mirrored draw (two inputs sharing every constraint) where NGD diverges although no selection is locally optimal input by input");
-  for (int k = 0; k < pd.trials; k++) {
+  @<Limit: declare the counters of the outcomes@>@;
+  for (int k = mm_prop_first(&pd); k < pd.trials; k = mm_prop_next(&pd, k)) {
     mm_rng r; mm_lmm_set set;
     mm_gen_options o = mm_gen_defaults();
     const char *kind;
@@ -434,7 +440,7 @@ Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
     @<Limit: run two starts, classify them, and record@>@;
     mm_lmm_set_free(&set); mm_instance_free(in);
   }
-  for (int k = 0; k < pb.trials; k++) {
+  for (int k = mm_prop_first(&pb); k < pb.trials; k = mm_prop_next(&pb, k)) {
     mm_rng r; mm_lmm_set set;
     const char *kind;
     mm_instance *in;
@@ -444,23 +450,30 @@ Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
     @<Limit: run two starts on a mirrored draw and record@>@;
     mm_lmm_set_free(&set); mm_instance_free(in);
   }
-  if (pf.passed == 0) mm_prop_record(&pf, 0, 1.0, NULL, "no run diverged on a mirrored draw");
   mm_prop_end(&pd); mm_prop_end(&pb); mm_prop_end(&pf);
   @<Limit: write the distribution of outcomes@>@;
+  @<Limit: save the first mirrored draw whose run diverged@>@;
   cr_assert(pd.failed == 0, "%s", mm_prop_summary(&pd));
   cr_assert(pb.failed == 0, "%s", mm_prop_summary(&pb));
   cr_assert(pf.failed == 0, "%s", mm_prop_summary(&pf));
+  if (mm_prop_run(&pf) >= 300) cr_assert(pf.passed > 0, "limit/diverging_without_LMM_found: no run diverged on any of the %d mirrored draws", mm_prop_run(&pf));
   thm_require_tested(&pd, 2); thm_require_tested(&pb, 2);
 }
 
 @ On a mirrored draw a stalled run (zero computed gradient) is a bounded
 run at its final point, where the stationarity is measured; a diverging
-run, saturated as defined above, is the finding, and the first draw that
-shows one is saved.
+run, saturated as defined above, is the finding: the draw passes the
+finding's property (the others are its skips), and the first such draw is
+saved (next section). The search must find one among $300$ draws or
+more: about $2.6\,\%$ of the mirrored draws show it ($30$ of $1150$ at
+the default seed), so $300$ draws miss it with probability about
+$e^{-7.8}<10^{-3}$; a smaller run (a reduced trial factor, or a shard of
+a sweep) is not held to it.
 @<Limit: run two starts on a mirrored draw...@>=
 {
   double wb = -1;
-  int nb = 0, lmm = set.count > 0;
+  int nb = 0, lmm = set.count > 0, found = -1;
+  char fmsg[160] = "";
   for (int s = 0; s < 2 && !lmm; s++) {
     double p[MM_GEN_MAXD], avg[MM_GEN_MAXD];
     limit_run lr = {0};
@@ -468,21 +481,37 @@ shows one is saved.
     limit_one(in, &set, 1, p, &lr, avg);
     if (lr.stop == MM_DYN_STOP_STALLED) { nb++; wb = fmax(wb, limit_stationarity(in, p)); continue; }
     if (lr.ratio <= 0.6 && lr.norm >= 200.0 && limit_gap(in, p) >= 8.0) {
-      if (pf.passed == 0) @<Limit: save the mirrored draw whose run diverged@>@;
+      if (found < 0) { found = s; snprintf(fmsg, sizeof fmsg, "run %d reached |p| = %.4g with logit gaps >= 8", s, lr.norm); }
     } else if (lr.ratio > 0.6) { nb++; wb = fmax(wb, limit_stationarity(in, avg)); }
   }
   if (lmm) mm_prop_record(&pb, k, INFINITY, in, "%s draw: the enumeration found %d LMM directions", kind, set.count);
   else if (nb) mm_prop_record(&pb, k, wb, in, "%s draw, %d bounded runs of 2", kind, nb);
   else mm_prop_skip(&pb, "no bounded run (undecided or diverging)");
+  if (lmm) mm_prop_skip(&pf, "the enumeration found an LMM (a failure of bounded_runs_are_stationary)");
+  else if (found >= 0) mm_prop_record(&pf, k, 0.0, in, "%s draw: %s and no LMM", kind, fmsg);
+  else mm_prop_skip(&pf, "no run diverged on this draw");
 }
 
-@ @<Limit: save the mirrored draw...@>=
-{
+@ The draw saved is the one of the smallest trial that showed a diverging
+run: every such draw records the statistic $0$, and between equal
+statistics the worst trial is the earliest (|mm_prop_worse|), so after the
+merge |pf.worst_trial| names it in every run, with any number of workers.
+A trial's instance is a function of the seed and the trial, so it is drawn
+again and saved as \.{reports/limit\_diverging\_without\_LMM.json}. A
+shard of a sweep knows only its own trials and saves nothing; the merged
+report names the trial.
+@<Limit: save the first mirrored draw...@>=
+if (pf.shards == 1 && pf.worst_trial >= 0) {
   char path[512];
+  const char *kind;
+  mm_rng r;
+  mm_instance *in;
+  mm_prop_rng(&pf, pf.worst_trial, &r);
+  in = limit_mirrored(&r, pf.worst_trial, &kind);
   snprintf(path, sizeof path, "%s/limit_diverging_without_LMM.json", mm_report_dir());
   cr_assert(mm_io_write_instance(path, in) == MM_OK, "%s", mm_error_message());
-  mm_prop_record(&pf, 0, 0.0, in, "mirrored draw %d (%s): run %d reached |p| = %.4g with logit gaps >= 8 and no LMM; saved to %s",
-    k, kind, s, lr.norm, path);
+  cr_log_info("limit: mirrored draw %d (%s), the first whose run diverged without any LMM, saved to %s", pf.worst_trial, kind, path);
+  mm_instance_free(in);
 }
 
 @ A stalled run (a gradient computed as zero; Theorem~2's chapter says why
@@ -499,21 +528,19 @@ never zero at a finite point.
     limit_run lr = {0};
     thm_random_start(&r, in->d, 2.0, p);
     limit_one(in, &set, full, p, &lr, avg);
-    runs++;
+    mm_prop_add(&pd, runs, 1);
     if (lr.stop == MM_DYN_STOP_STALLED) {
-      stalled++; nd++; wd = INFINITY;
+      mm_prop_add(&pd, stalled, 1); nd++; wd = INFINITY;
       snprintf(msg, sizeof msg, "run %d stalled at |p| = %.4g (zero computed gradient)", s, lr.norm);
       continue;
     }
-    if (lr.ratio <= 0.6 && (lr.norm < 200.0 || limit_gap(in, p) < 8.0)) { undecided++; continue; }
-    if (lr.ratio <= 0.6 && lr.has_q && lr.norm < 16.0 * mm_norm(lr.q, in->d)) { undecided++; continue; }
+    if (lr.ratio <= 0.6 && (lr.norm < 200.0 || limit_gap(in, p) < 8.0)) { mm_prop_add(&pd, undecided, 1); continue; }
+    if (lr.ratio <= 0.6 && lr.has_q && lr.norm < 16.0 * mm_norm(lr.q, in->d)) { mm_prop_add(&pd, undecided, 1); continue; }
     if (lr.ratio <= 0.6) {
       double c = lr.has_q ? limit_shape(&lr) : INFINITY;
-      if (!(c <= 0.1) && (c = limit_continue(in, &set, full, p, &lr)) < 0) { stopped++; continue; }
+      if (!(c <= 0.1) && (c = limit_continue(in, &set, full, p, &lr)) < 0) { mm_prop_add(&pd, stopped, 1); continue; }
       nd++;
-      if (!lr.has_q || !(c <= 0.1)) elsewhere++;
-      else if (lr.global) to_gmm++;
-      else to_local++;
+      mm_prop_add(&pd, !lr.has_q || !(c <= 0.1) ? elsewhere : lr.global ? to_gmm : to_local, 1);
       if (c > wd) {
         wd = c;
         if (full) snprintf(msg, sizeof msg, "run %d: |p| = %.4g, nearest LMM %d%s, angles %.3g %.3g %.3g at %s", s, lr.norm,
@@ -521,22 +548,37 @@ never zero at a finite point.
         else snprintf(msg, sizeof msg, "run %d: |p| = %.4g, the selection it realises is %s%s, angles to its ATT-SVM direction %.3g %.3g %.3g at %s", s, lr.norm,
           mm_sel_kind_name(lr.kind), lr.global ? " (the GMM)" : "", lr.ang[0], lr.ang[1], lr.ang[2], lr.continued ? "K/4, K, 4K (continued)" : "K/16, K/4, K");
       }
-    } else bounded++;
+    } else mm_prop_add(&pd, bounded, 1);
   }
   if (nd && full) mm_prop_record(&pd, k, wd, in, "%s draw, %d LMMs, %d diverging runs: %s", kind, set.count, nd, msg);
   else if (nd) mm_prop_record(&pd, k, wd, in, "%s draw, n = %d, T <= %d (LMMs not enumerated), %d diverging runs: %s", kind, in->n, mm_instance_max_tokens(in), nd, msg);
   else mm_prop_skip(&pd, "no diverging run (bounded or undecided)");
 }
 
-@ @<Limit: write the distribution...@>=
-{
-  json_t *j = json_pack("{s:i, s:i, s:i, s:i, s:i, s:i, s:i, s:i}", "runs", runs, "diverging_to_GMM", to_gmm,
-    "diverging_to_non_global_LMM", to_local, "diverging_elsewhere", elsewhere, "bounded", bounded,
-    "undecided", undecided, "stalled", stalled, "stopped_growing_after_K", stopped);
+@ The counters of the outcomes, declared before the loops in the order in
+which the report lists them.
+@<Limit: declare the counters of the outcomes@>=
+runs = mm_prop_counter(&pd, "runs (2 per free draw)");
+to_gmm = mm_prop_counter(&pd, "runs diverging to the GMM direction");
+to_local = mm_prop_counter(&pd, "runs diverging to a non-global LMM direction");
+elsewhere = mm_prop_counter(&pd, "runs diverging elsewhere (failures)");
+bounded = mm_prop_counter(&pd, "bounded runs");
+undecided = mm_prop_counter(&pd, "undecided runs (still turning, not saturated, or below 16 |q|)");
+stalled = mm_prop_counter(&pd, "stalled runs (zero computed gradient; failures)");
+stopped = mm_prop_counter(&pd, "runs that stopped growing after K (cycling at a finite norm)");
+
+@ The distribution, from the merged counters; a shard of a sweep writes no
+file (its counters are part of its share of the report).
+@<Limit: write the distribution...@>=
+if (pd.shards == 1) {
+  const long *c = pd.counter_value;
+  json_t *j = json_pack("{s:I, s:I, s:I, s:I, s:I, s:I, s:I, s:I}", "runs", (json_int_t)c[runs], "diverging_to_GMM", (json_int_t)c[to_gmm],
+    "diverging_to_non_global_LMM", (json_int_t)c[to_local], "diverging_elsewhere", (json_int_t)c[elsewhere], "bounded", (json_int_t)c[bounded],
+    "undecided", (json_int_t)c[undecided], "stalled", (json_int_t)c[stalled], "stopped_growing_after_K", (json_int_t)c[stopped]);
   char path[512];
   snprintf(path, sizeof path, "%s/limit.outcomes.json", mm_report_dir());
   if (j == NULL || mm_io_write_json(path, j) != MM_OK) cr_log_info("limit: cannot write %s", path);
   json_decref(j);
-  cr_log_info("limit: %d runs: %d to the GMM, %d to a non-global LMM, %d diverging elsewhere, %d bounded, %d undecided, %d stalled, %d stopped growing after K",
-    runs, to_gmm, to_local, elsewhere, bounded, undecided, stalled, stopped);
+  cr_log_info("limit: %ld runs: %ld to the GMM, %ld to a non-global LMM, %ld diverging elsewhere, %ld bounded, %ld undecided, %ld stalled, %ld stopped growing after K",
+    c[runs], c[to_gmm], c[to_local], c[elsewhere], c[bounded], c[undecided], c[stalled], c[stopped]);
 }

@@ -12,7 +12,7 @@ set -uo pipefail
 B=${1:-build}
 BIN=generated/$B
 export MMATTN_TRIALS=${MMATTN_SWEEP_CHECK_TRIALS:-0.05}
-FILTER='@(lemma_pw|descent|thm1|thm2|thm4|strict|losses)/*'
+FILTER='@(lemma_pw|descent|thm1|thm2|thm4|limit|strict|losses)/*'
 ONE=$(mktemp -d /tmp/mmattn-one-XXXXXX); JOBS=$(mktemp -d /tmp/mmattn-jobs-XXXXXX); TWO=$(mktemp -d /tmp/mmattn-two-XXXXXX)
 trap 'rm -rf "$ONE" "$JOBS" "$TWO"' EXIT
 command -v mpirun >/dev/null || { echo "mmattn sweep check: mpirun not found (scripts/deps.sh installs openmpi-bin)" >&2; exit 1; }

@@ -309,7 +309,7 @@ $\log\sigma(-u)=-\log(1+e^u)$, computed without overflow for either sign.
 @<Dyn: compute the loss and its derivative in log form@>=
 static double softplus(double x) /* $\log(1+e^x)$ */
 {
-  return x > 0 ? x + log1p(exp(-x)) : log1p(exp(x));
+  return x > 0 ? x + log1p(exp_or_zero(-x)) : log1p(exp_or_zero(x));
 }
 double mm_dyn_log_dloss(mm_loss_kind k, double u)
 {
@@ -329,7 +329,7 @@ the neglected terms are below $10^{-26}$.
 static double log_expm1_of_exp(double lD) /* $\log(e^{\Delta}-1)$, $\Delta=e^{lD}$ */
 {
   double D;
-  if (lD < -30.0) return lD + 0.5 * exp(lD);
+  if (lD < -30.0) return lD + 0.5 * exp_or_zero(lD);
   D = exp(lD);
   return D <= 1.0 ? log(expm1(D)) : D + log1p(-exp(-D));
 }
@@ -341,7 +341,7 @@ double mm_dyn_log_loss_excess(mm_loss_kind k, double M, double lD)
   switch (k) {
   case MM_LOSS_LOGISTIC:
     lx = -softplus(M) + le; /* $\log x$, $x=\sigma(-M)(e^\Delta-1)$ */
-    if (lx < -30.0) return lx - 0.5 * exp(lx);
+    if (lx < -30.0) return lx - 0.5 * exp_or_zero(lx);
     if (lx < 700.0) return log(log1p(exp(lx)));
     return log(lx + log1p(exp(-lx)));
   case MM_LOSS_EXPONENTIAL: return -M + le;
@@ -352,25 +352,36 @@ double mm_dyn_log_loss_excess(mm_loss_kind k, double M, double lD)
 
 @ A small helper keeps a running log-sum-exp: the pair $(c,s)$ stands for
 $e^cs$, and adding $e^x$ rescales whichever side is smaller. The same idea,
-with a vector in place of $s$, accumulates $\hat g$.
+with a vector in place of $s$, accumulates $\hat g$. Their factors, like the
+runner-up's weight $\rho$ below, are often exponentials of arguments far below
+$-746$ along a saturated run; |exp_or_zero| returns the $0$ that |exp| would
+return there without calling it, since glibc's |exp| takes a slow path
+(it raises the underflow exception and sets |errno|) for every result that
+rounds to zero. Adding $0\cdot h$ is then skipped, which changes nothing but
+possibly the sign of a zero.
+@^underflow@>
 @<Dyn: kernels shared by the chapters of the module@>=
+static inline double exp_or_zero(double x) /* $e^x$; $0$ below $-746$, without the slow path */
+{
+  return x < -746.0 ? 0.0 : exp(x);
+}
 static inline void lse_add(double *c, double *s, double x)
 {
   if (x == -INFINITY) return;
-  if (x <= *c) *s += exp(x - *c);
-  else { *s = *s * exp(*c - x) + 1.0; *c = x; }
+  if (x <= *c) *s += exp_or_zero(x - *c);
+  else { *s = *s * exp_or_zero(*c - x) + 1.0; *c = x; }
 }
 static inline void vec_lse_add(double *c, double *g, int d, double x, const double *h, double sign)
 {
   double f;
   if (x == -INFINITY) return;
   if (x > *c) {
-    f = exp(*c - x);
+    f = exp_or_zero(*c - x);
     for (int j = 0; j < d; j++) g[j] *= f;
     *c = x;
   }
-  f = sign * exp(x - *c);
-  for (int j = 0; j < d; j++) g[j] += f * h[j];
+  f = sign * exp_or_zero(x - *c);
+  if (f != 0.0) for (int j = 0; j < d; j++) g[j] += f * h[j];
 }
 
 @ The evaluation proper, |mm_dyn_eval_core| below, is shared with the
@@ -408,8 +419,15 @@ any bit of the result; on a large instance they are shared among threads
 instance of at most |MM_DYN_CHUNK| inputs is one chunk, and its merge
 copies the chunk's results exactly.
 @^deterministic reduction@>
+
+A small instance (one chunk, and $d$ at most |MM_DYN_SMALL_D|) keeps its partial
+results and the scratch of its chunk on the stack: the checks run millions
+of normalised steps on instances of a few tokens, where the allocations
+cost as much as the arithmetic.
 @<Dyn: static declarations@>=
 #define MM_DYN_CHUNK 64 /* inputs per partial result */
+#define MM_DYN_SMALL_D 64 /* dimensions up to which one chunk's partials live on the stack */
+#define MM_DYN_SMALL_SCRATCH 512 /* doubles of a chunk's scratch kept on the stack */
 #define MM_DYN_PAR_WORK 1000000 /* multiply-adds per pass, $\sum_iT_id$, from which threads are used */
 
 @ @<Dyn: evaluate the risk, its excess and the gradient@>=
@@ -426,19 +444,27 @@ mm_status mm_dyn_eval_core(const mm_instance *in, const double *keys,
   eval_part *part, tot;
   double *gbuf;
   long work = (long)in->off[n] * d;
+  eval_part part_small[2];
+  double gbuf_small[4 * MM_DYN_SMALL_D];
+  int small = nch == 1 && d <= MM_DYN_SMALL_D;
   if (!mm_all_finite(p, (size_t)d)) return mm_fail(MM_EINPUT, "mm_dyn_evaluate: non-finite query p");
-  part = calloc((size_t)nch + 1, sizeof *part);
-  gbuf = calloc(2 * (size_t)d * (nch + 1), sizeof(double));
-  if (!part || !gbuf) { free(part); free(gbuf); return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory"); }
+  if (small) {
+    part = part_small; gbuf = gbuf_small;
+    memset(part, 0, sizeof part_small); memset(gbuf, 0, sizeof(double) * 4 * (size_t)d);
+  } else {
+    part = calloc((size_t)nch + 1, sizeof *part);
+    gbuf = calloc(2 * (size_t)d * (nch + 1), sizeof(double));
+    if (!part || !gbuf) { free(part); free(gbuf); return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory"); }
+  }
   for (int c = 0; c < nch; c++) {
     part[c].g = gdir ? gbuf + 2 * (size_t)d * c : NULL;
     part[c].gv = gvdir ? gbuf + 2 * (size_t)d * c + d : NULL;
   }
   nomem = eval_chunks(in, keys, p, kv, part, nch, values, nch > 1 && work >= MM_DYN_PAR_WORK ? eval_threads() : 1);
-  if (nomem) { free(part); free(gbuf); return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory"); }
+  if (nomem) { release_parts(part, gbuf, small); return mm_fail(MM_ENOMEM, "mm_dyn_evaluate: out of memory"); }
   @<Dyn: merge the partial results in chunk order@>@;
   @<Dyn: finish the evaluation@>@;
-  free(part); free(gbuf);
+  release_parts(part, gbuf, small);
   return MM_OK;
 }
 
@@ -568,6 +594,10 @@ struct eval_part {
 };
 static int eval_chunk(const mm_instance *in, const double *keys, const double *p,
   const mm_dyn_kernels *kv, int i0, int i1, int values, eval_part *q);
+static void release_parts(eval_part *part, double *gbuf, int small)
+{
+  if (!small) { free(part); free(gbuf); }
+}
 
 @ The chunk, inputs |i0| to |i1-1|. It returns $1$ when its scratch cannot
 be allocated, $0$ otherwise.
@@ -579,7 +609,9 @@ static int eval_chunk(const mm_instance *in, const double *keys, const double *p
   double *z, *zz, *h, *h2, *xs, *xb, *gdir = q->g, *gvdir = q->gv;
   double gc = -INFINITY, vc = -INFINITY, xc = -INFINITY, xsum = 0.0, xz = -INFINITY, vz = -INFINITY;
   long double risk = 0.0L, lfloor = 0.0L;
-  z = malloc(sizeof(double) * (2 * (size_t)Tm + 4 * (size_t)d + 8));
+  double zsmall[MM_DYN_SMALL_SCRATCH];
+  size_t nz = 2 * (size_t)Tm + 4 * (size_t)d + 8;
+  z = nz <= MM_DYN_SMALL_SCRATCH ? zsmall : malloc(sizeof(double) * nz);
   if (!z) return 1;
   zz = z + Tm + 4; h = zz + Tm + 4; h2 = h + d; xs = h2 + d; xb = xs + d;
   for (int i = i0; i < i1; i++) {
@@ -588,7 +620,7 @@ static int eval_chunk(const mm_instance *in, const double *keys, const double *p
   q->gc = gc; q->vc = vc; q->xc = xc; q->xsum = xsum;
   q->xz = xz; q->vz = vz; q->izero = izero; q->ivz = ivz;
   q->risk = risk; q->lfloor = lfloor;
-  free(z);
+  if (z != zsmall) free(z);
   return 0;
 }
 
@@ -607,8 +639,8 @@ for (int c = 0; c < nch; c++) {
   if (gdir) vec_lse_add(&tot.gc, gdir, d, q->gc, q->g, 1.0);
   if (gvdir) vec_lse_add(&tot.vc, gvdir, d, q->vc, q->gv, 1.0);
   if (q->xsum > 0) {
-    if (q->xc <= tot.xc) tot.xsum += q->xsum * exp(q->xc - tot.xc);
-    else { tot.xsum = tot.xsum * exp(tot.xc - q->xc) + q->xsum; tot.xc = q->xc; }
+    if (q->xc <= tot.xc) tot.xsum += q->xsum * exp_or_zero(q->xc - tot.xc);
+    else { tot.xsum = tot.xsum * exp_or_zero(tot.xc - q->xc) + q->xsum; tot.xc = q->xc; }
   }
   if (q->xz > tot.xz) { tot.xz = q->xz; tot.izero = q->izero; }
   if (q->vz > tot.vz) { tot.vz = q->vz; tot.ivz = q->ivz; }
@@ -637,11 +669,13 @@ zero (their exponential is below half the smallest subnormal number); at
 large $\norm{p}$ most tokens are there. With $T_i=1$ there is no
 runner-up: $m=-\infty$, $\rho=0$ and all sums vanish. The test for the
 second level is the one argued above, $W<2^{-600}S_i$; it is false when
-$S_i=0$.
+$S_i=0$. For $E<2^{-60}$, $\log(1+E)=E(1-E/2+\cdots)$ differs from $E$ by a
+relative $2^{-61}$, under a quarter of the rounding unit, so $E$ is the
+correctly rounded value and |log1p| is not called.
 @<Dyn: weights, the margin and the excess...@>=
-E = T > 1 ? exp(m) * shat : 0.0; /* $E=\sum_{t\ne r}e^{z_t}$ */
-lam = T > 1 ? m - log1p(E) : -INFINITY; /* $\lambda=\log\rho$ */
-rho = exp(lam);
+E = T > 1 ? exp_or_zero(m) * shat : 0.0; /* $E=\sum_{t\ne r}e^{z_t}$ */
+lam = T > 1 ? m - (E < 0x1p-60 ? E : log1p(E)) : -INFINITY; /* $\lambda=\log\rho$ */
+rho = exp_or_zero(lam);
 u = gam[r] + rho * Dhat; /* $u=\gamma_r+\rho\hat D$ */
 deep = W < 0x1p-600 * (M - gmin);
 if (deep) @<Dyn: the second level of input |i|@>@;
@@ -758,14 +792,14 @@ not ask for $\nabla_vL$).
   double Xm = 0.0, N = 0.0, lx = mm_dyn_log_dloss(in->loss, u);
   for (int j = 0; j < d; j++) {
     xs[j] = X[(size_t)r * d + j] / (1.0 + E);
-    Xm = fmax(Xm, fabs(X[(size_t)r * d + j]));
+    Xm = max_d(Xm, fabs(X[(size_t)r * d + j]));
   }
   for (int t = 0; t < T; t++) if (t != r)
     for (int j = 0; j < d; j++) {
       xs[j] += rho * z[t] * X[(size_t)t * d + j];
-      Xm = fmax(Xm, fabs(X[(size_t)t * d + j]));
+      Xm = max_d(Xm, fabs(X[(size_t)t * d + j]));
     }
-  for (int j = 0; j < d; j++) N = fmax(N, fabs(xs[j]));
+  for (int j = 0; j < d; j++) N = max_d(N, fabs(xs[j]));
   if (N >= 0x1p-600 * Xm && N >= 0x1p-900)
     vec_lse_add(&vc, gvdir, d, lx, xs, -in->Y[i]);
   else if (Xm > 0.0) {
@@ -941,7 +975,7 @@ can be mistaken for a result.
 if (gdir && tot.xz > tot.gc) {
   for (int j = 0; j < d; j++) gdir[j] = NAN;
   val->risk = val->risk_floor = val->log_excess = val->log_gnorm = val->log_gvnorm = NAN;
-  free(part); free(gbuf);
+  release_parts(part, gbuf, small);
   return mm_fail(MM_ENUMERIC, "mm_dyn_evaluate: the gradient term of input %d cancels to exactly zero "
     "and outweighs every other input's (log-weight %.17g > %.17g): the direction is not determined in double precision",
     tot.izero, tot.xz, tot.gc);
@@ -950,7 +984,7 @@ if (gvdir && tot.vz > tot.vc) {
   for (int j = 0; j < d; j++) gvdir[j] = NAN;
   if (gdir) for (int j = 0; j < d; j++) gdir[j] = NAN;
   val->risk = val->risk_floor = val->log_excess = val->log_gnorm = val->log_gvnorm = NAN;
-  free(part); free(gbuf);
+  release_parts(part, gbuf, small);
   return mm_fail(MM_ENUMERIC, "mm_dyn_evaluate: the v-gradient term of input %d cancels to exactly zero "
     "and outweighs every other input's (log-weight %.17g > %.17g): the direction is not determined in double precision",
     tot.ivz, tot.vz, tot.vc);
@@ -1050,7 +1084,7 @@ VK v4d vsel(v4i mask, v4d a, v4d b) /* |a| where |mask| is set, else |b| */
 { return (v4d)(((v4i)a & mask) | ((v4i)b & ~mask)); }
 VK v4d vmax(v4d a, v4d b) { return vsel(a > b, a, b); }
 VK v4d vmin(v4d a, v4d b) { return vsel(a < b, a, b); }
-VK v4d vabs(v4d a) { return (v4d)((v4i)a & (v4i)splat(INFINITY)); }
+VK v4d vabs(v4d a) { return (v4d)((v4i)a & ~(v4i)splat(-0.0)); } /* clear the sign bit */
 VK v4d ld4_tail(const double *x, int k, double fill) /* |x[0..k)| and |fill| */
 { v4d v = splat(fill); for (int l = 0; l < k; l++) v[l] = x[l]; return v; }
 VK void st4_tail(double *x, int k, v4d v) { for (int l = 0; l < k; l++) x[l] = v[l]; }
@@ -1076,7 +1110,7 @@ VK v2d vmin2(v2d a, v2d b) { return vsel2(a < b, a, b); }
 VK p4d maxp(p4d a, p4d b) { return (p4d){vmax2(a.lo, b.lo), vmax2(a.hi, b.hi)}; }
 VK p4d minp(p4d a, p4d b) { return (p4d){vmin2(a.lo, b.lo), vmin2(a.hi, b.hi)}; }
 VK p4d absp(p4d a)
-{ v2i m = (v2i)splat2(INFINITY); return (p4d){(v2d)((v2i)a.lo & m), (v2d)((v2i)a.hi & m)}; }
+{ v2i m = ~(v2i)splat2(-0.0); return (p4d){(v2d)((v2i)a.lo & m), (v2d)((v2i)a.hi & m)}; } /* clear the sign bits */
 VK double lanep(p4d a, int l) { return l < 2 ? a.lo[l] : a.hi[l - 2]; }
 VK double hsump(p4d a) { return (a.lo[0] + a.lo[1]) + (a.hi[0] + a.hi[1]); }
 VK v4d add4(v4d a, v4d b) { return a + b; }
@@ -1281,6 +1315,20 @@ VK void exp_body(const double *x, int n, double *y, int wide)
   }
 }
 
+@ When $d$ is not a multiple of $4$ the logits and the weighted keys are
+plain loops, each sum taken in increasing order of its terms. On the small
+instances of the checks ($d$ from $2$ to a dozen) their inner loops of two
+to eleven iterations cost more in loop control and mispredicted exits than
+in arithmetic, so a switch on $d$ calls the loop with $d$ a constant
+(|D_|), which the compiler unrolls completely: the same operations in the
+same order, so the same bits.
+@<Dyn: vector kernels@>=
+#define MM_DYN_CASE(k, call) case k: { const int D_ = k; call; } break;
+#define MM_DYN_SMALL_D_CASES(call) switch (d) { \
+  MM_DYN_CASE(1, call) MM_DYN_CASE(2, call) MM_DYN_CASE(3, call) MM_DYN_CASE(5, call) \
+  MM_DYN_CASE(6, call) MM_DYN_CASE(7, call) MM_DYN_CASE(9, call) MM_DYN_CASE(10, call) \
+  MM_DYN_CASE(11, call) default: { const int D_ = d; call; } }
+
 @ The logits of an input, four tokens at a time, then one at a time; every
 token's logit is formed in |logit1|'s order, and |hsum4x4| reduces four
 accumulators at once by shuffles, in that order. The keys are read in
@@ -1297,11 +1345,20 @@ VK double logit1(const double *k, const double *p, int d)
   for (int j = 0; j < d; j += 4) a += ld4(k + j) * ld4(p + j);
   return hsum4(a);
 }
+VK void logits_plain(const double *K, const double *p, int T, int d, double *z)
+{
+  for (int t = 0; t < T; t++) {
+    double s = 0.0;
+#pragma GCC unroll 16
+    for (int j = 0; j < d; j++) s += K[(size_t)t * d + j] * p[j];
+    z[t] = s;
+  }
+}
 VK void logits_body(const double *K, const double *p, int T, int d, double *z, int wide)
 {
   int t = 0;
   if (d % 4) {
-    for (; t < T; t++) { double s = 0.0; for (int j = 0; j < d; j++) s += K[(size_t)t * d + j] * p[j]; z[t] = s; }
+    MM_DYN_SMALL_D_CASES(logits_plain(K, p, T, D_, z))@;
     return;
   }
   if (!wide) @<Dyn: the logits by vectors of two doubles@>@;
@@ -1362,17 +1419,37 @@ VK void wkeys_block(const double *K, const double *w, int T, int d, int j, doubl
   if (t < T) a += ld4(K + (size_t)t * d + j) * splat(w[t]);
   st4(h + j, a + b);
 }
+VK void weighted_keys_plain(const double *K, const double *w, int T, int d, double *h)
+{
+  double a[16], b[16];
+  int t = 0;
+  if (d > 16) { /* one coordinate at a time */
+    for (int j = 0; j < d; j++) {
+      double x = 0.0, y = 0.0;
+      for (t = 0; t + 2 <= T; t += 2) { x += K[(size_t)t * d + j] * w[t]; y += K[(size_t)(t + 1) * d + j] * w[t + 1]; }
+      if (t < T) x += K[(size_t)t * d + j] * w[t];
+      h[j] = x + y;
+    }
+    return;
+  }
+#pragma GCC unroll 16
+  for (int j = 0; j < d; j++) a[j] = b[j] = 0.0;
+  for (; t + 2 <= T; t += 2) { /* every coordinate's even and odd sums, in increasing $t$ */
+#pragma GCC unroll 16
+    for (int j = 0; j < d; j++) { a[j] += K[(size_t)t * d + j] * w[t]; b[j] += K[(size_t)(t + 1) * d + j] * w[t + 1]; }
+  }
+  if (t < T) {
+#pragma GCC unroll 16
+    for (int j = 0; j < d; j++) a[j] += K[(size_t)t * d + j] * w[t];
+  }
+#pragma GCC unroll 16
+  for (int j = 0; j < d; j++) h[j] = a[j] + b[j];
+}
 VK void weighted_keys_body(const double *K, const double *w, int T, int d, double *h, int wide)
 {
   int j = 0;
   if (d % 4) {
-    for (; j < d; j++) {
-      double a = 0.0, b = 0.0;
-      int t = 0;
-      for (; t + 2 <= T; t += 2) { a += K[(size_t)t * d + j] * w[t]; b += K[(size_t)(t + 1) * d + j] * w[t + 1]; }
-      if (t < T) a += K[(size_t)t * d + j] * w[t];
-      h[j] = a + b;
-    }
+    MM_DYN_SMALL_D_CASES(weighted_keys_plain(K, w, T, D_, h))@;
     return;
   }
   if (!wide) @<Dyn: the weighted keys by vectors of two doubles@>@;
@@ -1449,10 +1526,12 @@ full vector are padded the same way. On return |z[t]| is $\hat s_t$ for
 $t\ne r$ and |z[r]| is $0$. An input with one token has no runner-up:
 $m=-\infty$ and the sums are zero.
 @<Dyn: vector kernels@>=
+@<Dyn: the first level of an input of a few tokens@>@;
 VK void level1_body(const double *K, const double *p, const double *gam, int T, int d,
   double *z, mm_dyn_level1 *o, int wide)
 {
   logits_body(K, p, T, d, z, wide);
+  if (T <= MM_DYN_SMALL_T) { level1_small(gam, T, z, o, wide); return; }
   if (wide) {
     @<Dyn: name the operations on |v4d|@>@;
     @<Dyn: the passes of the first level over the logits@>@;
@@ -1462,6 +1541,50 @@ VK void level1_body(const double *K, const double *p, const double *gam, int T, 
     @<Dyn: the passes of the first level over the logits@>@;
     @<Dyn: forget the names of the vector operations@>@;
   }
+}
+
+@ An input of a few tokens fills one or two vectors, and the vector
+passes below spend their time there on the partial vector's loads and
+stores. An input of at most |MM_DYN_SMALL_T| tokens takes plain loops over
+its tokens instead (the checks run millions of steps on such inputs). They
+compute the same numbers as the vector passes: lane $l=t\bmod4$ of each of
+the four sums adds the terms of its tokens in increasing $t$ to $0$, as a
+vector lane does (the padding's terms are zeros, which change no lane), and
+the lanes are combined as $((l_0+l_1)+(l_2+l_3))$; the maximum, the minimum
+and the first maximiser do not depend on the order in which they are
+taken; the exponentials are those of the same vector exponential.
+@<Dyn: the first level of an input of a few tokens@>=
+#define MM_DYN_SMALL_T 32 /* tokens up to which the passes over the logits are plain loops */
+VK void level1_small(const double *gam, int T, double *z, mm_dyn_level1 *o, int wide)
+{
+  double zr = -INFINITY, M = -INFINITY, gmin = INFINITY, zmin = INFINITY, m = -INFINITY, gr;
+  double ls[4] = {0.0, 0.0, 0.0, 0.0}, lD[4] = {0.0, 0.0, 0.0, 0.0}, lW[4] = {0.0, 0.0, 0.0, 0.0}, lM[4] = {0.0, 0.0, 0.0, 0.0};
+  int r = -1;
+  for (int t = 0; t < T; t++) {
+    if (z[t] > zr) { zr = z[t]; r = t; } /* the first maximiser above $-\infty$ */
+    M = max_d(M, gam[t]); gmin = min_d(gmin, gam[t]);
+  }
+  if (r < 0) { r = 0; for (int t = 1; t < T; t++) if (z[t] > z[r]) r = t; zr = z[r]; }
+  o->r = r; o->M = M; o->gmin = gmin;
+  for (int t = 0; t < T; t++) { z[t] -= zr; zmin = min_d(zmin, z[t]); }
+  z[r] = -INFINITY;
+  for (int t = 0; t < T; t++) m = max_d(m, z[t]);
+  o->m = m;
+  gr = gam[r];
+  if (T > 1) {
+    int fast = zmin - m >= -708.0;
+    if (fast) z[r] = m;
+    vexp_shifted(z, T, m, wide, fast);
+    z[r] = 0.0;
+    for (int t = 0; t < T; t++) {
+      double dl = gam[t] - gr; /* $\delta_t$ */
+      int l = t & 3; /* the lane of token $t$ */
+      ls[l] += z[t]; lD[l] += z[t] * dl; lW[l] += z[t] * fabs(dl); lM[l] += z[t] * (M - gam[t]);
+    }
+  }
+  z[r] = 0.0;
+  o->shat = (ls[0] + ls[1]) + (ls[2] + ls[3]); o->Dhat = (lD[0] + lD[1]) + (lD[2] + lD[3]);
+  o->W = (lW[0] + lW[1]) + (lW[2] + lW[3]); o->Mhat = (lM[0] + lM[1]) + (lM[2] + lM[3]);
 }
 
 @ The passes that follow the logits handle $T$ numbers per input, not
@@ -1614,7 +1737,11 @@ VK void gradient_body(const double *K, const double *gam, int T, int d, int r, d
   double *z, double *h, int wide)
 {
   z[r] = 0.0;
-  if (wide) {
+  if (T <= MM_DYN_SMALL_T) { /* the same numbers as the vector pass, as in |level1_small| */
+    double ws[4] = {0.0, 0.0, 0.0, 0.0}, gr = gam[r];
+    for (int t = 0; t < T; t++) { z[t] = z[t] * ((gam[t] - gr) - rhoD); ws[t & 3] += z[t]; }
+    z[r] = -((ws[0] + ws[1]) + (ws[2] + ws[3]));
+  } else if (wide) {
     @<Dyn: name the operations on |v4d|@>@;
     @<Dyn: form the gradient weights and their sum@>@;
     @<Dyn: forget the names of the vector operations@>@;

@@ -61,13 +61,29 @@ not in $B$, but it is not free: each of the $2nTd/4$ vector
 multiply-adds of the two passes takes its key vector from a load, and
 without fused multiply-adds (see ``Vector kernels'') a pass over keys in
 the first-level cache runs at about one load, one multiplication and one
-addition per cycle, half the arithmetic peak. Fusing the two passes into
-one, with a running maximum in place of the max shift, would save that
-reading, but it would form the weights relative to a dominant token that
-is not yet known, and lose the centring on $k_r$ on which the accuracy of
-the gradient rests (chapter ``The dynamics: the log-domain evaluation''); we
-keep the two passes. The rest is per input: a few scalar logarithms and
-exponentials of the log-domain bookkeeping, some $600$ per step.
+addition per cycle, half the arithmetic peak. The rest is per input: a
+few scalar logarithms and exponentials of the log-domain bookkeeping, some
+$600$ per step. The benchmark times the passes one by one (below), so
+that each of these shares is a measurement.
+
+A single pass would read the keys once. The centring need not be on the
+dominant token: since $\sum_ts_t(\gamma_t-u)=0$, for any reference token
+$r_0$
+$$\sum_ts_t(\gamma_t-u)k_t=\sum_ts_t(\gamma_t-\gamma_{r_0})(k_t-k_{r_0})
+ -(u-\gamma_{r_0})\sum_ts_t(k_t-k_{r_0}),$$
+so with $r_0$ the previous step's dominant token (its logit computed
+first), the weights $e^{a_t-a_{r_0}-m_0}$ and both sums could be formed in
+the pass that computes the logits, the whole input being redone by the two
+passes when $r_0$ turns out not to be the first maximiser or the runner-up's
+gap leaves the range the shift $m_0$ allows. The rounding of the two sums
+is at most $\epsilon\sum_t\hat s_t(\vert\delta_t\vert+\vert\rho\hat D\vert)
+\norm{k_t-k_{r_0}}$, at most twice that of the centred sum, since
+$\vert\rho\hat D\vert=\vert u-\gamma_r\vert\le\max_t\vert\delta_t\vert$.
+It is not built: it needs two accumulators of $d$ numbers besides the
+logits' (at $d=32$ all sixteen AVX2 registers), its fallback is a new
+failure mode that a check would have to exercise, and it saves at most the
+second reading of the keys, which the pass-by-pass timing puts at about a
+quarter of the step.
 
 The time per step is measured as thread CPU time (what the step costs
 this process; the machine is shared and wall-clock time includes other
@@ -100,6 +116,7 @@ int main(int argc, char **argv)
 #endif
   @<Dyn bench: time the normalised step with each copy of the kernels@>@;
   @<Dyn bench: measure the roofline and print the ratio@>@;
+  @<Dyn bench: time the passes of the step one by one@>@;
   @<Dyn bench: time the grid of sizes@>@;
   @<Dyn bench: time one large evaluation on both cores@>@;
   return 0;
@@ -191,6 +208,45 @@ static int time_ngd(int n, int T, int d, int steps, int reps, step_time *st)
     mm_dyn_isa(), P / 1e9, Pf / 1e9, Pm / 1e9, beta / 1e9, B / 1e6, te * 1e9);
   printf("    bound max(%.1f, %.1f) + %.1f = %.1f us; measured / bound = %.2f\n",
     F / P * 1e6, B / beta * 1e6, n * T * te * 1e6, roof, cpu_us / roof);
+}
+
+@ Where the step's time goes: the kernels of the evaluation run alone over
+the $n$ inputs of the instance, at a fixed query with logits of moderate
+size (the exponentials take their short path, as in the step): the
+logits alone (the keys streamed from wherever they live between steps),
+the first level (the logits, the exponentials and the four sums), and the
+first level followed by the weighted keys of the gradient (the keys a
+second time, from the first-level cache). The differences are the cost of
+the passes over the logits and of the second reading of the keys; the
+rest of the step (the per-input logarithms and exponentials, the merge)
+is the step's time minus the last figure. Each is the best of $200$
+repetitions, in thread CPU time.
+@<Dyn bench: time the passes of the step one by one@>=
+{
+  mm_instance *in = bench_instance(n, T, d);
+  const mm_dyn_kernels *kv = mm_dyn_kernels_get();
+  double q[32], z[64], h[32], best[3] = {HUGE_VAL, HUGE_VAL, HUGE_VAL}, s = 0.0;
+  mm_dyn_level1 l1;
+  if (in == NULL) { fprintf(stderr, "bench_dyn: %s\n", mm_error_message()); return 1; }
+  for (int j = 0; j < d; j++) q[j] = 0.3 * sin(j + 1.0);
+  for (int k = 0; k < 200; k++) {
+    double t0 = now(CLOCK_THREAD_CPUTIME_ID), t1, t2, t3;
+    for (int i = 0; i < n; i++) { kv->logits(in->K + (size_t)in->off[i] * d, q, T, d, z); s += z[0]; }
+    t1 = now(CLOCK_THREAD_CPUTIME_ID);
+    for (int i = 0; i < n; i++) { kv->level1(in->K + (size_t)in->off[i] * d, q, in->gamma + in->off[i], T, d, z, &l1); s += l1.m; }
+    t2 = now(CLOCK_THREAD_CPUTIME_ID);
+    for (int i = 0; i < n; i++) {
+      kv->level1(in->K + (size_t)in->off[i] * d, q, in->gamma + in->off[i], T, d, z, &l1);
+      kv->gradient(in->K + (size_t)in->off[i] * d, in->gamma + in->off[i], T, d, l1.r, 1e-3, z, h);
+      s += h[0];
+    }
+    t3 = now(CLOCK_THREAD_CPUTIME_ID);
+    best[0] = fmin(best[0], t1 - t0); best[1] = fmin(best[1], t2 - t1); best[2] = fmin(best[2], t3 - t2);
+  }
+  sink = s;
+  printf("  the step by passes (%s, CPU us): logits %.1f; + exponentials and sums %.1f; + weighted keys %.1f; "
+    "the rest of the step %.1f\n", kv->name, best[0] * 1e6, best[1] * 1e6, best[2] * 1e6, cpu_us - best[2] * 1e6);
+  mm_instance_free(in);
 }
 
 @ The peak. |fused| selects $a\gets{\rm fma}(a,x,y)$, otherwise $a\gets

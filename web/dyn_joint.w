@@ -48,6 +48,16 @@ mm_status mm_dyn_train_joint(const mm_instance *in, const mm_dyn_options *o,
   double *v, double *p, mm_dyn_traj *tr, mm_dyn_result *res);
 
 @ @<Joint training: train $v$ and $p$ together@>=
+static mm_status rescore(mm_instance *c) /* $\gamma_{it}=Y_iv^Tx_{it}$ for a new $v$ */
+{
+  int d = c->d;
+  if (!mm_all_finite(c->v, (size_t)d)) return mm_fail(MM_EINPUT, "non-finite number in the head v");
+  for (int i = 0; i < c->n; i++)
+    for (int r = c->off[i]; r < c->off[i + 1]; r++) c->gamma[r] = c->Y[i] * mm_dot(c->v, c->X + (size_t)r * d, d);
+  if (!mm_all_finite(c->gamma, (size_t)c->off[c->n]))
+    return mm_fail(MM_EINPUT, "keys or scores overflow: the entries of X, W or v are too large");
+  return MM_OK;
+}
 mm_status mm_dyn_train_joint(const mm_instance *in, const mm_dyn_options *o,
   double *v, double *p, mm_dyn_traj *tr, mm_dyn_result *res)
 {
@@ -83,9 +93,14 @@ mm_status mm_dyn_train_joint(const mm_instance *in, const mm_dyn_options *o,
   return s;
 }
 
-@ @<Joint training: evaluate both gradients...@>=
+@ The copy is refreshed in full before the first evaluation; after that
+only the scores change with $v$ ($X$, $W$ and the keys do not), and
+|rescore| recomputes them by the same expression as the refresh, so the
+bits are those of a full refresh without its $O(md)$ validation and copy
+of the keys at every step.
+@<Joint training: evaluate both gradients...@>=
 memcpy(c->v, v, sizeof(double) * (size_t)d);
-if ((s = mm_instance_refresh(c)) != MM_OK) break;
+if ((s = k == 0 ? mm_instance_refresh(c) : rescore(c)) != MM_OK) break;
 if ((s = mm_dyn_evaluate_full(c, c->K, p, gp, gv, &val)) != MM_OK) break;
 if (tr && (k == 0 || (o->record_every > 0 && k % o->record_every == 0)))
   if ((s = mm_dyn_traj_push(tr, c, k, p, v, &val)) != MM_OK) break;

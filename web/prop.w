@@ -50,13 +50,15 @@ pass of CI uses a fraction). A failing trial writes its instance to
 @ A property records up to |MM_PROP_REASONS| distinct skip reasons with their
 counts, and up to |MM_PROP_MAXFAIL| failing trials (the ones with the
 smallest trial numbers) with their messages. Besides the totals it keeps
-one count per size {\it tier\/} (see below), and it carries two labels that
+one count per size {\it tier\/} (see below), up to |MM_PROP_COUNTERS|
+named {\it counters\/} of what its trials did (see |mm_prop_counter|), and it carries two labels that
 the report prints beside its numbers: its {\it kind\/} and how the check
 differs from the paper's statement (its {\it algorithm\/} string).
 @<Prop: type definitions@>=
 #define MM_DEFAULT_SEED 20231210ULL
 #define MM_PROP_REASONS 8
 #define MM_PROP_MAXFAIL 20
+#define MM_PROP_COUNTERS 12
 #define MM_TIERS 3
 typedef struct {
   int trials, skipped, passed, failed;
@@ -86,6 +88,9 @@ typedef struct {
   int nfailures;
   mm_prop_failure failures[MM_PROP_MAXFAIL];
   int shard, shards; /* this process runs the trials $k\equiv|shard|\pmod{|shards|}$ */
+  int ncounters;
+  const char *counter[MM_PROP_COUNTERS]; /* their names, in the order declared */
+  long counter_value[MM_PROP_COUNTERS];
 } mm_prop;
 
 @ Kinds. A row of the report is one of five things, and a reader must be
@@ -122,6 +127,8 @@ void mm_prop_at(mm_prop *pr, int trial);
 void mm_prop_rng(mm_prop *pr, int trial, mm_rng *r);
 int mm_prop_adversarial(int trial);
 void mm_prop_skip(mm_prop *pr, const char *reason);
+int mm_prop_counter(mm_prop *pr, const char *name);
+void mm_prop_add(mm_prop *pr, int counter, long by);
 int mm_prop_record(mm_prop *pr, int trial, double stat, const mm_instance *in,
   const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 void mm_prop_end(mm_prop *pr);
@@ -285,6 +292,36 @@ void mm_prop_skip(mm_prop *pr, const char *reason)
   }
 }
 
+@ Counters. Besides its verdicts a property often counts what its trials
+did: where the runs went, how many stopped growing, how many were read at
+a further radius. Such a count must not live in a variable of the check,
+since a loop split over workers or shards (see |mm_prop_first|) would leave
+each process with a part of it; it lives in the tally, which the leader
+and the report merge exactly (counts add up). |mm_prop_counter| declares a
+counter by its name and returns its index; every counter is declared
+before the loop over the trials, in the same order in every process, and
+the report lists them in that order, with their totals, under the
+property. |mm_prop_add| adds |by| to a counter on behalf of the current
+trial (as for a skip: the one last given to |mm_prop_rng|, |mm_prop_at| or
+|mm_prop_record|), and only if that trial is this process's own, so that a
+loop that visits every trial still counts each once.
+@^counters of a property@>
+@<Prop: subroutines@>=
+int mm_prop_counter(mm_prop *pr, const char *name)
+{
+  mm_assert(pr->ncounters < MM_PROP_COUNTERS);
+  for (int j = 0; j < pr->ncounters; j++) mm_assert(strcmp(pr->counter[j], name) != 0);
+  pr->counter[pr->ncounters] = name; pr->counter_value[pr->ncounters] = 0;
+  return pr->ncounters++;
+}
+void mm_prop_add(mm_prop *pr, int counter, long by)
+{
+  mm_assert(counter >= 0 && counter < pr->ncounters);
+  pr->current = trial_in_force;
+  if (!mine(pr, pr->current)) return; /* another shard's or worker's trial */
+  pr->counter_value[counter] += by;
+}
+
 @ The worst statistic is the largest in the order where NaN is above
 $+\infty$, and between equal values the earlier trial wins. The order does
 not depend on the order in which trials are seen, so the worst of a merged
@@ -418,6 +455,7 @@ void mm_prop_end(mm_prop *pr)
     json_array_append_new(fl, f);
   }
   json_object_set_new(o, "failures", fl);
+  @<Add the counters in the order declared@>@;
   json_object_set_new(o, "shard", json_integer(pr->shard));
   json_object_set_new(o, "shards", json_integer(pr->shards));
   if (mm_io_write_json(path, o) != MM_OK)
@@ -437,6 +475,13 @@ depend on which reason a process happened to meet first.
     done[b] = 1;
     json_object_set_new(r, pr->reason[b], json_integer(pr->reason_count[b]));
   }
+}
+
+@ @<Add the counters in the order declared@>=
+{
+  json_t *c = json_object();
+  for (int j = 0; j < pr->ncounters; j++) json_object_set_new(c, pr->counter[j], json_integer(pr->counter_value[j]));
+  json_object_set_new(o, "counters", c);
 }
 
 @ @<Add the tally of every tier@>=
@@ -632,8 +677,8 @@ length of what follows. A tally is the |mm_prop| structure as it is in
 memory (the two processes run the same program, so the layout and every
 bit of the numbers agree), followed by the texts its pointers refer to,
 each ended by a zero byte: the claim, the property name, and the skip
-reasons; the leader checks the names and copies the reasons, since the
-worker's pointers mean nothing in the leader. A failure is the text of
+reasons and the names of the counters; the leader checks the names and
+copies the reasons, since the worker's pointers mean nothing in the leader. A failure is the text of
 what went wrong.
 @<Prop: subroutines@>=
 enum { MM_MSG_TALLY = 1, MM_MSG_FAILURE = 2 };
@@ -689,13 +734,14 @@ void mm_prop_worker_failed(const char *message)
 @ @<Prop: subroutines@>=
 static void send_tally(const mm_prop *pr)
 {
-  const char *s[MM_PROP_REASONS + 2];
+  const char *s[MM_PROP_REASONS + MM_PROP_COUNTERS + 2];
   size_t len = 0, at = 0;
   char *text;
   int m = 0;
   if (worker_note[0]) mm_prop_worker_failed("at the end of the property");
   s[m++] = pr->claim; s[m++] = pr->name;
   for (int j = 0; j < pr->nreasons; j++) s[m++] = pr->reason[j];
+  for (int j = 0; j < pr->ncounters; j++) s[m++] = pr->counter[j];
   for (int j = 0; j < m; j++) len += strlen(s[j]) + 1;
   if ((text = malloc(len)) == NULL) mm_prop_worker_failed("out of memory for its tally");
   for (int j = 0; j < m; j++) { memcpy(text + at, s[j], strlen(s[j]) + 1); at += strlen(s[j]) + 1; }
@@ -782,7 +828,9 @@ free(text);
 
 @ Merging a worker's tally |o| into the leader's. Skip reasons are matched
 by their text; a reason the leader has not met is kept in a pool of
-copies that lives as long as the process.
+copies that lives as long as the process. Counters are matched by their
+names, which follow the reasons; both processes declared the same ones.
+@.worker counted with a counter the leader did not declare@>
 @<Prop: subroutines@>=
 static const char *intern_reason(const char *s)
 {
@@ -809,6 +857,16 @@ static void merge_tally(mm_prop *pr, const mm_prop *o, const char *reasons)
     else if (pr->nreasons < MM_PROP_REASONS) {
       pr->reason[pr->nreasons] = intern_reason(reasons); pr->reason_count[pr->nreasons++] = o->reason_count[m];
     }
+  }
+  for (int m = 0; m < o->ncounters; m++, reasons += strlen(reasons) + 1) {
+    int j = 0;
+    while (j < pr->ncounters && strcmp(pr->counter[j], reasons)) j++;
+    if (j == pr->ncounters) {
+      char msg[600];
+      snprintf(msg, sizeof msg, "%s/%s: a worker counted with a counter the leader did not declare: %.400s", pr->claim, pr->name, reasons);
+      group_failed(msg);
+    }
+    pr->counter_value[j] += o->counter_value[m];
   }
   @<Merge the saved failures, keeping those of the smallest trials@>@;
 }
@@ -1257,6 +1315,7 @@ static void merge_one(json_t *dst, json_t *src)
     json_object_set_new(r, k, json_integer(json_integer_value(json_object_get(r, k)) + json_integer_value(c)));
   json_object_foreach(json_object_get(src, "tiers"), k, c) merge_counts(json_object_get(t, k), c);
   json_array_extend(fl, json_object_get(src, "failures"));
+  json_object_foreach(json_object_get(src, "counters"), k, c) add_int(json_object_get(dst, "counters"), json_object_get(src, "counters"), k);
 }
 
 @ After the merge the reasons are sorted again, the failures sorted by
@@ -1416,7 +1475,7 @@ static int write_reports(json_t *all)
 @ The Markdown report: the legend, the totals per kind (the numbers the
 console line repeats), the table of results, the table of findings and
 observations, the tiers of the properties that draw from several, and the
-skip reasons and failures of every property.
+counters, skip reasons and failures of every property.
 @<Write the Markdown report@>=
 fprintf(af.f, "# mmattn verification report\n\nKinds of rows:\n\n");
 for (int k = 0; k < NKINDS; k++) fprintf(af.f, "* **%s**: %s.\n", kinds[k], legend[k]);
@@ -1435,7 +1494,7 @@ fprintf(af.f, "\n## Findings and observations\n\nA *finding* passes when its sea
 md_header(af.f);
 json_array_foreach(all, j, o) if (in_second_table(o)) md_row(af.f, o);
 @<Write the table of tiers@>@;
-fprintf(af.f, "\n## Skip reasons and failures\n");
+fprintf(af.f, "\n## Counters, skip reasons and failures\n");
 json_array_foreach(all, j, o) @<List the skip reasons and the saved failures of a property@>@;
 
 @ @<Write the table of tiers@>=
@@ -1455,14 +1514,17 @@ json_array_foreach(all, j, o) {
   }
 }
 
-@ @<List the skip reasons and the saved failures...@>=
+@ Under each property that has any: its counters (in the order declared),
+its skip reasons and its saved failures.
+@<List the skip reasons and the saved failures...@>=
 {
-  json_t *r = json_object_get(o, "skip_reasons"), *fl = json_object_get(o, "failures"), *c;
+  json_t *r = json_object_get(o, "skip_reasons"), *fl = json_object_get(o, "failures"), *cn = json_object_get(o, "counters"), *c;
   const char *k;
   size_t m;
-  if (json_object_size(r) == 0 && json_array_size(fl) == 0) continue;
+  if (json_object_size(r) == 0 && json_array_size(fl) == 0 && json_object_size(cn) == 0) continue;
   fprintf(af.f, "\n**%s/%s** (%s)\n", json_string_value(json_object_get(o, "claim")), json_string_value(json_object_get(o, "property")),
     json_string_value(json_object_get(o, "kind")));
+  json_object_foreach(cn, k, c) fprintf(af.f, "* counted %lld: %s\n", (long long)json_integer_value(c), k);
   json_object_foreach(r, k, c) fprintf(af.f, "* skipped %lld: %s\n", (long long)json_integer_value(c), k);
   json_array_foreach(fl, m, c)
     fprintf(af.f, "* %s: %s\n", kind_index(o) == 4 ? "observation failed (not counted)" : "FAILED", json_string_value(json_object_get(c, "message")));
