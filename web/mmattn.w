@@ -318,17 +318,16 @@ saved failure and the seed, is \.{reports/verification.md}; a sweep over
 MPI ranks (the sweep chapter) writes the same report row for row. A book
 woven before the checks ran says so instead of showing the tables.
 
-The default run draws about a thousand tested instances for most theorem
-properties (the tables give the exceptions: Theorems 3, 5 and 6, the
-limit property and the nonlinear head have between $9$ and $87$ tested
-draws). On the two-core machine where
-this was measured, shared with other work, the whole \.{make check} took
-$372$ seconds of user time and $6$ of system time ($17.5$ minutes of wall
-time under a load of about ten; some $3$ to $5$ minutes on two idle
-cores). A sweep at ten times these counts (\.{make sweep NP=2 TRIALS=10})
-would take about an hour of processor time, and one at a hundred times
-ten hours; the large sweeps that have run are recorded after the table,
-and the rest is said there.
+The default run draws at least a thousand tested instances for the
+random-draw properties of the theorem families, from tiers of sizes (tiny,
+medium, large; the table gives the tested count of each and the worst
+statistic), with the exceptions that the README lists under its limits.
+The whole \.{make check} takes about twenty minutes of processor time,
+some ten minutes of wall time on two idle cores; a sweep at ten times the
+trials therefore takes about three and a half hours of processor time, and
+one at a hundred times some thirty-five. The sweeps that have run are
+recorded after the table, each with the commit it ran, and the rest is
+said there.
 @^verification report@>
 
 \openin1=../../reports/verification.tex
@@ -360,9 +359,10 @@ into \.{reports/sweep-FACTORx-P-shards/} (a directory to keep between
 sessions; it records the sweep's factor, $P$, filter and seed, and refuses
 a shard of another sweep), logs each shard's times, and runs the report
 once all $P$ shards are there. Only the checks whose loops are split (see
-the property runner) divide their work between shards; the others run
-every trial on every shard and count their own, so the sharded sweep costs
-$P$ times their share.
+the property runner) divide their work between shards: every loop of the
+theorem families is; the mechanics checks and the fixed experiments, a
+few percent of the processor time, run every trial on every shard and
+count their own, so the sharded sweep costs $P$ times their share.
 
 \openin1=../../docs/sweeps/all.tex
 \ifeof1 \closein1 {\it No large sweep has been recorded.}
