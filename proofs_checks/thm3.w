@@ -418,8 +418,8 @@ The region $\tan\angle<\tau$ is where the argument for staying works at
 large enough. On rare large-score draws where $\theta=\tau/2$ (the region is
 then barely wider than $2\theta$) a run started on the boundary swings out
 a little past $\arctan\tau$ and comes back, and then converges like the
-others: on one of the $11000$ draws of the sweep at ten times the trials
-it reached $2.1\theta$, $1.056$ times the bound. That is a failure of the
+others: on about one draw in ten thousand a run reaches $2.1\theta$,
+$1.056$ times the bound. That is a failure of the
 suite's constants, not of the theorem (the run stayed within a cone of
 $2.1\theta$ and converged); the check keeps its bound and reports the
 failure, and the calibration appendix gives the draw.
