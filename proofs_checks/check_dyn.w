@@ -1724,6 +1724,62 @@ Test(dyn, one_and_two_threads_agree_to_the_bit)
 #endif
 }
 
+@ A helper that starts after its evaluation has ended must touch nothing
+but the job (the shared state it holds a reference to): by then the caller
+may have freed the instance. The check makes every helper late on purpose
+(|mm_dyn_helper_delay_us|, $20$\,ms), so that the caller evaluates every
+chunk alone and returns; it then frees the instance and waits until the
+helper has woken, claimed, found no chunk and let go of the job. A helper
+that read the instance would read freed memory: the sanitizer build
+(\.{make check-san}) aborts on it, every time, where without the delay it
+would need an unlucky schedule. The ordinary build cannot see such a read;
+there the check still compares the bits with a one-thread evaluation, so
+that work done by a late helper, or lost by it, would show. Statistic: the
+number of differing doubles, tolerance $0$. Reading the number of inputs
+before the test for a remaining chunk fails it under the sanitizer.
+@<Dyn checks: tests@>=
+Test(dyn, late_helpers_touch_only_the_job)
+{
+#ifdef _OPENMP
+  mm_prop pr;
+  mm_prop_begin(&pr, "dyn", "late_helpers", "n = 2000, T = 16, d = 32; helpers start 20 ms late; the instance is freed before they wake",
+    "number of differing doubles in (values, p-direction, v-direction), 1 thread vs 2 with late helpers", 0.0, 3);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r;
+    mm_gen_options go = mm_gen_defaults();
+    mm_instance *in, *in2;
+    double p[32], g[2][32], gv[2][32];
+    mm_dyn_value v[2];
+    int diff = 0, n;
+    mm_prop_rng(&pr, k, &r);
+    go.n_min = go.n_max = 2000; go.T_min = go.T_max = 16; go.d_min = go.d_max = 32;
+    in = mm_gen_instance(&r, &go, NULL);
+    cr_assert(in != NULL, "%s", mm_error_message());
+    in2 = mm_instance_copy(in);
+    cr_assert(in2 != NULL, "%s", mm_error_message());
+    for (int j = 0; j < in->d; j++) p[j] = mm_rng_normal(&r);
+    omp_set_num_threads(1);
+    cr_assert(mm_dyn_evaluate_full(in, in->K, p, g[0], gv[0], &v[0]) == MM_OK, "%s", mm_error_message());
+    omp_set_num_threads(2);
+    mm_dyn_helper_delay_us = 20000;
+    cr_assert(mm_dyn_evaluate_full(in2, in2->K, p, g[1], gv[1], &v[1]) == MM_OK, "%s", mm_error_message());
+    mm_dyn_helper_delay_us = 0;
+    mm_instance_free(in2);
+    usleep(60000); /* the helper wakes at 20 ms, finds no chunk and lets go */
+    diff += !same_bits(v[0].risk, v[1].risk) + !same_bits(v[0].log_excess, v[1].log_excess)
+      + !same_bits(v[0].log_gnorm, v[1].log_gnorm) + !same_bits(v[0].log_gvnorm, v[1].log_gvnorm);
+    n = in->n;
+    for (int j = 0; j < in->d; j++) diff += !same_bits(g[0][j], g[1][j]) + !same_bits(gv[0][j], gv[1][j]);
+    mm_prop_record(&pr, k, diff, in, "n = %d", n);
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+#else
+  cr_skip_test("built without OpenMP");
+#endif
+}
+
 @*1 Bad arguments.
 Every misuse the chapter can detect comes back as |MM_EINPUT| with a message
 that names the problem, and nothing is written to the caller's arrays that

@@ -110,6 +110,7 @@ evaluation with a switch for the risk values.
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include "dyn.h"
 #include "dyn_internal.h"
 #include "gen.h"
@@ -514,8 +515,9 @@ static int eval_chunks(const mm_instance *in, const double *keys, const double *
 static void job_work(eval_job *J)
 {
   for (;;) {
-    int c = __atomic_fetch_add(&J->next, 1, __ATOMIC_RELAXED), bad, n = J->in->n;
-    if (c >= J->nch) return;
+    int c = __atomic_fetch_add(&J->next, 1, __ATOMIC_RELAXED), bad, n;
+    if (c >= J->nch) return; /* nothing of the caller's is read after this */
+    n = J->in->n;
     bad = eval_chunk(J->in, J->keys, J->p, J->kv, c * MM_DYN_CHUNK,
       (c + 1) * MM_DYN_CHUNK < n ? (c + 1) * MM_DYN_CHUNK : n, J->values, &J->part[c]);
     pthread_mutex_lock(&J->mu);
@@ -530,7 +532,23 @@ static void job_release(eval_job *J)
     pthread_mutex_destroy(&J->mu); pthread_cond_destroy(&J->cv); free(J);
   }
 }
-static void *job_helper(void *J) { job_work(J); job_release(J); return NULL; }
+static void *job_helper(void *J)
+{
+  if (mm_dyn_helper_delay_us > 0)
+    nanosleep(&(struct timespec){mm_dyn_helper_delay_us / 1000000, mm_dyn_helper_delay_us % 1000000 * 1000L}, NULL);
+  job_work(J); job_release(J); return NULL;
+}
+unsigned mm_dyn_helper_delay_us;
+
+@ A helper may claim its first chunk only after the caller has returned
+and freed the instance; it must then read nothing but the job. A claim
+that finds no chunk left therefore returns before it looks at the
+instance; reading even the number of inputs first would read freed
+memory, which nothing but a sanitizer sees. For the check that makes such a helper late on purpose, |job_helper|
+sleeps first for |mm_dyn_helper_delay_us| microseconds when that is set;
+it is zero outside that check.
+@<Dyn: internal declarations@>=
+extern unsigned mm_dyn_helper_delay_us; /* testing: helpers start this late */
 
 @ The caller's part. If the job cannot be allocated, or a thread cannot
 be started, the chunks are simply evaluated by fewer threads.
