@@ -16,9 +16,11 @@ $L$ can have a finite minimiser.
 draws most runs diverge, to the GMM direction or to a non-global LMM
 direction, none diverges anywhere else, a few stay bounded and a few are
 undecided (still turning, or not yet saturated, when the budget runs out;
-see the classification), and a few stop growing just after the budget
-(normalised descent cycling at a finite norm; see the finding below); the
-check writes the distribution to
+see the classification). About one run in a thousand has not reached its
+limit within the budget: it is continued up to $64$ times the budget
+and then converges, or stops growing near the ATT-SVM direction of a
+selection that is not locally optimal, where the risk has a finite local
+minimiser (see the finding below); the check writes the distribution to
 \.{reports/limit.outcomes.json}, and the verification report gives the
 worst angle. On the mirrored draws, built to have no LMM direction, no
 run diverges and every bounded run ends at a point where the averaged
@@ -114,7 +116,7 @@ typedef struct {
   double pq[MM_GEN_MAXD]; /* the iterate at $K/4$ */
   int nearest; /* its index in the enumerated set, or $-1$ */
   int has_q, global; /* is there such a direction; is it the GMM */
-  int continued; /* judged over $K/4$, $K$, $4K$ (see |limit_continue|) */
+  int continued; /* the rung at which it was last judged, $0$ at $K$ (see |limit_continue|) */
   mm_sel_kind kind; /* on medium and large draws: the kind of the selection read off the run */
   mm_dyn_stop stop;
 } limit_run;
@@ -241,57 +243,121 @@ static void limit_target(const mm_instance *in, const mm_lmm_set *set, int full,
   }
 }
 
-@ {\it Runs slower than the budget, and runs that stop just after it.}
-A diverging run whose statistic fails at $K$ is continued to $4K$ steps,
-and it is judged again over the checkpoints $K/4$, $K$, $4K$, fourfold
-apart like the first three, against the LMM direction nearest to (or, on
-medium draws, realised by) the iterate at $4K$. Continuing only the runs
+@ {\it Runs slower than the budget, and runs that stop after it.}
+A diverging run whose statistic fails at $K$ has not shown where it goes
+within the budget: its angles may still be falling, but not yet at the
+rate $c/\norm{p}$; it may be near the ATT-SVM direction of a selection
+that is not locally optimal, which Theorem~4 says it must leave or stop
+at; or it may be below $16\norm{q}$ of the LMM direction it now heads for.
+Such a run is continued along the ladder $4K$, $16K$, $64K$ steps, and at
+each rung it is judged again over the last three checkpoints, fourfold
+apart like the first three ($K/4$, $K$, $4K$; then $K$, $4K$, $16K$; then
+$4K$, $16K$, $64K$), against the LMM direction nearest to (or, on medium
+draws, realised by) the iterate at that rung; it passes at the first rung
+where the statistic is at most the tolerance. Continuing only the runs
 that fail cannot make a run that diverges along a direction other than an
-LMM's pass, since its angle to every LMM direction stays; nor a run that
-does not converge, since the shape test applies again. What it lets pass
-is a run whose approach is slower than the budget (its angles falling,
-but not yet at the rate $c/\norm p$ by step $K$), or whose angles rise in
-the middle of the checkpoints at the level of $10^{-2}$.
+LMM's pass, since its angle to every LMM direction stays (on a medium
+draw, the selection it realises is not locally optimal at every rung, and
+it has no direction to be measured against); nor a run that does not
+converge, since the shape test applies again at every rung. At the last
+rung a run that still fails is judged as at $K$: a failure, unless it is
+below $16\norm{q}$ (undecided, as in the classification above) or has
+stopped growing (next paragraph).
 
-{\it Finding: runs that stop growing just after $K$.} The test of linear
-growth reads the norm at $K/4$ and $K$ only, and a run can grow linearly
-up to $K$ and stop soon after. On a medium draw ($n=7$, $d=2$) a run grew
-from $\norm{p}=306$ at $5000$ steps to $660$ at $K$, with every input's top
-logit $8$ ahead, $0.003$ rad from the ATT-SVM direction of a selection that
-is not locally optimal (a support token of input~$2$ scores higher than
-the selected one); at $8\cdot10^4$ steps it was at $\norm{p}=667.2$, and
-at $3.2\cdot10^5$ steps at exactly the same point: the iterate recurs, a
-cycle of the constant normalised step across the switching surfaces of the
-nearly hard softmax, the mechanism of Theorem~2's chapter with several
-inputs. The run is bounded, not diverging, and says nothing about where
-diverging runs go. So when the continued run's norm grows by less than the
-factor $1/0.6$ from $K$ to $4K$ (the bounded runs' criterion) it is counted
-as an outcome of its own, {\it stopped growing after $K$}, in the
-distribution, and not tested. |limit_continue| returns $-1$ for such a
-run, and otherwise the new statistic.
+Each kind of run that the ladder decides occurs on free draws, at about one
+run in a thousand. (i) A run that approaches the GMM direction with angles
+near $10^{-4}$, where a small rise between $K/4$ and $K$ fails the shape
+test by a few per cent; the next rung, at angles below $4\cdot10^{-5}$, has
+the shape. (ii) A run that travels at full speed along the ATT-SVM
+direction of a selection that is not locally optimal (a support token
+scoring $0.4$ above the selected one), $\cos=1-4\cdot10^{-8}$ at
+$\norm{p}=4000$, then leaves it between $4K$ and $16K$ steps and converges to
+the GMM direction: Theorem~4's departure, late. (iii) A run that leaves
+such a direction, turns (its norm falls from $722$ at $4K$ to $346$ at
+$16K$) and then converges to an LMM direction by $64K$. (iv) A run that
+reaches an LMM direction of margin $0.014$ ($\norm{q}=71$) only after $4K$
+steps, at $\norm{p}=730<16\norm{q}$, and passes at $16K$. A run whose
+statistic is still above the tolerance at $64K$ fails the property.
+
+{\it Finding: runs that stop growing after $K$, at finite minimisers near
+non-LMM directions.} The test of linear growth reads the norm at $K/4$ and
+$K$ only, and a run can grow linearly up to $K$ and stop later. On a medium
+draw ($n=7$, $d=2$) a run grew from $\norm{p}=306$ at $5000$ steps to $660$
+at $K$, with every input's top logit $8$ ahead, $0.003$ rad from the
+ATT-SVM direction of a selection that is not locally optimal (a support
+token of input~$2$ scores higher than the selected one); at $8\cdot10^4$
+steps it was at $\norm{p}=667.2$, and at $3.2\cdot10^5$ steps at exactly
+the same point: the iterate recurs, a cycle of the constant normalised
+step across the switching surfaces of the nearly hard softmax, the
+mechanism of Theorem~2's chapter with several inputs. The stop can come
+much later. On a near-tie draw ($n=4$, $d=2$) a run travels at full speed
+along the ATT-SVM direction $q$ of a selection that is not locally optimal
+(a support token scores $10^{-3}$ above the selected one), with
+$\cos(p,q)=1-6\cdot10^{-6}$, until $\norm{p}=8509.8$ ($1990\norm{q}$),
+reached after about $8.5\cdot10^4$ steps, and then recurs exactly: the
+risk has a strict local minimiser there, $0.44$ from the recurring point
+(Newton's method on the gradient scaled by its norm, in $80$-digit
+arithmetic, independently of the library: the scaled gradient falls to
+$10^{-57}$, and the Hessian's eigenvalues are positive, in the ratio
+$7\cdot10^{-4}$). This is the mechanism of Theorem~4's finding (a
+bad support token of weight $10^{-3}$ against a non-support constraint of
+margin barely above one, balanced at a finite norm). It does not need a
+near tie: on another draw ($n=3$, $d=2$, the bad support token $0.15$
+above the selected one) a run stops at $\norm{p}=1206.7$, $\cos(p,q)=
+1-10^{-7}$, where the least risk on the circle of radius $r$ around that
+direction, $L-L_\alpha$, is negative from $r\approx1190$ on, least near
+$r\approx1200$ ($-2\cdot10^{-58}$), and rises towards $0$ beyond (computed
+in $150$-digit arithmetic). These runs are bounded, not diverging, and say
+nothing about where diverging runs go. So a run still failing at the last
+rung whose norm grew by less than the factor $1/0.6$ over its last
+fourfold step (the bounded runs' criterion) is counted as an outcome of
+its own, {\it stopped growing after $K$}, in the distribution, and not
+tested. (The criterion is read at the last rung only: a run that turns
+can lose norm for a while and diverge afterwards, as in (iii).)
+|limit_continue| returns $-1$ for such a run, $-2$ for a run that is
+undecided at the last rung, and otherwise the new statistic; |*rung|
+receives the rung ($1$, $2$, $3$ for $4K$, $16K$, $64K$).
 @^finding@>
 @<Limit: helpers@>=
-static double limit_continue(const mm_instance *in, const mm_lmm_set *set, int full, double *p, limit_run *lr)
+static double limit_continue(const mm_instance *in, const mm_lmm_set *set, int full, double *p, limit_run *lr, int *rung)
 {
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
-  limit_run l2 = *lr;
-  double pK[MM_GEN_MAXD];
+  double prev[2][MM_GEN_MAXD], pn[2], c = INFINITY;
   int d = in->d;
-  memcpy(pK, p, sizeof(double) * (size_t)d);
-  o.max_steps = 3 * LIMIT_K;
-  cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK, "%s", mm_error_message());
-  if (res.stop != MM_DYN_STOP_STEPS) return INFINITY;
-  if (lr->norm / res.norm > 0.6) return -1.0;
-  limit_target(in, set, full, p, &l2);
-  if (!l2.has_q || res.norm < 16.0 * mm_norm(l2.q, d)) return INFINITY;
-  l2.ang[0] = mm_dyn_angle(lr->pq, l2.q, d); l2.nrm[0] = lr->nrm[1];
-  l2.ang[1] = mm_dyn_angle(pK, l2.q, d); l2.nrm[1] = lr->norm;
-  l2.ang[2] = mm_dyn_angle(p, l2.q, d); l2.nrm[2] = res.norm;
-  l2.norm = res.norm; l2.continued = 1;
-  *lr = l2;
-  return limit_shape(lr);
+  memcpy(prev[0], lr->pq, sizeof(double) * (size_t)d); pn[0] = lr->nrm[1]; /* the iterates at $K/4$ and $K$ */
+  memcpy(prev[1], p, sizeof(double) * (size_t)d); pn[1] = lr->norm;
+  for (int m = 1; m <= 3; m++) {
+    limit_run l2 = *lr;
+    long K = (long)LIMIT_K << (2 * (m - 1)); /* the run is at $K\cdot4^{m-1}$ steps */
+    *rung = m;
+    o.max_steps = 3 * K;
+    cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK, "%s", mm_error_message());
+    if (res.stop != MM_DYN_STOP_STEPS) return INFINITY;
+    @<Limit: judge the continued run at its rung against the direction it now selects@>@;
+    memcpy(prev[0], prev[1], sizeof(double) * (size_t)d); pn[0] = pn[1];
+    memcpy(prev[1], p, sizeof(double) * (size_t)d); pn[1] = res.norm;
+  }
+  if (pn[0] / pn[1] > 0.6) return -1.0;
+  return c;
 }
+
+@ At a rung, the target is found again from the present iterate; a run
+with a target below $16\norm{q}$ is not read yet (at the last rung it is
+undecided, unless it has stopped growing), and one without a target has
+the statistic $+\infty$.
+@<Limit: judge the continued run at its rung...@>=
+limit_target(in, set, full, p, &l2);
+l2.norm = res.norm; l2.continued = m; c = INFINITY;
+for (int j = 0; j < 3; j++) l2.ang[j] = NAN;
+if (l2.has_q) {
+  l2.ang[0] = mm_dyn_angle(prev[0], l2.q, d); l2.nrm[0] = pn[0];
+  l2.ang[1] = mm_dyn_angle(prev[1], l2.q, d); l2.nrm[1] = pn[1];
+  l2.ang[2] = mm_dyn_angle(p, l2.q, d); l2.nrm[2] = res.norm;
+}
+*lr = l2;
+if (l2.has_q && res.norm < 16.0 * mm_norm(l2.q, d)) { if (m == 3 && !(pn[1] / res.norm > 0.6)) return -2.0; }
+else if (l2.has_q && (c = limit_shape(lr)) <= 0.1) return c;
 
 @*1 Bounded runs.
 Near a stationary point $p^\circ$ normalised descent cannot settle: every
@@ -410,7 +476,7 @@ they count lives outside the tallies.
 Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
 {
   mm_prop pd, pb, pf;
-  int to_gmm, to_local, bounded, stalled, elsewhere, runs, undecided, stopped;
+  int to_gmm, to_local, bounded, stalled, elsewhere, runs, undecided, stopped, continued;
   const char *hyp = "no assumption on the scores; n <= 4, T <= 5, d <= 3, logistic; NGD eta 0.1, 2e4 steps, 2 starts N(0,4I) per draw";
   mm_prop_begin(&pd, "limit", "diverging_runs_end_at_an_LMM", hyp,
     "angle(p, nearest LMM) after 2e4 steps (radians), worst diverging run; infinite unless converging over K/16, K/4, K, or if there is no LMM", 0.1, LIMIT_FREE);
@@ -537,16 +603,23 @@ never zero at a finite point.
     if (lr.ratio <= 0.6 && (lr.norm < 200.0 || limit_gap(in, p) < 8.0)) { mm_prop_add(&pd, undecided, 1); continue; }
     if (lr.ratio <= 0.6 && lr.has_q && lr.norm < 16.0 * mm_norm(lr.q, in->d)) { mm_prop_add(&pd, undecided, 1); continue; }
     if (lr.ratio <= 0.6) {
+      static const char *at[4] = {"K/16, K/4, K", "K/4, K, 4K (continued)", "K, 4K, 16K (continued)", "4K, 16K, 64K (continued)"};
       double c = lr.has_q ? limit_shape(&lr) : INFINITY;
-      if (!(c <= 0.1) && (c = limit_continue(in, &set, full, p, &lr)) < 0) { mm_prop_add(&pd, stopped, 1); continue; }
+      int rung = 0;
+      if (!(c <= 0.1)) {
+        mm_prop_add(&pd, continued, 1);
+        c = limit_continue(in, &set, full, p, &lr, &rung);
+        if (c == -1.0) { mm_prop_add(&pd, stopped, 1); continue; }
+        if (c == -2.0) { mm_prop_add(&pd, undecided, 1); continue; }
+      }
       nd++;
       mm_prop_add(&pd, !lr.has_q || !(c <= 0.1) ? elsewhere : lr.global ? to_gmm : to_local, 1);
       if (c > wd) {
         wd = c;
-        if (full) snprintf(msg, sizeof msg, "run %d: |p| = %.4g, nearest LMM %d%s, angles %.3g %.3g %.3g at %s", s, lr.norm,
-          lr.nearest, lr.global ? " (GMM)" : "", lr.ang[0], lr.ang[1], lr.ang[2], lr.continued ? "K/4, K, 4K (continued)" : "K/16, K/4, K");
-        else snprintf(msg, sizeof msg, "run %d: |p| = %.4g, the selection it realises is %s%s, angles to its ATT-SVM direction %.3g %.3g %.3g at %s", s, lr.norm,
-          mm_sel_kind_name(lr.kind), lr.global ? " (the GMM)" : "", lr.ang[0], lr.ang[1], lr.ang[2], lr.continued ? "K/4, K, 4K (continued)" : "K/16, K/4, K");
+        if (full) snprintf(msg, sizeof msg, "run %d: |p| = %.4g after %ld steps, nearest LMM %d%s, angles %.3g %.3g %.3g at %s", s, mm_norm(p, in->d),
+          (long)LIMIT_K << (2 * rung), lr.nearest, lr.global ? " (GMM)" : "", lr.ang[0], lr.ang[1], lr.ang[2], at[lr.continued]);
+        else snprintf(msg, sizeof msg, "run %d: |p| = %.4g after %ld steps, the selection it realises is %s%s, angles to its ATT-SVM direction %.3g %.3g %.3g at %s", s,
+          mm_norm(p, in->d), (long)LIMIT_K << (2 * rung), mm_sel_kind_name(lr.kind), lr.global ? " (the GMM)" : "", lr.ang[0], lr.ang[1], lr.ang[2], at[lr.continued]);
       }
     } else mm_prop_add(&pd, bounded, 1);
   }
@@ -566,6 +639,7 @@ bounded = mm_prop_counter(&pd, "bounded runs");
 undecided = mm_prop_counter(&pd, "undecided runs (still turning, not saturated, or below 16 |q|)");
 stalled = mm_prop_counter(&pd, "stalled runs (zero computed gradient; failures)");
 stopped = mm_prop_counter(&pd, "runs that stopped growing after K (cycling at a finite norm)");
+continued = mm_prop_counter(&pd, "diverging runs continued beyond K (to 4K, 16K, 64K steps, until they pass)");
 
 @ The distribution, from the merged counters; a shard of a sweep writes no
 file (its counters are part of its share of the report).

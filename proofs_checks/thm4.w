@@ -26,7 +26,11 @@ budget and the path's radii; the finding row
 \.{run\_settles\_at\_finite\_minimiser\_in\_cone} counts such draws. The path's
 resolution is described below: the objective becomes flat on the cone far
 out, so the path's statistic is read at the last radius among $16$, $32$,
-$64\,\norm{q}$ where its answer is resolved.
+$64\,\norm{q}$ where its answer is resolved, and a path that fails there
+(its minimiser on the sphere can sweep across the cone as the radius
+grows) is continued to $256\norm q$; the certificate's candidates include
+the cone's boundary at $64$ to $512\,\norm q$, where the risk can be below
+its limit by amounts the path's objective does not resolve.
 
 @(thm4.c@>=
 #include <math.h>
@@ -37,6 +41,7 @@ $64\,\norm{q}$ where its answer is resolved.
 #include "thm_checks.h"
 #include "io.h"
 #define THM4_NR 5 /* radii $4,8,\ldots,64\,\norm{q}$ of the local path */
+#define THM4_NR_MORE 7 /* continued to $128$ and $256\,\norm{q}$ */
 #define THM4_TIERS 80, 20, 0 /* the shares of the tiers, tiny, medium, large */
 #define THM4_TRIALS 1350
 @<Theorem 4: helpers@>@;
@@ -617,22 +622,24 @@ dropped.
   }
 }
 
-@ The path at the five radii, and the statistic at the last resolved radius
-|*last| ($2$, $3$ or $4$, i.e. $16$, $32$ or $64\,\norm{q}$; $-1$ if none is).
+@ The path at the first |nr| radii $4\cdot2^k\norm{q}$ (five, or seven when
+it is continued), and the statistic at the last resolved radius |*last|
+($2$, $3$, \dots, i.e. $16$, $32$, \dots$\,\norm{q}$; $-1$ if none is).
 |*stat| receives the largest stationarity at the radii $4$, $8$, $16\,\norm{q}$,
-and |P| the answers ($d$ numbers per radius).
+and |P| the answers ($d$ numbers per radius). The same seed gives the same
+answers at the radii the two ladders share.
 @<Theorem 4: helpers@>=
-static double thm4_path(const mm_instance *in, const double *q, double th, double *angles, double *stat, int *last, double *P)
+static double thm4_path(const mm_instance *in, const double *q, double th, int nr, double *angles, double *stat, int *last, double *P)
 {
   int d = in->d;
-  double nq = mm_norm(q, d), radii[THM4_NR];
-  mm_path_point pt[THM4_NR];
+  double nq = mm_norm(q, d), radii[THM4_NR_MORE];
+  mm_path_point pt[THM4_NR_MORE];
   mm_path_options po = mm_path_defaults();
   po.starts = 8; po.q = q; po.mu = 1.0 - cos(th); po.R0 = nq;
-  for (int k = 0; k < THM4_NR; k++) radii[k] = nq * (double)(4 << k);
-  cr_assert(mm_dyn_path(in, &po, radii, THM4_NR, P, pt) == MM_OK, "%s", mm_error_message());
+  for (int k = 0; k < nr; k++) radii[k] = nq * (double)(4 << k);
+  cr_assert(mm_dyn_path(in, &po, radii, nr, P, pt) == MM_OK, "%s", mm_error_message());
   *stat = 0.0; *last = -1;
-  for (int k = 0; k < THM4_NR; k++) {
+  for (int k = 0; k < nr; k++) {
     double e = 0.0;
     for (int j = 0; j < d; j++) e += pow(P[(size_t)k * d + j] / radii[k] - q[j] / nq, 2);
     angles[k] = sqrt(e);
@@ -655,13 +662,13 @@ and $\theta$, and to name where the runs went.
 Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
 {
   mm_prop pr, pp, po, pm;
-  int still, drift, flat, further, settled_runs, certified_paths;
+  int still, drift, flat, further, settled_runs, certified_paths, continued_paths;
   const char *hyp = "q = ATT-SVM direction of a not-locally-optimal selection (even trials) or a random direction >= 0.45 rad from every LMM (odd trials); n <= 4, T <= 5, d <= 3, logistic";
   mm_prop_begin(&pr, "thm4", "ngd_leaves_cone_around_non_LMM", hyp,
     "theta / angle(p_end, q), theta = min(0.05, half the angle to the nearest LMM), after 4000 + 40 theta R / eta NGD steps (eta 0.1) from |p| = 16 |q| within theta/2 of q; 0 if |p| decreased; a run inside the cone and growing is continued to 16 times its budget; 0 if it settles at a certified strict local minimiser inside the cone (bounded)", 1.0, THM4_TRIALS);
   mm_prop_label(&pr, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD, started at |p| = 16 |q| within theta/2 of q; q a non-LMM selection's direction or a random direction");
   mm_prop_begin(&pp, "thm4", "local_path_avoids_non_LMM", hyp,
-    "min((theta/2) / e(R), e(R/4) / e(R)) at the last radius R of 16, 32, 64 |q| where F resolves the answer, e(R) = |p_q(R)/R - q/|q|| for the cone path (half-angle theta, R0 = |q|); where that fails or cannot be read, 0 if a cone point x with |x| >= 64 |q| has L(x) < L_beta, the risk's limit along q (certified sign)", 1.0, THM4_TRIALS);
+    "min((theta/2) / e(R), e(R/4) / e(R)) at the last radius R of 16, 32, 64 |q| (continued to 128, 256 |q| where it fails) where F resolves the answer, e(R) = |p_q(R)/R - q/|q|| for the cone path (half-angle theta, R0 = |q|); where that fails or cannot be read, 0 if a cone point x with |x| >= 64 |q| (path answers, run end, axis and boundary points up to 512 |q|) has L(x) < L_beta, the risk's limit along q (certified sign)", 1.0, THM4_TRIALS);
   mm_prop_label(&pp, MM_KIND_SUITE, "the local (cone-restricted) regularization path around q at R = 16, 32, 64 |q|; where its statistic fails or cannot be read (unresolved, not stationary, a medium draw's narrow cone), the certificate: a cone point at |x| >= 64 |q| with L(x) below the risk's limit along q");
   mm_prop_begin(&po, "thm4", "observation_ngd_run_decided", hyp,
     "1 if |p| stopped growing while the run is still inside the cone (undecided: neither convergence to q nor departure shown), else 0", 0.0, THM4_TRIALS);
@@ -730,10 +737,11 @@ unresolved at every radius.
 @<Theorem 4: declare the counters@>=
 still = mm_prop_counter(&pr, "runs whose |p| stopped growing (inside the cone: undecided skips; outside: scored)");
 drift = mm_prop_counter(&pp, "paths that pass only because their distance from q grew over R/4..R");
-further = mm_prop_counter(&pp, "paths scored at 32 or 64 |q| (the last resolved radius)");
+further = mm_prop_counter(&pp, "paths scored at 32 |q| or beyond (the last resolved radius)");
 flat = mm_prop_counter(&pp, "paths unresolved at 16, 32 and 64 |q| (undecided skips)");
 settled_runs = mm_prop_counter(&pr, "runs that settle at a certified strict local minimiser inside the cone (bounded: pass)");
 certified_paths = mm_prop_counter(&pp, "paths decided by a cone point x, |x| >= 64 |q|, with L(x) < L_beta (pass)");
+continued_paths = mm_prop_counter(&pp, "paths continued to 128 and 256 |q| (statistic failed or unread, no certificate)");
 
 @ Nearly every draw is tested: at least half of the trials must pass, for
 each property (a generator that stopped producing usable directions, or
@@ -754,7 +762,7 @@ $64\norm q$ or more has it: the path's answer at $64\norm q$,
 the run's end point, and the minimiser it settled at.
 @<Theorem 4: run from the cone...@>=
 {
-  double angle, ratio, st, pa[THM4_NR], pstat, c = NAN, ep[8], pm_x[8], lam = 0.0, P[THM4_NR * 8], cert = NAN;
+  double angle, ratio, st, pa[THM4_NR_MORE], pstat, c = NAN, ep[8], pm_x[8], lam = 0.0, P[THM4_NR_MORE * 8], cert = NAN;
   int b, stall, growing, last, cont, settled = 0, undecided, narrow = !full && th < 0.05, d = in->d;
   st = thm4_run(in, q, th, &r, mm_prop_adversarial(k), ep, &angle, &ratio, &stall, &growing, &cont);
   if (!stall && !growing) mm_prop_add(&pr, still, 1);
@@ -774,27 +782,116 @@ the run's end point, and the minimiser it settled at.
     else mm_prop_record(&pr, k, stall ? INFINITY : st, in, "%s draw, q of kind %d, theta %.3g: angle at the end %.3g (nearest LMM %d at cos %.3g), |p| grew by the factor %.3g%s%s",
       kind, 1 + k % 2, th, angle, b, c, ratio, cont ? " (continued to 16 times the budget)" : "", stall ? "; the run stalled (zero computed gradient)" : "");
   }
-  st = thm4_path(in, q, th, pa, &pstat, &last, P);
+  int nr = THM4_NR;
+  char more[80] = "";
+  st = thm4_path(in, q, th, nr, pa, &pstat, &last, P);
   @<Theorem 4: the best certificate among the cone points at $64\norm q$ and beyond@>@;
+  if (!narrow && pstat <= 1e-6 && !(last >= 0 && st <= 1.0) && !(cert < -ldexp(1.0, -30)))
+    @<Theorem 4: continue the path to $256\norm q$ and read it again@>@;
   if (!narrow && pstat <= 1e-6 && last >= 0 && st <= 1.0) {
     if (pa[last] < th / 2) mm_prop_add(&pp, drift, 1);
     if (last > 2) mm_prop_add(&pp, further, 1);
-    mm_prop_record(&pp, k, st, in, "%s draw, q of kind %d, theta %.3g, |q| = %.4g: |p(R)/R - q/|q|| = %.3g %.3g %.3g %.3g %.3g at R = 4, 8, ..., 64 |q|, statistic at %d |q| (the last radius resolved), stationarity <= %.2g",
-      kind, 1 + k % 2, th, mm_norm(q, d), pa[0], pa[1], pa[2], pa[3], pa[4], 4 << last, pstat);
+    mm_prop_record(&pp, k, st, in, "%s draw, q of kind %d, theta %.3g, |q| = %.4g: |p(R)/R - q/|q|| = %.3g %.3g %.3g %.3g %.3g at R = 4, 8, ..., 64 |q|%s, statistic at %d |q| (the last radius resolved), stationarity <= %.2g",
+      kind, 1 + k % 2, th, mm_norm(q, d), pa[0], pa[1], pa[2], pa[3], pa[4], more, 4 << last, pstat);
   } else if (cert < -ldexp(1.0, -30)) {
     mm_prop_add(&pp, certified_paths, 1);
     mm_prop_record(&pp, k, 0.0, in, "certified: a cone point at |x| >= 64 |q| has (L(x) - L_beta)/S = %.3g", cert);
   } else if (narrow) mm_prop_skip(&pp, "medium draw whose certified cone is narrower than 0.05 rad, and no cone point below L_beta found (there the path's statistic cannot tell an LMM direction)");
   else if (pstat > 1e-6) mm_prop_skip(&pp, "the local path did not reach stationarity 1e-6 within its iteration limit");
   else if (last < 0) { mm_prop_add(&pp, flat, 1); mm_prop_skip(&pp, "undecided: F does not resolve the local path's position at 16, 32 or 64 |q|"); }
-  else mm_prop_record(&pp, k, st, in, "%s draw, q of kind %d, theta %.3g, |q| = %.4g: |p(R)/R - q/|q|| = %.3g %.3g %.3g %.3g %.3g at R = 4, 8, ..., 64 |q|, statistic at %d |q| (the last radius resolved), stationarity <= %.2g; no cone point below L_beta ((L - L_beta)/S >= %.3g)",
-    kind, 1 + k % 2, th, mm_norm(q, d), pa[0], pa[1], pa[2], pa[3], pa[4], 4 << last, pstat, cert);
+  else mm_prop_record(&pp, k, st, in, "%s draw, q of kind %d, theta %.3g, |q| = %.4g: |p(R)/R - q/|q|| = %.3g %.3g %.3g %.3g %.3g at R = 4, 8, ..., 64 |q|%s, statistic at %d |q| (the last radius resolved), stationarity <= %.2g; no cone point below L_beta ((L - L_beta)/S >= %.3g)",
+    kind, 1 + k % 2, th, mm_norm(q, d), pa[0], pa[1], pa[2], pa[3], pa[4], more, 4 << last, pstat, cert);
 }
 
-@ @<Theorem 4: the best certificate...@>=
+@ The candidates: the path's answer at $64\norm q$, the run's end point and
+the minimiser it settled at when they lie in the cone at that norm or
+beyond, and a fixed set of cone points (next section).
+@<Theorem 4: the best certificate...@>=
 {
   double nq = mm_norm(q, d);
   cert = thm4_below_limit(in, q, P + (size_t)(THM4_NR - 1) * d);
   if (mm_dyn_angle(ep, q, d) <= th && mm_norm(ep, d) >= 64.0 * nq) cert = fmin(cert, thm4_below_limit(in, q, ep));
   if (settled && mm_norm(pm_x, d) >= 64.0 * nq) cert = fmin(cert, thm4_below_limit(in, q, pm_x));
+  cert = fmin(cert, thm4_cone_points_below_limit(in, q, th));
+}
+
+@ {\it The cone's boundary as candidates.} The path minimises $F=\log(L-L_\star)$,
+and where some input's selected token lacks its top score, $L-L_\star$ is
+the constant $L_\beta-L_\star$ plus tails far below its rounding: a cone
+point where the tails make $L<L_\beta$ need not be seen by the path at
+all, whose answer then sits wherever its starts left it. The certificate
+does not need the path to find the point: any cone point will do. So
+|thm4_cone_points_below_limit| also tries the axis $\hat q$ and the
+cone's boundary, at the angle $0.999\,\theta$ from $\hat q$ towards $\pm w$
+for each unit $w$ of an orthonormal basis of $q^\perp$ and, for $d=3$, the
+four diagonals $(\pm w_1\pm w_2)/\sqrt2$, each at the norms $64$, $128$,
+$256$ and $512\,\norm q$: at most $4\cdot9$ points, each one evaluation.
+On the boundary the higher-scoring support token that makes $q$ a non-LMM
+direction is closer to being selected, and its tail, of weight
+$e^{-z}$ at a logit gap $z$ that is smaller there than along $q$, beats
+the lower-scoring ones by a factor that grows like $e^{c\,\theta\norm{p}}$
+with the norm; around an LMM direction every support token scores lower,
+and a boundary point is below $L_\beta$ only where a higher-scoring
+non-support token comes within the cone's reach. The largest norm keeps
+every logit gap that matters below the range of |exp| ($512$ times the
+largest gap per unit $q$ on these draws is far from $745$ only for the
+support tokens; a tail that underflows to $0$ counts as no weight, which
+can only remove a certificate, not create one). (On a single-input draw
+whose selected token scores $10^{-3}$ below a support token and $0.86$
+above the other, the path's answers at $32$ and $64\,\norm{q}$ were
+unresolved, $F$ flat to rounding, while the boundary point on the side of
+the higher-scoring token has $(L-L_\beta)/S=-0.64$ at $64\norm{q}$ and
+$-1.0$ at $128\norm{q}$.)
+@<Theorem 4: helpers@>=
+static double thm4_cone_points_below_limit(const mm_instance *in, const double *q, double th)
+{
+  int d = in->d, nb = 0;
+  double nq = mm_norm(q, d), qh[8], w[2][8], best = NAN;
+  for (int j = 0; j < d; j++) qh[j] = q[j] / nq;
+  for (int c = 0; c < d && nb < d - 1; c++) { /* Gram--Schmidt on the coordinate axes */
+    double x[8], nv, al = qh[c];
+    for (int j = 0; j < d; j++) x[j] = (double)(j == c) - al * qh[j];
+    for (int b = 0; b < nb; b++) { double be = mm_dot(x, w[b], d); for (int j = 0; j < d; j++) x[j] -= be * w[b][j]; }
+    if ((nv = mm_norm(x, d)) < 1e-6) continue;
+    for (int j = 0; j < d; j++) w[nb][j] = x[j] / nv;
+    nb++;
+  }
+  for (int m = 0; m < 4; m++)
+    for (int a = 0; a < 9; a++) {
+      static const double c1[9] = {0, 1, -1, 0, 0, M_SQRT1_2, M_SQRT1_2, -M_SQRT1_2, -M_SQRT1_2},
+        c2[9] = {0, 0, 0, 1, -1, M_SQRT1_2, -M_SQRT1_2, M_SQRT1_2, -M_SQRT1_2};
+      double x[8], r = 64.0 * nq * (double)(1 << m), ph = a == 0 ? 0.0 : 0.999 * th;
+      if ((c2[a] != 0 && nb < 2) || (a > 0 && nb < 1)) continue;
+      for (int j = 0; j < d; j++) x[j] = r * (cos(ph) * qh[j] + sin(ph) * (c1[a] * w[0][j] + (nb > 1 ? c2[a] * w[1][j] : 0.0)));
+      best = fmin(best, thm4_below_limit(in, q, x));
+    }
+  return best;
+}
+
+@ {\it Continuing the path.} A path whose statistic fails at its last
+resolved radius, or that is resolved at none, and that no certificate
+decides, is continued to $128$ and $256\,\norm{q}$ and read again at its
+last resolved radius among $16$, \dots, $256\,\norm{q}$, with the answers at
+the new radii as further candidates of the certificate. The minimiser on
+the sphere can sweep across the cap as the radius grows, from one side of
+the cone to the other, and pass near $q$ at one of the radii read: on a
+near-tie draw ($n=3$, $d=2$, a random $q$ with $\norm q=0.24$, inputs~0
+and~2 dominated along $q$ by tokens $10^{-3}$ from their best, input~1's
+slowest tail $0.28$ per unit of $\norm p$ on a token $10^{-3}$ below the
+dominant one) the answers are on one side of the boundary up to
+$32\norm{q}$, $0.0039$ from $q$ at $64\norm q$, and on the other side of
+the boundary from $96\norm{q}$ on, where the slowest tail, which raises
+the risk, is farthest behind (computed independently in $60$-digit
+arithmetic on the cap at each radius). Continuing only the paths that
+fail cannot make a path that converges to $q$ pass: at the new radii it
+is still closer to $q$ than $\theta/2$, and its distance from $q$ still
+falls, or it is unresolved and the old verdict stands; and a certificate
+is a proof whichever answers supply it.
+@<Theorem 4: continue the path to...@>=
+{
+  nr = THM4_NR_MORE;
+  st = thm4_path(in, q, th, nr, pa, &pstat, &last, P);
+  for (int m = THM4_NR; m < nr; m++) cert = fmin(cert, thm4_below_limit(in, q, P + (size_t)m * d));
+  snprintf(more, sizeof more, ", %.3g %.3g at 128, 256 |q| (continued)", pa[5], pa[6]);
+  mm_prop_add(&pp, continued_paths, 1);
 }

@@ -1034,7 +1034,9 @@ Three loops do almost all the work of an evaluation: the logits $a_t=k_t^Tp$
 weights $\hat s_t=e^{z_t-m}$ with the four sums of the first level, and the
 weighted sum $\sum_tw_tk_t$ (a second pass over the same keys, which are
 still in the first-level cache: an input's $T_id$ numbers, $16$\,kB at
-$T=64$, $d=32$). They are written with GCC's vector extension and compiled
+$T=64$, $d=32$). The keys start on a cache line (the model chapter
+allocates them so), so that with $8\mid d$ none of their $32$-byte loads
+straddles two lines. They are written with GCC's vector extension and compiled
 twice: for AVX2, on vectors of four doubles (|v4d|, one 256-bit register
 each), and for the baseline x86-64 that the project targets, on vectors of
 two doubles (SSE2). The baseline copy does not reuse the |v4d| code: where
@@ -1137,6 +1139,8 @@ VK v4d mul4(v4d a, v4d b) { return a * b; }
 VK double lane4(v4d a, int l) { return a[l]; }
 VK v4d gtsel4(v4d a, v4d b, v4d x, v4d y) { return vsel(a > b, x, y); } /* |x| where $a>b$, else |y| */
 VK p4d gtselp(p4d a, p4d b, p4d x, p4d y) { return (p4d){vsel2(a.lo > b.lo, x.lo, y.lo), vsel2(a.hi > b.hi, x.hi, y.hi)}; }
+VK v4d eqsel4(v4d a, v4d b, v4d x, v4d y) { return vsel(a == b, x, y); } /* |x| where $a=b$, else |y| */
+VK p4d eqselp(p4d a, p4d b, p4d x, p4d y) { return (p4d){vsel2(a.lo == b.lo, x.lo, y.lo), vsel2(a.hi == b.hi, x.hi, y.hi)}; }
 
 @ The exponential. Arguments are reduced as usual: $k$ is the integer
 nearest to $x/\log2$, $r=x-k\log2$, and $e^x=2^ke^r$ with
@@ -1292,6 +1296,13 @@ benchmark.
 #undef SPL
 #undef VSEL
 #undef VEXP_WAYS
+VK void vexp_p4(p4d *x, int w, int fast) /* |vexp2_ways| on |w|${}\le2$ pairs of vectors */
+{
+  v2d y[4];
+  for (int l = 0; l < w; l++) { y[2 * l] = x[l].lo; y[2 * l + 1] = x[l].hi; }
+  vexp2_ways(y, 2 * w, fast);
+  for (int l = 0; l < w; l++) { x[l].lo = y[2 * l]; x[l].hi = y[2 * l + 1]; }
+}
 VK void vexp_shifted(double *z, int T, double m, int wide, int fast)
 {
   int t = 0;
@@ -1628,6 +1639,9 @@ same operations, so the two copies agree to the bit.
 #define LANE lane4
 #define HSUM hsum4
 #define GTSEL gtsel4
+#define EQSEL eqsel4
+#define VEXPW vexp_ways
+#define VEXPB 4 /* vectors per call of the exponential */
 
 @ @<Dyn: name the operations on |p4d|@>=
 #define V4 p4d
@@ -1645,6 +1659,9 @@ same operations, so the two copies agree to the bit.
 #define LANE lanep
 #define HSUM hsump
 #define GTSEL gtselp
+#define EQSEL eqselp
+#define VEXPW vexp_p4
+#define VEXPB 2
 
 @ @<Dyn: forget the names of the vector operations@>=
 #undef V4
@@ -1662,77 +1679,123 @@ same operations, so the two copies agree to the bit.
 #undef LANE
 #undef HSUM
 #undef GTSEL
+#undef EQSEL
+#undef VEXPW
+#undef VEXPB
 
-@ @<Dyn: the passes of the first level over the logits@>=
+@ Two passes over the logits of an input, after the keys: one finds the
+dominant token, the runner-up's logit, the smallest logit and the score
+range; the other forms the weights and the four sums. The gaps
+$z_t=a_t-a_r$ are not stored in between: the second pass subtracts $a_r$
+and then $m$ from each logit in registers, the same two roundings in the
+same order as storing the gap first, so the weights are the same numbers.
+The runner-up's gap and the smallest gap come from logits too: rounding
+is monotone, so $\max_{t\ne r}{\rm fl}(a_t-a_r)={\rm fl}(\max_{t\ne
+r}a_t-a_r)$, and the same for the minimum.
+@<Dyn: the passes of the first level over the logits@>=
 {
+  static const double iota[4] = {0.0, 1.0, 2.0, 3.0};
   int r = -1, t = 0;
-  double zr, m, gr, zmin = INFINITY;
-  V4 mx = SPL4(-INFINITY), gM = SPL4(-INFINITY), gm = SPL4(INFINITY), mn = SPL4(INFINITY);
+  double zr, a2 = -INFINITY, lo, m, gr, zmin;
+  V4 mx = SPL4(-INFINITY), m2 = mx, gM = mx, gm = SPL4(INFINITY), mn = gm;
   V4 vs = SPL4(0.0), vD = vs, vW = vs, vM = vs;
-  @<Dyn: find the dominant token and the score range@>@;
-  @<Dyn: form the gaps and the runner-up's gap@>@;
+  @<Dyn: find the dominant token, the runner-up and the score range@>@;
   @<Dyn: form the weights and the four sums in one vector pass@>@;
 }
 
-@ The maximum logit and its first position, in the same pass of vectors:
-each lane keeps its largest logit and the index where it first occurred
-(a later logit replaces it only if strictly larger), and the first
-position overall is the smallest index among the lanes that hold the
-maximum. A NaN logit (only from keys or a query beyond the range of a
-double) is never larger than anything, so it is passed over; if no lane
-holds a logit above $-\infty$, the scalar rule decides, so that |r| is
-always a valid token.
-@<Dyn: find the dominant token and the score range@>=
+@ The maximum logit and its first position, in one pass of vectors: each
+lane keeps its largest logit and the index where it first occurred (a later
+logit replaces it only if strictly larger), its second largest logit (which
+equals the largest when two of its tokens tie), and its smallest logit. The
+first position overall is the smallest index among the lanes that hold the
+maximum; the runner-up's logit $\max_{t\ne r}a_t$ is the largest of the
+other lanes' maxima and that lane's second largest. A NaN logit (only from
+keys or a query beyond the range of a double) is never larger or smaller
+than anything, so it is passed over; if no lane holds a logit above
+$-\infty$, a scalar rule decides, so that |r| is always a valid token.
+@<Dyn: find the dominant token, the runner-up and the score range@>=
 {
-  static const double iota[4] = {0.0, 1.0, 2.0, 3.0};
   V4 ix = SPL4(0.0), tv = LD(iota);
+  int lr = -1; /* the lane of the dominant token */
   for (t = 0; t + 4 <= T; t += 4) {
     V4 g = LD(gam + t), zt = LD(z + t);
+    m2 = GTSEL(zt, mx, mx, GTSEL(zt, m2, zt, m2)); /* the lane's second largest */
     ix = GTSEL(zt, mx, tv, ix); mx = GTSEL(zt, mx, zt, mx);
+    mn = MIN(zt, mn);
     gM = MAX(gM, g); gm = MIN(gm, g); tv = ADD(tv, SPL4(4.0));
   }
   if (t < T) {
     V4 g = LDT(gam + t, T - t, gam[0]), zt = LDT(z + t, T - t, -INFINITY);
+    m2 = GTSEL(zt, mx, mx, GTSEL(zt, m2, zt, m2));
     ix = GTSEL(zt, mx, tv, ix); mx = GTSEL(zt, mx, zt, mx);
+    mn = MIN(LDT(z + t, T - t, INFINITY), mn);
     gM = MAX(gM, g); gm = MIN(gm, g);
   }
   zr = max_d(max_d(LANE(mx, 0), LANE(mx, 1)), max_d(LANE(mx, 2), LANE(mx, 3)));
+  lo = min_d(min_d(LANE(mn, 0), LANE(mn, 1)), min_d(LANE(mn, 2), LANE(mn, 3)));
   if (zr > -INFINITY)
-    for (int l = 0; l < 4; l++) if (LANE(mx, l) == zr && (r < 0 || LANE(ix, l) < r)) r = (int)LANE(ix, l);
+    for (int l = 0; l < 4; l++) if (LANE(mx, l) == zr && (r < 0 || LANE(ix, l) < r)) { r = (int)LANE(ix, l); lr = l; }
+  for (int l = 0; l < 4 && r >= 0; l++) a2 = max_d(a2, l == lr ? LANE(m2, l) : LANE(mx, l));
 }
-if (r < 0) { r = 0; for (t = 1; t < T; t++) if (z[t] > z[r]) r = t; zr = z[r]; }
+if (r < 0) {
+  r = 0;
+  for (t = 1; t < T; t++) if (z[t] > z[r]) r = t;
+  zr = z[r]; a2 = -INFINITY; lo = INFINITY;
+  for (t = 0; t < T; t++) { if (t != r) a2 = max_d(a2, z[t]); lo = min_d(lo, z[t]); }
+}
 o->r = r;
 o->M = max_d(max_d(LANE(gM, 0), LANE(gM, 1)), max_d(LANE(gM, 2), LANE(gM, 3)));
 o->gmin = min_d(min_d(LANE(gm, 0), LANE(gm, 1)), min_d(LANE(gm, 2), LANE(gm, 3)));
-
-@ @<Dyn: form the gaps and the runner-up's gap@>=
-for (t = 0; t + 4 <= T; t += 4) {
-  V4 g = SUB(LD(z + t), SPL4(zr));
-  ST(z + t, g);
-  mn = MIN(mn, g);
-}
-for (; t < T; t++) { z[t] -= zr; zmin = min_d(zmin, z[t]); }
-zmin = min_d(zmin, min_d(min_d(LANE(mn, 0), LANE(mn, 1)), min_d(LANE(mn, 2), LANE(mn, 3))));
-z[r] = -INFINITY;
-mx = SPL4(-INFINITY);
-for (t = 0; t + 4 <= T; t += 4) mx = MAX(mx, LD(z + t));
-if (t < T) mx = MAX(mx, LDT(z + t, T - t, -INFINITY));
-m = max_d(max_d(LANE(mx, 0), LANE(mx, 1)), max_d(LANE(mx, 2), LANE(mx, 3)));
+m = a2 - zr; /* the runner-up's gap */
+zmin = lo - zr; /* the smallest gap */
 o->m = m;
 
-@ @<Dyn: form the weights and the four sums in one vector pass@>=
+@ The weights, sixteen at a time as four interleaved vectors (the
+exponential of the section on |VEXP_WAYS|), then four at a time, then the
+tokens beyond the last full vector. The dominant token's lane gets the
+argument $0$ (a valid one on either path of the exponential) and the weight
+$0$, so it drops out of every sum without a test; so do the lanes beyond
+$T$. The weights are stored in |z| for the gradient, and the four sums are
+taken from the registers.
+@<Dyn: form the weights and the four sums in one vector pass@>=
 gr = gam[r];
-if (T > 1) {
+{
   int fast = zmin - m >= -708.0; /* every $z_t-m\ge-708$ */
-  if (fast) z[r] = m; /* a finite argument; its weight is set to $0$ below */
-  vexp_shifted(z, T, m, wide, fast);
-  z[r] = 0.0;
-  for (t = 0; t + 4 <= T; t += 4) {
-    V4 s = LD(z + t), g = LD(gam + t); /* $\hat s_t$ */
-    @<Dyn: add the weights |s| of the scores |g| to the four sums@>@;
+  V4 vzr = SPL4(zr), vm = SPL4(m), vr = SPL4((double)r), tv = LD(iota), zero = SPL4(0.0);
+  for (t = 0; t + 16 <= T; t += 16) {
+    V4 x[4], tq[4];
+#pragma GCC unroll 4
+    for (int q = 0; q < 4; q++) {
+      tq[q] = ADD(tv, SPL4(4.0 * q));
+      x[q] = EQSEL(tq[q], vr, zero, SUB(SUB(LD(z + t + 4 * q), vzr), vm)); /* $z_t-m$ */
+    }
+    for (int q = 0; q < 4; q += VEXPB) VEXPW(x + q, VEXPB, fast);
+#pragma GCC unroll 4
+    for (int q = 0; q < 4; q++) {
+      V4 s = EQSEL(tq[q], vr, zero, x[q]), g = LD(gam + t + 4 * q); /* $\hat s_t$ */
+      ST(z + t + 4 * q, s);
+      @<Dyn: add the weights |s| of the scores |g| to the four sums@>@;
+    }
+    tv = ADD(tv, SPL4(16.0));
   }
-  if (t < T) {
-    V4 s = LDT(z + t, T - t, 0.0), g = LDT(gam + t, T - t, gr);
+  for (; t + 4 <= T; t += 4) {
+    V4 x = EQSEL(tv, vr, zero, SUB(SUB(LD(z + t), vzr), vm)), s, g = LD(gam + t);
+    VEXPW(&x, 1, fast);
+    s = EQSEL(tv, vr, zero, x);
+    ST(z + t, s);
+    @<Dyn: add the weights |s| of the scores |g| to the four sums@>@;
+    tv = ADD(tv, SPL4(4.0));
+  }
+  if (t < T) { /* the lanes beyond $T$ get the argument $0$ and the weight $0$ */
+    double xa[4] = {0.0, 0.0, 0.0, 0.0};
+    V4 x, s, g = LDT(gam + t, T - t, gr);
+    for (int l = 0; l < T - t; l++) xa[l] = (z[t + l] - zr) - m;
+    x = EQSEL(tv, vr, zero, LD(xa));
+    VEXPW(&x, 1, fast);
+    ST(xa, EQSEL(tv, vr, zero, x));
+    for (int l = T - t; l < 4; l++) xa[l] = 0.0;
+    s = LD(xa);
+    STT(z + t, T - t, s);
     @<Dyn: add the weights |s| of the scores |g| to the four sums@>@;
   }
 }

@@ -79,17 +79,33 @@ gap leaves the range the shift $m_0$ allows. The rounding of the two sums
 is at most $\epsilon\sum_t\hat s_t(\vert\delta_t\vert+\vert\rho\hat D\vert)
 \norm{k_t-k_{r_0}}$, at most twice that of the centred sum, since
 $\vert\rho\hat D\vert=\vert u-\gamma_r\vert\le\max_t\vert\delta_t\vert$.
-It is not built: it needs two accumulators of $d$ numbers besides the
-logits' (at $d=32$ all sixteen AVX2 registers), its fallback is a new
-failure mode that a check would have to exercise, and it saves at most the
-second reading of the keys, which the pass-by-pass timing puts at about a
-quarter of the step.
+@^single pass@>
+
+It is not built, because on this machine it would be slower. The step is
+not limited by the stream of keys: with every input's keys already in the
+first-level cache, the passes take about four fifths of their time on the
+streamed instance (the benchmark prints the ratio), and an instance of $40$ inputs, whose keys fit in the
+second-level cache, cost per input at most a sixth less than this one. What limits it is the arithmetic and the short chains of dependent
+operations of each input ($T=64$ logits, sixteen vector exponentials,
+four sums), which leave the pipes half idle. The single pass makes those
+chains longer: it adds a second weighted sum of the keys, $d$ more
+multiply-adds per token, and each block's exponential waits for that
+block's logits. A prototype for $d=32$ (the logits, the exponentials and
+both sums four tokens at a time, the two sums in registers) took $1.5$
+times as long as the two passes on the same keys. Interleaving the logits
+of the next input with the exponentials of the current one (the same
+arithmetic, so the same bits) changed nothing measurable, and neither did
+prefetching the next input's keys during the current one's second pass.
+What did help is where the keys lie: from a $16$-byte boundary, every
+other $32$-byte load straddles two cache lines; the benchmark times the
+step both ways (below).
 
 The time per step is measured as thread CPU time (what the step costs
 this process; the machine is shared and wall-clock time includes other
-processes' time slices) and as wall-clock time, over $15$ runs of $1000$
-steps; the minimum and the median are printed, and the ratio
-measured$/t_{\rm bound}$ uses the minimum CPU time.
+processes' time slices), also as |getrusage| reports it, and as wall-clock
+time, over $15$ runs of $1000$ steps; the minimum and the median are
+printed, and the ratio measured$/t_{\rm bound}$ uses the minimum CPU
+time. The run's default step $\eta$ is computed once, outside the timing.
 
 @(bench_dyn.c@>=
 #include <stdio.h>
@@ -98,6 +114,7 @@ measured$/t_{\rm bound}$ uses the minimum CPU time.
 #include <time.h>
 #include <float.h>
 #include <math.h>
+#include <sys/resource.h>
 #include "dyn.h"
 #include "gen.h"
 #if defined(__x86_64__)
@@ -134,15 +151,35 @@ const char *isa[2] = {"baseline", "avx2"};
 for (int k = 1; k >= 0; k--) {
   if (mm_dyn_set_isa(isa[k]) != MM_OK) { printf("  (%s: not supported here)\n", isa[k]); continue; }
   if (time_ngd(n, T, d, 1000, 15, &st) != 0) return 1;
-  printf("normalised GD step, n = %d, T = %d, d = %d, %s kernels: CPU %.1f us (median %.1f), wall %.1f us (median %.1f)\n",
-    n, T, d, isa[k], st.cpu_min, st.cpu_med, st.wall_min, st.wall_med);
+  printf("normalised GD step, n = %d, T = %d, d = %d, %s kernels: CPU %.1f us (median %.1f; getrusage %.1f), wall %.1f us (median %.1f)\n",
+    n, T, d, isa[k], st.cpu_min, st.cpu_med, st.rusage_min, st.wall_min, st.wall_med);
   if (k == 1 || cpu_us == 0.0) cpu_us = st.cpu_min;
   if (k == 0) cpu_base = st.cpu_min;
 }
 mm_dyn_set_isa("auto");
 if (cpu_base > 0 && cpu_us > 0 && cpu_us != cpu_base)
   printf("  the AVX2 copy takes %.2f of the baseline copy's time\n", cpu_us / cpu_base);
+@<Dyn bench: time the step with the keys off the cache-line boundary@>@;
 if (dir && write_for_torch(dir, "base", n, T, d, cpu_us) != 0) return 1;
+
+@ The layout of the keys, side by side in the same run. The instance's
+keys start on a $64$-byte boundary (see the model chapter); here the
+same step is timed, with the same kernels, on a copy of the keys moved by
+$16$ bytes, where |calloc| would have put them, which makes every other
+$32$-byte load of the kernels straddle two cache lines. The two are
+timed in alternation, three rounds of five runs each, so that both see
+the same load; the minimum thread CPU time of each is printed.
+@<Dyn bench: time the step with the keys off the cache-line boundary@>=
+{
+  double best[2] = {HUGE_VAL, HUGE_VAL};
+  for (int round = 0; round < 3; round++)
+    for (int sh = 0; sh < 2; sh++) {
+      if (time_ngd_shift(n, T, d, 1000, 5, 2 * sh, &st) != 0) return 1;
+      best[sh] = fmin(best[sh], st.cpu_min);
+    }
+  printf("  keys on a 64-byte boundary: CPU %.1f us per step; 16 bytes off it: %.1f us (%s kernels; ratio %.2f)\n",
+    best[0], best[1], mm_dyn_isa(), best[1] / best[0]);
+}
 
 @ The instance: our generator with a chosen optimal token per input (for
 the main instance; the grid uses plain random draws, since the choice costs
@@ -150,7 +187,7 @@ the generator a refresh of the instance per input), unit token scale,
 logistic loss, fixed seed. A run is |steps| normalised steps
 from $p=0$; |time_ngd| repeats it |reps| times.
 @<Dyn bench: subroutines@>=
-typedef struct { double cpu_min, cpu_med, wall_min, wall_med, proc_min; } step_time;
+typedef struct { double cpu_min, cpu_med, wall_min, wall_med, proc_min, rusage_min; } step_time;
 static double now(clockid_t c)
 {
   struct timespec ts;
@@ -171,29 +208,50 @@ static mm_instance *bench_instance(int n, int T, int d)
   o.chosen_opt = n == 100 && T == 64 && d == 32; /* the choice costs the generator $O(n)$ refreshes */
   return mm_gen_instance(&r, &o, NULL);
 }
-static int time_ngd(int n, int T, int d, int steps, int reps, step_time *st)
+static double rusage_us(void) /* this thread's user and system time, by |getrusage| */
 {
-  mm_instance *in = bench_instance(n, T, d);
-  double *p = calloc((size_t)d, sizeof(double)), c[32], w[32], pc = HUGE_VAL;
+  struct rusage ru;
+  if (getrusage(RUSAGE_THREAD, &ru) != 0) return NAN;
+  return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e6 + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
+}
+static int time_ngd_shift(int n, int T, int d, int steps, int reps, int shift, step_time *st)
+{
+  mm_instance *in = bench_instance(n, T, d), run;
+  double *p = calloc((size_t)d, sizeof(double)), c[32], w[32], pc = HUGE_VAL, ru = HUGE_VAL, *moved = NULL;
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
   if (in == NULL || p == NULL || reps > 32) { fprintf(stderr, "bench_dyn: %s\n", mm_error_message()); return 1; }
   o.max_steps = steps;
+  o.eta = 1.0 / mm_smoothness_bound(in); /* the run's default step, computed outside the timing */
+  run = *in;
+  if (shift) { /* the keys |shift| doubles past a $64$-byte boundary */
+    size_t m = (size_t)in->off[n] * d;
+    moved = aligned_alloc(64, (m + 8) * sizeof(double));
+    if (moved == NULL) { fprintf(stderr, "bench_dyn: out of memory\n"); return 1; }
+    memcpy(moved + shift, in->K, m * sizeof(double));
+    run.K = moved + shift;
+  }
   for (int k = 0; k < reps; k++) {
-    double c0, w0, p0;
+    double c0, w0, p0, r0;
     memset(p, 0, sizeof(double) * (size_t)d);
-    c0 = now(CLOCK_THREAD_CPUTIME_ID); w0 = now(CLOCK_MONOTONIC); p0 = now(CLOCK_PROCESS_CPUTIME_ID);
-    if (mm_dyn_run(in, &o, p, NULL, &res) != MM_OK || res.steps != steps) {
+    c0 = now(CLOCK_THREAD_CPUTIME_ID); w0 = now(CLOCK_MONOTONIC); p0 = now(CLOCK_PROCESS_CPUTIME_ID); r0 = rusage_us();
+    if (mm_dyn_run(&run, &o, p, NULL, &res) != MM_OK || res.steps != steps) {
       fprintf(stderr, "bench_dyn: run failed after %ld steps: %s\n", res.steps, mm_error_message()); return 1;
     }
     c[k] = (now(CLOCK_THREAD_CPUTIME_ID) - c0) / steps * 1e6;
     w[k] = (now(CLOCK_MONOTONIC) - w0) / steps * 1e6;
     pc = fmin(pc, (now(CLOCK_PROCESS_CPUTIME_ID) - p0) / steps * 1e6);
+    ru = fmin(ru, (rusage_us() - r0) / steps);
   }
   qsort(c, (size_t)reps, sizeof(double), cmp_double); qsort(w, (size_t)reps, sizeof(double), cmp_double);
   st->cpu_min = c[0]; st->cpu_med = c[reps / 2]; st->wall_min = w[0]; st->wall_med = w[reps / 2]; st->proc_min = pc;
-  mm_instance_free(in); free(p);
+  st->rusage_min = ru;
+  mm_instance_free(in); free(p); free(moved);
   return 0;
+}
+static int time_ngd(int n, int T, int d, int steps, int reps, step_time *st)
+{
+  return time_ngd_shift(n, T, d, steps, reps, 0, st);
 }
 
 @ @<Dyn bench: measure the roofline and print the ratio@>=
@@ -220,32 +278,43 @@ second time, from the first-level cache). The differences are the cost of
 the passes over the logits and of the second reading of the keys; the
 rest of the step (the per-input logarithms and exponentials, the merge)
 is the step's time minus the last figure. Each is the best of $200$
-repetitions, in thread CPU time.
+repetitions, in thread CPU time. The same three are then timed with each
+input's passes run twice in a row; the second run finds the input's keys
+in the first-level cache, so the difference of the two timings is the
+cost of the passes without the stream of keys, and its ratio to the
+first timing is what the stream leaves of them.
 @<Dyn bench: time the passes of the step one by one@>=
 {
   mm_instance *in = bench_instance(n, T, d);
   const mm_dyn_kernels *kv = mm_dyn_kernels_get();
-  double q[32], z[64], h[32], best[3] = {HUGE_VAL, HUGE_VAL, HUGE_VAL}, s = 0.0;
+  double q[32], z[64], h[32], s = 0.0, best[2][3];
   mm_dyn_level1 l1;
   if (in == NULL) { fprintf(stderr, "bench_dyn: %s\n", mm_error_message()); return 1; }
   for (int j = 0; j < d; j++) q[j] = 0.3 * sin(j + 1.0);
-  for (int k = 0; k < 200; k++) {
-    double t0 = now(CLOCK_THREAD_CPUTIME_ID), t1, t2, t3;
-    for (int i = 0; i < n; i++) { kv->logits(in->K + (size_t)in->off[i] * d, q, T, d, z); s += z[0]; }
-    t1 = now(CLOCK_THREAD_CPUTIME_ID);
-    for (int i = 0; i < n; i++) { kv->level1(in->K + (size_t)in->off[i] * d, q, in->gamma + in->off[i], T, d, z, &l1); s += l1.m; }
-    t2 = now(CLOCK_THREAD_CPUTIME_ID);
-    for (int i = 0; i < n; i++) {
-      kv->level1(in->K + (size_t)in->off[i] * d, q, in->gamma + in->off[i], T, d, z, &l1);
-      kv->gradient(in->K + (size_t)in->off[i] * d, in->gamma + in->off[i], T, d, l1.r, 1e-3, z, h);
-      s += h[0];
+  for (int hot = 0; hot < 2; hot++) {
+    best[hot][0] = best[hot][1] = best[hot][2] = HUGE_VAL;
+    for (int k = 0; k < 200; k++) {
+      double t0 = now(CLOCK_THREAD_CPUTIME_ID), t1, t2, t3;
+      for (int ii = 0; ii < (hot + 1) * n; ii++) { int i = ii >> hot; kv->logits(in->K + (size_t)in->off[i] * d, q, T, d, z); s += z[0]; }
+      t1 = now(CLOCK_THREAD_CPUTIME_ID);
+      for (int ii = 0; ii < (hot + 1) * n; ii++) { int i = ii >> hot; kv->level1(in->K + (size_t)in->off[i] * d, q, in->gamma + in->off[i], T, d, z, &l1); s += l1.m; }
+      t2 = now(CLOCK_THREAD_CPUTIME_ID);
+      for (int ii = 0; ii < (hot + 1) * n; ii++) {
+        int i = ii >> hot; /* with |hot|, each input twice in a row */
+        kv->level1(in->K + (size_t)in->off[i] * d, q, in->gamma + in->off[i], T, d, z, &l1);
+        kv->gradient(in->K + (size_t)in->off[i] * d, in->gamma + in->off[i], T, d, l1.r, 1e-3, z, h);
+        s += h[0];
+      }
+      t3 = now(CLOCK_THREAD_CPUTIME_ID);
+      best[hot][0] = fmin(best[hot][0], t1 - t0); best[hot][1] = fmin(best[hot][1], t2 - t1); best[hot][2] = fmin(best[hot][2], t3 - t2);
     }
-    t3 = now(CLOCK_THREAD_CPUTIME_ID);
-    best[0] = fmin(best[0], t1 - t0); best[1] = fmin(best[1], t2 - t1); best[2] = fmin(best[2], t3 - t2);
   }
   sink = s;
   printf("  the step by passes (%s, CPU us): logits %.1f; + exponentials and sums %.1f; + weighted keys %.1f; "
-    "the rest of the step %.1f\n", kv->name, best[0] * 1e6, best[1] * 1e6, best[2] * 1e6, cpu_us - best[2] * 1e6);
+    "the rest of the step %.1f\n", kv->name, best[0][0] * 1e6, best[0][1] * 1e6, best[0][2] * 1e6, cpu_us - best[0][2] * 1e6);
+  for (int q3 = 0; q3 < 3; q3++) best[1][q3] -= best[0][q3]; /* the second run of each input */
+  printf("    the same passes with the keys in the first-level cache: %.1f; %.1f; %.1f (%.2f of the streamed time)\n",
+    best[1][0] * 1e6, best[1][1] * 1e6, best[1][2] * 1e6, best[1][2] / best[0][2]);
   mm_instance_free(in);
 }
 
@@ -304,7 +373,8 @@ static double measure_peak(int fused)
   return fused ? 0.0 : peak_baseline();
 }
 
-@ The bandwidth, with eight vector accumulators.
+@ The bandwidth, with eight vector accumulators, over an array that
+starts on a cache line, as the keys do.
 @<Dyn bench: subroutines@>=
 #if defined(__x86_64__)
 __attribute__((target("avx2"))) static double sum_avx2(const double *a, size_t m)
@@ -331,7 +401,7 @@ static double sum_baseline(const double *a, size_t m)
 static double measure_bandwidth(size_t bytes)
 {
   size_t m = bytes / sizeof(double);
-  double *a = malloc(bytes), s = 0.0, best = 0.0;
+  double *a = aligned_alloc(64, (bytes + 63) / 64 * 64), s = 0.0, best = 0.0;
   int avx2 = strcmp(mm_dyn_isa(), "avx2") == 0;
   if (a == NULL) return NAN;
   for (size_t j = 0; j < m; j++) a[j] = 1.0 / (1.0 + j);

@@ -154,6 +154,26 @@ static mm_status instance_numbers(int n, const int *T, int d, size_t *tokens, si
       need / 1e9, m, d, 16.0 * (double)md / 1e9, 8.0 * (double)dd / 1e9, 24.0 * (double)m / 1e9, which, avail / 1e9);
   return MM_OK;
 }
+@ The tokens and the keys start on a boundary of $64$ bytes, the size of a
+cache line. The vector kernels of the dynamics read them in blocks of
+$32$ bytes; from the $16$-byte boundary that |calloc| guarantees, every
+other block straddles two cache lines, and on the machine the benchmark
+chapter measures that made the passes over the keys about a sixth slower.
+The array is zero-filled like any other, and |free| releases it.
+@^cache line@>
+@<Model: subroutines@>=
+static double *alloc_rows(size_t count) /* |count| doubles, zero, aligned to $64$ bytes */
+{
+  size_t bytes;
+  double *q;
+  if (count > ((size_t)-1 - 63) / sizeof(double)) { mm_fail(MM_ENOMEM, "out of memory: %zu doubles overflow", count); return NULL; }
+  bytes = (count * sizeof(double) + 63) / 64 * 64;
+  q = aligned_alloc(64, bytes ? bytes : 64);
+  if (q == NULL) { mm_fail(MM_ENOMEM, "out of memory: %zu doubles", count); return NULL; }
+  memset(q, 0, bytes);
+  return q;
+}
+
 @ @<Model: subroutines@>=
 mm_instance *mm_instance_new(int n, const int *T, int d)
 {
@@ -171,8 +191,8 @@ mm_instance *mm_instance_new(int n, const int *T, int d)
   in->off = mm_alloc((size_t)n + 1, sizeof(int));
   if (in->T == NULL || in->off == NULL) { mm_instance_free(in); return NULL; }
   for (int i = 0; i < n; i++) { in->T[i] = T[i]; in->off[i + 1] = in->off[i] + T[i]; }
-  in->X = mm_alloc(m * (size_t)d, sizeof(double));
-  in->K = mm_alloc(m * (size_t)d, sizeof(double));
+  in->X = alloc_rows(m * (size_t)d);
+  in->K = alloc_rows(m * (size_t)d);
   in->gamma = mm_alloc(m, sizeof(double));
   in->Y = mm_alloc((size_t)n, sizeof(double));
   in->v = mm_alloc((size_t)d, sizeof(double));
