@@ -408,6 +408,13 @@ about $8.5\cdot10^4$ steps), $6574$ ($1206.7$) and $9075$ ($11176$, between
 $16K$ and $64K$) stop growing near non-LMM directions and recur exactly.
 The continuation became the ladder to $64K$ of the chapter; with the
 ladder cut at $4K$ (a local change of the check) all seven fail again.
+The sweep on commit 88c6f1a, with the ladder, failed on one draw (trial
+$6286$, medium, $n=16$): a run that had stopped growing at $4K$ (the
+former rule counted it as stopped) grows again, slowly, and at $64K$ is at
+$\norm{p}=2932$ near a selection that is not locally optimal; continued to
+$4\cdot10^6$ steps it realises an LMM of margin $5\cdot10^{-4}$ with
+$\cos=1-7\cdot10^{-8}$, at $\norm{p}=4690$, still below $16\norm{q}$: a
+transient beyond the ladder, left as a failure of the sweep.
 
 @ {\it Theorem 4, continued.} The sweep at ten times the default count on
 commit 44880fa failed on $2$ of $13{,}500$ draws of the local path. Trial

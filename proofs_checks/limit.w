@@ -264,8 +264,8 @@ rung a run that still fails is judged as at $K$: a failure, unless it is
 below $16\norm{q}$ (undecided, as in the classification above) or has
 stopped growing (next paragraph).
 
-Each kind of run that the ladder decides occurs on free draws, at about one
-run in a thousand. (i) A run that approaches the GMM direction with angles
+Each kind of run that the ladder decides occurs on free draws (six of the
+$2400$ runs at the default count are continued). (i) A run that approaches the GMM direction with angles
 near $10^{-4}$, where a small rise between $K/4$ and $K$ fails the shape
 test by a few per cent; the next rung, at angles below $4\cdot10^{-5}$, has
 the shape. (ii) A run that travels at full speed along the ATT-SVM
