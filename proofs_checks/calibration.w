@@ -478,6 +478,24 @@ Binding the head to the instance (the selection scores computed once) cut
 the cost of an evaluation about in half; the random-draw rows are identical
 with and without it.
 
+{\it Late transients at ten times the trials.} The $10\times$ sweep of
+commit 44880fa failed \.{nl\_path\_direction} on $5$ of $2160$ tested draws,
+ratios $0.75$--$0.87$ at $1024\norm{p^\psi}$. Followed to $2^{14}\norm{p^\psi}$
+(16 random starts per radius), the ratios over the doublings ending at
+$2^{11},\ldots,2^{14}\norm{p^\psi}$ were: trial $2262$ ($n=1$, $d=2$; angles
+$0.0141$ flat from $2$ to $32\norm{p^\psi}$, fitting $\theta_0R_1/(R+R_1)$ with
+$R_1\approx1100\norm{p^\psi}$) $0.67$, $0.61$, $0.56$, $0.53$; trial $2925$
+(angles falling faster than $1/R$ to $0.0015$ at $256\norm{p^\psi}$, then
+$0.00080$, $0.00069$) $0.54$, $0.50$, $0.50$, $0.50$; trial $3499$ $0.58$,
+$0.50$, $0.50$, $0.50$; trial $3976$ $0.51$, $0.50$, $0.50$, $0.50$; trial
+$4221$ ($n=1$, $d=2$, angle near $0.0104$ from $8$ to $128\norm{p^\psi}$)
+$0.79$, $0.72$, $0.64$, $0.59$. The tiny constructed draw $207$ of the default
+run reads $0.63$, $0.23$, $0.47$, $0.50$. Measured against a target rotated
+by $10^{-3}$ radian (a stand-in for a nearby different limit), the continued
+path of trial $3976$ gives $0.93$, $0.96$, $0.98$, $0.99$: the continuation
+still fails a path that settles elsewhere. The two co-selection failures of
+that sweep (trials $1241$, $2483$) are described in the chapter.
+
 @ {\it Token optimality: the record of its calibration.}
 
 The first version used $2^{16}\epsilon\norm{p}$,
