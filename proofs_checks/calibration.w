@@ -494,7 +494,19 @@ run reads $0.63$, $0.23$, $0.47$, $0.50$. Measured against a target rotated
 by $10^{-3}$ radian (a stand-in for a nearby different limit), the continued
 path of trial $3976$ gives $0.93$, $0.96$, $0.98$, $0.99$: the continuation
 still fails a path that settles elsewhere. The two co-selection failures of
-that sweep (trials $1241$, $2483$) are described in the chapter.
+that sweep (trials $1241$, $2483$) were misses of the path's search: the
+path solved at the radius $\norm{p_c}$ itself (where $p_c$ is a start) ends
+below $F(p_c)$ ($L-L_{\rm pure}=-0.0093$ against $-0.0089$, and $-0.0258$
+against $-0.0240$), while at the larger radius $\max(16\norm{p^\psi},\norm{p_c})$,
+$40$ and $14$ times $\norm{p_c}$, every start ended higher ($-0.0050$,
+$-0.0227$), the best at a stationarity of $10^{-4}$ and $0.035$ relative to
+$F$ after the iteration limit: the mixture's minimiser lies deep inside the
+ball, where the interior random starts did not reach, and the continuation
+then kept the previous answer as it was only when it lay inside its ball.
+The path now always keeps it, and the co-selection property solves at
+$\norm{p_c}$ before the larger radius; at ten times the trials both draws
+pass ($209$ tested, no failure). With the kept start removed again (a
+scratch change) both fail as before.
 
 @ {\it Token optimality: the record of its calibration.}
 
