@@ -94,11 +94,12 @@ when infeasible), constructs $p_c$ by a scan of $c$ and $R$, and asserts
 \.{nl\_coselectable\_gain\_means\_mixture}: on every draw with a co-selectable
 improving pair, $L(p_c)<L_{\rm pure}$ both by the log-form evaluation
 |mm_dyn_nl_evaluate| (its sign) and by the plain risk, and the path at
-$\max(16\norm{p^\psi},\norm{p_c})$, with $p_c$'s direction among its
-starts, finds $F\le F(p_c)$. Draws with no co-selectable improving pair are
+$\max(16\norm{p^\psi},\norm{p_c})$, solved first at $\norm{p_c}$ (where
+$p_c$ is a start) and keeping that answer, ends at $F\le F(p_c)$. Draws with
+no co-selectable improving pair are
 skips, named by whether the path at $16\norm{p^\psi}$ finds a mixture
 anyway. The observation \.{observation\_nl\_path\_alone\_finds\_the\_mixture}
-runs the same path with only its own starts.
+runs the same path with only its own starts, on tiny draws.
 
 {\it Finding: where (iv) fails, a mixture need not be found; co-selectability
 explains five of six such draws, the sixth is a miss of the path.} The
