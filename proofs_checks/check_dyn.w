@@ -1684,7 +1684,18 @@ tolerance as above. Where OpenMP is not compiled in (and the number of
 threads cannot be set), the check records that it could not run. Making the chunk size depend on the thread count
 fails it.
 @^OpenMP@>
+The two checks of this kind compare two evaluations by the number of
+doubles whose bits differ: the risk, the log excess, the logs of the two
+gradient norms, and the coordinates of the two directions.
 @<Dyn checks: tests@>=
+static int differing_doubles(const mm_dyn_value v[2], double g[2][32], double gv[2][32], int d)
+{
+  int diff = !same_bits(v[0].risk, v[1].risk) + !same_bits(v[0].log_excess, v[1].log_excess)
+    + !same_bits(v[0].log_gnorm, v[1].log_gnorm) + !same_bits(v[0].log_gvnorm, v[1].log_gvnorm);
+  for (int j = 0; j < d; j++) diff += !same_bits(g[0][j], g[1][j]) + !same_bits(gv[0][j], gv[1][j]);
+  return diff;
+}
+
 Test(dyn, one_and_two_threads_agree_to_the_bit)
 {
 #ifdef _OPENMP
@@ -1711,9 +1722,7 @@ Test(dyn, one_and_two_threads_agree_to_the_bit)
       omp_set_num_threads(th + 1);
       cr_assert(mm_dyn_evaluate_full(in, in->K, p, g[th], gv[th], &v[th]) == MM_OK, "%s", mm_error_message());
     }
-    diff += !same_bits(v[0].risk, v[1].risk) + !same_bits(v[0].log_excess, v[1].log_excess)
-      + !same_bits(v[0].log_gnorm, v[1].log_gnorm) + !same_bits(v[0].log_gvnorm, v[1].log_gvnorm);
-    for (int j = 0; j < in->d; j++) diff += !same_bits(g[0][j], g[1][j]) + !same_bits(gv[0][j], gv[1][j]);
+    diff += differing_doubles(v, g, gv, in->d);
     mm_prop_record(&pr, k, diff, in, "n = %d, |p| = %g", in->n, len);
     mm_instance_free(in);
   }
@@ -1766,10 +1775,8 @@ Test(dyn, late_helpers_touch_only_the_job)
     mm_dyn_helper_delay_us = 0;
     mm_instance_free(in2);
     usleep(60000); /* the helper wakes at 20 ms, finds no chunk and lets go */
-    diff += !same_bits(v[0].risk, v[1].risk) + !same_bits(v[0].log_excess, v[1].log_excess)
-      + !same_bits(v[0].log_gnorm, v[1].log_gnorm) + !same_bits(v[0].log_gvnorm, v[1].log_gvnorm);
     n = in->n;
-    for (int j = 0; j < in->d; j++) diff += !same_bits(g[0][j], g[1][j]) + !same_bits(gv[0][j], gv[1][j]);
+    diff += differing_doubles(v, g, gv, in->d);
     mm_prop_record(&pr, k, diff, in, "n = %d", n);
     mm_instance_free(in);
   }

@@ -9,14 +9,20 @@
 # exactly: when every shard 0..P-1 has its tallies in DIR, mmattn_report merges
 # them into DIR/verification.{md,json,tex} and verification-summary.tex, the
 # report one process would have written. DIR/plan fixes the factor, P, the
-# filter and the seed of the sweep; a shard run with other values is refused.
+# filter, the seed and the commit of the sweep; a shard run with other values,
+# or from sources with uncommitted changes, is refused. To keep a sweep across
+# sessions, point MMATTN_SWEEP_DIR into the repository (docs/sweeps/) and commit
+# the directory after each shard: its plan, shards-run, shardR.time and
+# verification/*.shardR-of-P.json files are all the merge needs.
 set -uo pipefail
 FACTOR=${1:?trial factor}; P=${2:?number of shards}; R=${3:?shard}; FILTER=${4:-}
 BIN=generated/build
 DIR=${MMATTN_SWEEP_DIR:-reports/sweep-${FACTOR}x-$P-shards}
 [[ "$R" =~ ^[0-9]+$ && "$P" =~ ^[0-9]+$ && "$R" -lt "$P" ]] || { echo "sweep_shard: need 0 <= R < P, got R=$R P=$P" >&2; exit 2; }
 mkdir -p "$DIR"
-plan="factor $FACTOR shards $P filter '${FILTER}' seed ${MMATTN_SEED:-default}"
+commit=$(git rev-parse HEAD 2>/dev/null) || { echo "sweep_shard: not in a git checkout; a shard must name its commit" >&2; exit 2; }
+git diff --quiet HEAD -- web proofs_checks Makefile || { echo "sweep_shard: the sources differ from $commit; shards of one sweep must run one commit" >&2; exit 2; }
+plan="factor $FACTOR shards $P filter '${FILTER}' seed ${MMATTN_SEED:-default} commit $commit"
 if [[ -f "$DIR/plan" ]]; then
   [[ "$(cat "$DIR/plan")" == "$plan" ]] || { echo "sweep_shard: $DIR belongs to another sweep: $(cat "$DIR/plan")" >&2; exit 2; }
 else echo "$plan" > "$DIR/plan"; fi

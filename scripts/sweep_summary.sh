@@ -27,11 +27,5 @@ git diff --quiet HEAD -- web proofs_checks 2>/dev/null || commit="$commit with u
   cat "$DIR/verification-summary.tex"
   echo "}"
 } > "$tex"
-{
-  echo "% written by scripts/sweep_summary.sh: every recorded sweep, and what has not run"
-  for f in docs/sweeps/sweep-*.tex; do [[ -e "$f" ]] && echo "\\input ../../$f"; done
-  for x in 10 100; do
-    [[ -e docs/sweeps/sweep-${x}x.tex ]] || echo "\\smallskip\\noindent No sweep of every check at $x times the default trials has been recorded."
-  done
-} > docs/sweeps/all.tex
+bash scripts/sweep_index.sh
 echo "sweep_summary: $tex"

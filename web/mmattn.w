@@ -355,10 +355,13 @@ kept together in one directory, the tallies of all $P$ shards are merged
 by \.{mmattn\_report} into the report one process would have written, and
 the report program refuses a directory where a shard is missing or
 doubled. \.{scripts/sweep\_shard.sh FACTOR P R [FILTER]} runs shard $R$
-into \.{reports/sweep-FACTORx-P-shards/} (a directory to keep between
-sessions; it records the sweep's factor, $P$, filter and seed, and refuses
-a shard of another sweep), logs each shard's times, and runs the report
-once all $P$ shards are there. Only the checks whose loops are split (see
+into the directory \.{MMATTN\_SWEEP\_DIR} names (kept between sessions
+under \.{docs/sweeps/shards-NAME/} and committed after each shard), logs
+each shard's times, and runs the report once all $P$ shards are there.
+The directory records the sweep's factor, $P$, filter, seed and commit;
+the script refuses a shard of another sweep, and a shard run from sources
+that differ from their commit. Until the last shard has run, the list
+below says how far such a sweep has got. Only the checks whose loops are split (see
 the property runner) divide their work between shards: every loop of the
 theorem families is; the mechanics checks and the fixed experiments, a
 few percent of the processor time, run every trial on every shard and

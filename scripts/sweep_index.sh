@@ -1,0 +1,38 @@
+#!/bin/bash
+# Rewrite docs/sweeps/all.tex, which the book's verification chapter inputs:
+# every recorded sweep summary, every sweep kept in shards across sessions
+# (docs/sweeps/shards-*/, see scripts/sweep_shard.sh) with how far it has
+# got, and which factors have no sweep of every check.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+tex() { sed 's/[_&%#$]/\\&/g; s/[{}]/\\&/g' <<<"$1"; }
+{
+  echo "% written by scripts/sweep_index.sh: every recorded sweep, and what has not run"
+  for f in docs/sweeps/sweep-*.tex; do [[ -e "$f" ]] && echo "\\input ../../$f"; done
+  for d in docs/sweeps/shards-*/; do
+    [[ -f "$d/plan" ]] || continue
+    read -r _ factor _ np _ filter _ seed _ commit < <(sed "s/'//g" "$d/plan")
+    [[ $seed == default ]] && seed="20231210 (the default)"
+    done_list=(); cpu=0; failed=0; which=()
+    for ((r = 0; r < np; r++)); do
+      grep -q "^shard $r of $np:" "$d/shards-run" 2>/dev/null || continue
+      done_list+=("$r")
+      t=$(tail -1 "$d/shard$r.time" 2>/dev/null | awk '{print $2 + $3}')
+      cpu=$(awk -v a="$cpu" -v b="${t:-0}" 'BEGIN { print a + b }')
+      for f in "$d"/verification/*.shard$r-of-$np.json; do
+        [[ -e "$f" ]] || continue
+        read -r kind nf < <(awk -F': ' '/^ "kind"/ && !k { k = $2 } /^ "failed"/ && !f { f = $2 } END { gsub(/[",]/, "", k); gsub(/,/, "", f); print (k == "observation" ? "obs" : "count"), f + 0 }' "$f")
+        if [[ $kind == count && $nf -gt 0 ]]; then
+          failed=$((failed + nf)); b=$(basename "$f"); which+=("${b%%.shard*} ($nf on shard $r)")
+        fi
+      done
+    done
+    fails="none"
+    ((${#which[@]})) && fails="$failed, in $(IFS=';'; echo "${which[*]}" | sed 's/;/, /g')"
+    printf '\\smallskip\\noindent{\\bf Sweep at %s times the default trials, in %s shards} (the checks \\.{%s} only; commit %s, seed %s): run across sessions, one shard at a time, trial $k$ on shard $k \\bmod %s$. Shards done: %s of %s (%s); processor time so far %.0f s; failed trials so far (observations not counted): %s. When every shard has run, the merged report (the one a single process would write) is recorded here.\n' \
+      "$factor" "$np" "$(tex "$filter")" "${commit:0:7}" "$seed" "$np" "${#done_list[@]}" "$np" "${done_list[*]:-none}" "$cpu" "$(tex "$fails")"
+  done
+  for x in 10 100; do
+    [[ -e docs/sweeps/sweep-${x}x.tex ]] || echo "\\smallskip\\noindent No sweep of every check at $x times the default trials has been recorded."
+  done
+} > docs/sweeps/all.tex
