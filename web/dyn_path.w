@@ -469,9 +469,17 @@ if (o->psi && o->psi->d != d)
 
 @ The starts, in order. Start $0$ is the warm start, the previous radius's
 answer scaled to the sphere of radius $R$; start $1$ is that answer as it
-is, when it was inside its ball ($\norm{\bar p(R_{k-1})}<(1-10^{-9})R_{k-1}$),
-since a minimiser inside the ball stays feasible and, if the ball holds no
-better point, remains the answer; both are skipped at the first radius.
+is (projected onto the new feasible set, which leaves it unchanged when the
+radii increase). Both are skipped at the first radius. Start $1$ makes the
+path monotone: for increasing radii the previous answer is feasible, the
+local method never raises $F$ from its start, so $F(\bar p(R_k))\le
+F(\bar p(R_{k-1}))$, as for the exact minimum over a growing ball. A
+caller that knows a good point $p$ can therefore put $\norm{p}$ in the
+list of radii with $p$'s direction among |dirs|: every later radius then
+ends at or below $F(p)$. Without start $1$ the answer at a larger radius
+can be worse than at a smaller one: the previous answer scaled to the
+sphere lies in another valley when the minimiser is inside the ball, and
+the random interior starts need not reach its basin.
 Start $2$, the {\it inner start}, is the innermost feasible point: the
 origin, or $R_0\hat q$ for a cone. Then the given directions, scaled to
 radius $R$ (a zero direction is skipped), then |starts| random ones, whose
@@ -498,7 +506,6 @@ if (st <= 1) {
   const double *prev;
   if (k == 0) continue; /* no previous radius: |P + (k-1)*d| would point before |P| */
   prev = P + (size_t)(k - 1) * d;
-  if (st == 1 && !(mm_norm(prev, d) < (1.0 - 1e-9) * radii[k - 1])) continue;
   memcpy(e, prev, sizeof(double) * (size_t)d);
 } else if (st == 2) {
   for (int j = 0; j < d; j++) e[j] = o->q ? o->R0 * qh[j] : 0.0;
