@@ -672,7 +672,7 @@ their four sums.
 @<Dyn: evaluate input |i|@>=
 int T = in->T[i], r, deep;
 const double *K = keys + (size_t)in->off[i] * d, *gam = in->gamma + in->off[i];
-double m, M, gmin, shat, Dhat, Mhat, W, E, lam, rho, u;
+double m, M, gmin, shat, Dhat, Mhat, W, em, E, lam, rho, u;
 double mu = 0.0, D2 = 0.0, Q2 = 0.0; /* the second level: $\mu$, $\check D$, $\sum q_t$ */
 mm_dyn_level1 l1;
 kv->level1(K, p, gam, T, d, z, &l1);
@@ -690,10 +690,24 @@ second level is the one argued above, $W<2^{-600}S_i$; it is false when
 $S_i=0$. For $E<2^{-60}$, $\log(1+E)=E(1-E/2+\cdots)$ differs from $E$ by a
 relative $2^{-61}$, under a quarter of the rounding unit, so $E$ is the
 correctly rounded value and |log1p| is not called.
+
+The weight itself is $\rho=e^m/(1+E)$, formed from the $e^m$ that $E$
+needs, not as $e^\lambda$: one exponential fewer per input, and the
+gradient pass, which needs $\rho$, waits for one exponential instead of
+three dependent calls. It is also the more accurate form: $e^m$ (glibc's
+|exp|, under one unit in the last place), $1+E$ and the quotient give
+$\rho$ a relative error below $2\epsilon$, while $e^\lambda$ carries the
+absolute rounding of $\lambda$, about $\epsilon\vert m\vert/2$, as a relative
+error. Where $e^m$ is subnormal ($m$ between $-746$ and $-708$) both
+forms round to the same subnormal grid, and below $-746$ both are $0$.
+The logarithm $\lambda$ is still formed where it is used, in the excess
+and the $v$-gradient, and for the losses other than the logistic one.
 @<Dyn: weights, the margin and the excess...@>=
-E = T > 1 ? exp_or_zero(m) * shat : 0.0; /* $E=\sum_{t\ne r}e^{z_t}$ */
-lam = T > 1 ? m - (E < 0x1p-60 ? E : log1p(E)) : -INFINITY; /* $\lambda=\log\rho$ */
-rho = exp_or_zero(lam);
+em = T > 1 ? exp_or_zero(m) : 0.0; /* $e^m$ */
+E = em * shat; /* $E=\sum_{t\ne r}e^{z_t}$ */
+rho = em / (1.0 + E); /* $\rho=e^m/(1+E)$ */
+lam = T <= 1 ? -INFINITY : values || gvdir || in->loss != MM_LOSS_LOGISTIC
+  ? m - (E < 0x1p-60 ? E : log1p(E)) : NAN; /* $\lambda=\log\rho$, where it is used */
 u = gam[r] + rho * Dhat; /* $u=\gamma_r+\rho\hat D$ */
 deep = W < 0x1p-600 * (M - gmin);
 if (deep) @<Dyn: the second level of input |i|@>@;
@@ -765,9 +779,25 @@ difference $k_t-k_r$, and costs half as much. At the second level
 $\check h_i$ is already in |h| and the log-weight gains $\mu-m$. An input with $S_i=0$ is skipped, and an exactly zero vector is
 kept out of the common scale as described above: |xz| is the largest
 log-weight of such an input and |izero| its index.
+
+For the logistic loss the log-weight is formed with one logarithm:
+$e_i=\lambda_i-\log(1+e^{u_i})=m-\log\bigl((1+E)(1+e^{u_i})\bigr)$ for
+$u_i\le0$, and $e_i=m-u_i-\log\bigl((1+E)(1+e^{-u_i})\bigr)$ for $u_i>0$,
+instead of |log1p| twice. Both factors lie in $[1,T_i]$ and $[1,2]$, so
+the product has a relative error below $2\epsilon$ (the roundings of $1+E$,
+of $e^{-\vert u_i\vert}$, of $1+e^{-\vert u_i\vert}$ and of the product), and its
+logarithm, at most $\log(2T_i)$, an absolute error below
+$2\epsilon+\epsilon\log(2T_i)$. A factor $1+y$ with $y<\epsilon/2$ rounds to
+$1$; dropping it costs an absolute $y$, as little. An absolute error in
+$e_i$ is a relative error of the same size in the input's weight, the
+order of the rounding of $m$ itself, which is $\epsilon\vert m\vert/2$.
 @<Dyn: add the gradient of input |i| to $\hat g$@>=
 if (M > gmin) {
-  double x = lam + mm_dyn_log_dloss(in->loss, u);
+  double x;
+  if (in->loss == MM_LOSS_LOGISTIC) {
+    double y = exp(-fabs(u)); /* $e^{-\vert u\vert}\in(0,1]$ */
+    x = (u > 0 ? m - u : m) - log((1.0 + E) * (1.0 + y)); /* $e_i=\lambda_i-\log(1+e^{u_i})$ */
+  } else x = lam + mm_dyn_log_dloss(in->loss, u);
   if (!deep) kv->gradient(K, gam, T, d, r, rho * Dhat, z, h); /* $\hat h_i$ */
   else x += mu - m; /* |h| holds $\check h_i$ */
   int zero = x > gc;

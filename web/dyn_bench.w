@@ -100,6 +100,58 @@ What did help is where the keys lie: from a $16$-byte boundary, every
 other $32$-byte load straddles two cache lines; the benchmark times the
 step both ways (below).
 
+What bounds the step now. The benchmark's breakdown puts the passes at
+about $49\,\mu$s of a step of $55$ to $58$ (the logits $21$, the exponentials
+and the sums $17$, the weighted keys $11$) and the per-input bookkeeping
+at $5$ to $10$. With every input's keys in the first-level cache the
+passes still take $35\,\mu$s, so hiding the stream entirely would leave
+about $42$; the step is bound by the number of operations per token,
+$d$ multiplications and $d$ additions twice and some forty operations of
+the exponential. The two passes over the keys issue one vector load per
+vector multiply-add, $2nTd/4=102{,}400$ loads per step, and $25{,}600$
+more for $p$ and the broadcast weights; at two $32$-byte loads per cycle
+(Zen~4) and the $3.4$ to $3.6$\,GHz that the measured peaks imply, that
+is $18$ to $19\,\mu$s, against $19$ to $20$ measured for the two with the
+keys in the first-level cache. These passes run at the load ports'
+limit, which the bound's $F/P$ (two multiply-adds per cycle, loads
+free) does not see. The bookkeeping
+costs four calls of the mathematical library per input ($e^m$,
+$e^{-\vert u_i\vert}$, one logarithm, and the exponential of the log-sum
+that merges $\hat h_i$), down from seven (see the evaluation chapter's
+$\rho=e^m/(1+E)$ and the logistic log-weight).
+
+What was tried and did not help, each timed against the kernels it
+would replace on the same instance (in one process, or the two binaries
+alternated), at load $7$ to $12$, with the same bits: software prefetch
+of the next input's keys, all at once after the first level (slower,
+$65$ against $58\,\mu$s) or spread over the weighted-keys pass as
+non-temporal hints ($54.4$ against $53.9$); taking the chunks of $64$
+inputs in alternating order from step to step, so that the
+second-level cache still holds the last chunk's keys ($57.8$ against
+$58.3$); the keys on $2$\,MB pages ($71.2$ against $72.6$, within the
+noise); the next input's first level computed before the current
+input's weighted keys, so that the scalar chain that $\rho$ waits for
+overlaps with it ($54.6$ against $54.0$); the exponential eight vectors
+wide, with the thirty-two registers of AVX-512VL (three alternations,
+$2$ to $6\%$ one way or the other: within the noise); the short and the full path of
+the exponential as two copies of the pass ($58.2$ against $57.7$); the
+reductions of the lanes at the end of the first level as vector
+shuffles ($53.0$ against $53.2$). Contracting every $ab+c$ into a fused
+multiply-add (the whole evaluation recompiled so) took $7\%$ off
+($66.8$ against $71.6$), but the baseline copy, which has no fused
+multiply-add, would no longer return the same bits; it is not done.
+
+One input per vector lane, with the keys of four inputs interleaved,
+would make the maximum, the sums and the per-input bookkeeping lane-wise.
+It is not built: the keys of four inputs are $64$\,kB, twice the
+first-level cache, so the weighted sum, which must wait for all the
+exponentials of its inputs, would read them from the second level; with
+$d=32$ that sum needs thirty-two vector accumulators per group of four
+inputs, twice the registers of AVX2; and what it would remove, the
+reductions across lanes (which measured nothing when done as shuffles)
+and the bookkeeping ($5$ to $10\,\mu$s), is not the $15\,\mu$s that
+separate the step from $40$.
+
 The time per step is measured as thread CPU time (what the step costs
 this process; the machine is shared and wall-clock time includes other
 processes' time slices), also as |getrusage| reports it, and as wall-clock

@@ -243,14 +243,18 @@ statement is the suite's formulation]. For $f(X)=\psi(X^Ts)$ with a fixed
 nonlinear $\psi$, a token is judged by the loss of selecting it alone, its
 selection score $\gamma^\psi_{it}=Y_i\psi(x_{it})$, and the regularization
 path still converges to the ATT-SVM direction $p^\psi$ of the optimal
-tokens $\opt^\psi$. The suite adds a first-order hypothesis: no token
+tokens $\opt^\psi$. The suite adds a first-order hypothesis, that no token
 improves on $\opt^\psi_i$ in the linearised score
-$Y_ix_{it}^T\nabla\psi(x_{i,\opt_i})$.
+$Y_ix_{it}^T\nabla\psi(x_{i,\opt_i})$, and, since that one does not exclude a
+mixture of tokens that beats the selection (a finding), a stronger one: the
+first-order gaps exceed a bound on the curvature of $\psi$ over each input's
+tokens.
 \lbl{nonlinear}
 @^nonlinear head@>
 \trace{|mm_dyn_nl_scores|~\fnsec{mm_dyn_nl_scores},
 |mm_dyn_nl_objective|~\fnsec{mm_dyn_nl_objective}, |mm_dyn_path|~\fnsec{mm_dyn_path}}{\secref{chk:nonlinear}}{\.{nonlinear/nl\_path\_direction},
-\.{nonlinear/nl\_coselectable\_gain\_means\_mixture}}
+\.{nonlinear/nl\_coselectable\_gain\_means\_mixture}; finding
+\.{nonlinear/finding\_nl\_first\_order\_hypothesis\_admits\_a\_mixture}}
 
 @ {\it Theorem 5} [paper]. Train $v$ and $p$ together with the logistic
 loss. Under Assumption C, if every input is a support sample ($S=[n]$),
