@@ -35,6 +35,14 @@ near-degenerate draw, is not a failure; a limit elsewhere or a drift is;
 $10^7$ steps when a run slows into its asymptotic regime;
 \item{$\bullet$} the joint checks' growth test extrapolates a drift over ten
 doublings instead of rejecting any rise;
+\item{$\bullet$} Theorem 6's $v$-check follows a run still closing on
+$v^\mm$ to $\norm{p}=256000$ (it stopped at $16000$): shard $0$ of the
+hundred-times sweep (commit 6004e24) failed trial $127376$ ($n=3$, $d=3$),
+whose angle was $0.596$ at $4000$ and $0.195$ at $16000$; followed further
+it is $0.051$ at $64000$ and $0.013$ at $256000$. With the evaluation's
+last bits changed by the cheaper bookkeeping of the dyn chapter, the same
+draw's joint run settles on another selection instead, a draw on a knife's
+edge between two outcomes;
 \item{$\bullet$} the nonlinear gradient's finite-difference reference: its
 truncation error was unbounded; the gradient agreed with a quad-precision
 reference to $12\epsilon$, and the reference is now a Richardson

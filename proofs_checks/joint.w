@@ -369,6 +369,7 @@ but they are never hidden among the skips.
 @<Joint: helpers@>=
 static double joint_last_stat; /* $2n(1-{\rm mass})$ of the last |joint_run| */
 static double not_drifting(const double *a, const double *np);
+static int closing(const double *a, const double *np, double next);
 static int joint_run(const mm_instance *in, const int *opt, double *v, double *p, const double *vmm,
   const double *pt, double *av, double *ap, double *np)
 {
@@ -381,7 +382,7 @@ static int joint_run(const mm_instance *in, const int *opt, double *v, double *p
     cr_assert(mm_dyn_train_joint(in, &o, v, p, NULL, &res) == MM_OK, "%s", mm_error_message());
     av[m] = mm_dyn_angle(v, vmm, in->d); ap[m] = mm_dyn_angle(p, pt, in->d); np[m] = mm_norm(p, in->d);
   }
-  for (double next = 4000.0; next <= 16000.0 && np[1] >= next / 4 && ((not_drifting(av, np) > 0.05 && av[1] < av[0]) || (not_drifting(ap, np) > 0.05 && ap[1] < ap[0])); next *= 4)
+  for (double next = 4000.0; next <= 256000.0 && np[1] >= next / 4 && (closing(av, np, next) || closing(ap, np, next)); next *= 4)
     @<Joint: follow a run that is still closing a fourfold norm further@>@;
   mm_dyn_token_mass(in, p, opt, &mass, &lrest);
   joint_last_stat = 2.0 * in->n * (1.0 - mass); /* the observation's statistic */
@@ -397,17 +398,31 @@ static double not_drifting(const double *a, const double *np) /* the final angle
   if (!(np[1] > np[0])) return INFINITY; /* grew while $\norm{p}$ did not: no rate to speak of */
   return a[1] + 10.0 * (a[1] - a[0]) / log2(np[1] / np[0]);
 }
+static int closing(const double *a, const double *np, double next) /* worth following to |next|: above the tolerance and falling (beyond $16000$: at least twofold over the last leg) */
+{
+  return not_drifting(a, np) > 0.05 && a[1] < a[0] && (next <= 16000.0 || a[1] <= 0.5 * a[0]);
+}
 
 @ A run that reaches $\norm{p}=1000$ with an angle above the tolerance that
 is still falling has not finished its transient (one draw had $v$ at
 $1.28$ rad from $v^\mm$ after $5000$ steps, $0.60$ at $\norm{p}=1000$ and
-$0.21$ at $4000$). It is followed to $\norm{p}=4000$, and if it is still
-closing above the tolerance there, to $16000$ (each leg within another
-$300000$ steps); the statistic is then taken over the last leg. A rising
-angle is not followed, since the extrapolation already judges a drift.
+$0.21$ at $4000$). It is followed a fourfold norm at a time, to
+$\norm{p}=4000$, $16000$, $64000$ and $256000$, for as long as it is still
+closing above the tolerance (each leg within $\max(300000,\
+10\,\norm{p}_{\rm next})$ steps, the norm growing by at most $\eta=0.1$ a
+step); the statistic is then taken over the last leg. On the draws
+followed this far the angle fell about fourfold per fourfold norm, like
+$1/\norm{p}$, so an angle of $0.2$ at $16000$ is below the tolerance two
+legs later; beyond $16000$ a run is followed only while its angle at least
+halves per leg (an angle that closes more slowly would not reach the
+tolerance in the two legs, and the observation on $p$ has such runs, $p$
+settling away from $p^{\rm relax}$, whose extra legs would cost the check
+its time for nothing). A rising angle is not followed, since the extrapolation already
+judges a drift, and a run that stops closing fails at the leg where it
+stops.
 @<Joint: follow a run that is still closing...@>=
 {
-  o.max_steps = 300000; o.max_norm = next;
+  o.max_steps = (long)fmax(300000.0, 10.0 * next); o.max_norm = next; /* a leg needs about $7.5\,$|next| steps at $\eta=0.1$ */
   av[0] = av[1]; ap[0] = ap[1]; np[0] = np[1];
   cr_assert(mm_dyn_train_joint(in, &o, v, p, NULL, &res) == MM_OK, "%s", mm_error_message());
   av[1] = mm_dyn_angle(v, vmm, in->d); ap[1] = mm_dyn_angle(p, pt, in->d); np[1] = mm_norm(p, in->d);
