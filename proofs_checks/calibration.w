@@ -35,6 +35,13 @@ near-degenerate draw, is not a failure; a limit elsewhere or a drift is;
 $10^7$ steps when a run slows into its asymptotic regime;
 \item{$\bullet$} the joint checks' growth test extrapolates a drift over ten
 doublings instead of rejecting any rise;
+\item{$\bullet$} Theorem 3's convergence check follows to $4096R/\eta$
+steps a run inside $\theta/2$ that does not rise at the end, where it
+followed only runs that never rose: shard $0$ of the hundred-times sweep
+failed trial $17936$ (a large-scores draw, $n=4$, $d=2$, a non-global LMM,
+$\theta=0.1$), whose angles $0.0053$ (start), $0.018$, $0.020$, $0.021$,
+$0.018$ rose while the offset $c/\rho$ was above the start angle; followed
+on, it ends at $0.0012$, with $c=389$;
 \item{$\bullet$} Theorem 6's $v$-check follows a run still closing on
 $v^\mm$ to $\norm{p}=256000$ (it stopped at $16000$): shard $0$ of the
 hundred-times sweep (commit 6004e24) failed trial $127376$ ($n=3$, $d=3$),

@@ -378,12 +378,14 @@ yet below $\theta/2$ after $64R/\eta$ steps (a long offset, see below) is
 followed to $256R/\eta$ steps, and the five angles are judged instead:
 the claim is a limit, and the budget follows the run that is still
 closing, not a stalled one (a stall fails the shape at once). One more
-shape is followed: angles that never rise and stay below $\theta/2$ but do
-not fall twofold by $256R/\eta$ steps. The offset of a converging run
+shape is followed: angles that stay below $\theta/2$ and do not rise
+from $64$ to $256R/\eta$ steps, but have not fallen twofold from their
+largest by then. The offset of a converging run
 is $c/\rho$; a run started closer to $q$ than that (the start angle is
 uniform in $[0,\theta]$) first carries its transverse component out
-with the norm, at a constant angle, and falls only once $c/\rho$ has come
-down to meet it, at $\rho\approx c/\angle$; with $c$ in the hundreds and
+with the norm, at a constant angle (or a rising one, when the offset
+$c/\rho$ is still above the start angle), and falls only once $c/\rho$ has
+come down to meet it, at $\rho\approx c/\angle$; with $c$ in the hundreds and
 a start angle of $0.015$ that is beyond $256R/\eta$ steps. Such a run is
 followed to $1024R/\eta$ and $4096R/\eta$ steps, and its seven angles
 are judged by the same shape and tolerance. A run that has settled at a
@@ -431,11 +433,11 @@ it would ``stay in the cone'' vacuously. The slow directional convergence
 of plain descent is shown, where it can be, by the divergence check of
 Theorem~2.
 @<Theorem 3: helpers@>=
-static int thm3_flat_inside(const double *ang, int nn, double theta)
+static int thm3_inside_not_rising(const double *ang, int nn, double theta)
 {
   for (int m = 0; m < nn; m++)
-    if (!(ang[m] <= theta / 2) || (m > 0 && !(ang[m] <= ang[m - 1]))) return 0;
-  return 1;
+    if (!(ang[m] <= theta / 2)) return 0;
+  return nn < 2 || ang[nn - 1] <= ang[nn - 2];
 }
 static void thm3_ngd(const mm_instance *in, const double *q, const thm3_cone *c, double *p,
   double *leave, double *conv, double *rate, double *ang, int *checks, double *low)
@@ -456,7 +458,7 @@ static void thm3_ngd(const mm_instance *in, const double *q, const thm3_cone *c,
     ang[m + 1] = res.stop == MM_DYN_STOP_STEPS ? mm_dyn_angle(p, q, d) : NAN;
     *checks = m + 2;
     if (m == 2 && thm_decreasing_angle(ang, 4, 1, 1e-4) <= c->theta / 2) break;
-    if (m == 3 && (thm_decreasing_angle(ang, 5, 1, 1e-4) <= c->theta / 2 || !thm3_flat_inside(ang, 5, c->theta))) break;
+    if (m == 3 && (thm_decreasing_angle(ang, 5, 1, 1e-4) <= c->theta / 2 || !thm3_inside_not_rising(ang, 5, c->theta))) break;
   }
   *leave = 0.0; *low = INFINITY;
   for (long k = 0; k < tr.rows; k++) *low = fmin(*low, tr.norm[k] / c->R);
