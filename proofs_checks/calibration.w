@@ -50,6 +50,14 @@ it is $0.051$ at $64000$ and $0.013$ at $256000$. With the evaluation's
 last bits changed by the cheaper bookkeeping of the dyn chapter, the same
 draw's joint run settles on another selection instead, a draw on a knife's
 edge between two outcomes;
+\item{$\bullet$} the joint checks follow, for two fourfold legs at most, a
+run whose angle rose within the tolerance while its extrapolation did not:
+shard $1$ of the hundred-times sweep (commit 6004e24) failed Theorem 5's
+$p$-check on trial $83713$ ($n=5$, $d=3$), whose angle rose from $0.0071$ at
+step $5000$ to $0.0110$ at $\norm{p}=1000$ (extrapolated $0.0505$); followed
+on (the same angles on that commit and on main), it is $0.0106$, $0.0075$,
+$0.0046$, $0.0025$, $0.0013$, $0.00064$ at $\norm{p}=2000,\ldots,64000$,
+$c$ settling at $41.3$;
 \item{$\bullet$} the nonlinear gradient's finite-difference reference: its
 truncation error was unbounded; the gradient agreed with a quad-precision
 reference to $12\epsilon$, and the reference is now a Richardson

@@ -370,6 +370,7 @@ but they are never hidden among the skips.
 static double joint_last_stat; /* $2n(1-{\rm mass})$ of the last |joint_run| */
 static double not_drifting(const double *a, const double *np);
 static int closing(const double *a, const double *np, double next);
+static int hump(const double *a, const double *np, double next);
 static int joint_run(const mm_instance *in, const int *opt, double *v, double *p, const double *vmm,
   const double *pt, double *av, double *ap, double *np)
 {
@@ -382,7 +383,8 @@ static int joint_run(const mm_instance *in, const int *opt, double *v, double *p
     cr_assert(mm_dyn_train_joint(in, &o, v, p, NULL, &res) == MM_OK, "%s", mm_error_message());
     av[m] = mm_dyn_angle(v, vmm, in->d); ap[m] = mm_dyn_angle(p, pt, in->d); np[m] = mm_norm(p, in->d);
   }
-  for (double next = 4000.0; next <= 256000.0 && np[1] >= next / 4 && (closing(av, np, next) || closing(ap, np, next)); next *= 4)
+  for (double next = 4000.0; next <= 256000.0 && np[1] >= next / 4
+       && (closing(av, np, next) || closing(ap, np, next) || hump(av, np, next) || hump(ap, np, next)); next *= 4)
     @<Joint: follow a run that is still closing a fourfold norm further@>@;
   mm_dyn_token_mass(in, p, opt, &mass, &lrest);
   joint_last_stat = 2.0 * in->n * (1.0 - mass); /* the observation's statistic */
@@ -402,6 +404,10 @@ static int closing(const double *a, const double *np, double next) /* worth foll
 {
   return not_drifting(a, np) > 0.05 && a[1] < a[0] && (next <= 16000.0 || a[1] <= 0.5 * a[0]);
 }
+static int hump(const double *a, const double *np, double next) /* worth following to |next|: rose to an angle within the tolerance, but its extrapolation is not (two legs at most) */
+{
+  return next <= 16000.0 && a[1] > a[0] + 1e-12 && a[1] <= 0.05 && not_drifting(a, np) > 0.05;
+}
 
 @ A run that reaches $\norm{p}=1000$ with an angle above the tolerance that
 is still falling has not finished its transient (one draw had $v$ at
@@ -417,9 +423,23 @@ legs later; beyond $16000$ a run is followed only while its angle at least
 halves per leg (an angle that closes more slowly would not reach the
 tolerance in the two legs, and the observation on $p$ has such runs, $p$
 settling away from $p^{\rm relax}$, whose extra legs would cost the check
-its time for nothing). A rising angle is not followed, since the extrapolation already
-judges a drift, and a run that stops closing fails at the leg where it
+its time for nothing). A run that stops closing fails at the leg where it
 stops.
+
+A rising angle is followed too, but only while it is still within the
+tolerance and for two legs at most, to $\norm{p}=16000$: an angle that
+rose over the last leg to at most $0.05$ while its extrapolation exceeds
+$0.05$. The offset $c$ of $c/\norm{p}$ is not constant early on: while the
+run's $p$ is still building it, $c$ grows, and the angle can rise although
+the run converges (one draw, $n=5$, $d=3$: $p$'s angle was $0.0071$ at
+step $5000$ and $0.0110$ at $\norm{p}=1000$, which extrapolates to $0.0505$;
+it is $0.0075$ at $4000$ and $0.0025$ at $16000$, with $c$ growing from $3.5$
+to $40$ and then constant, $41.3$ at $64000$ and $128000$). Such a hump
+falls over the next leg, and the statistic taken over that leg is its end
+angle. A drift keeps rising: over the next leg it rises again, its
+extrapolation is taken from that leg, and it fails there (or the leg
+after, when its angle has passed $0.05$ and it is no longer followed).
+So a drift still fails; it is only judged later, on a longer run.
 @<Joint: follow a run that is still closing...@>=
 {
   o.max_steps = (long)fmax(300000.0, 10.0 * next); o.max_norm = next; /* a leg needs about $7.5\,$|next| steps at $\eta=0.1$ */
