@@ -317,13 +317,14 @@ int thm_gmm_alone(const mm_instance *in, const int *opt, mm_lmm_set *set)
 {\it Generator.} |mm_gen_instance| with a chosen optimal token in every
 input (lead at least $0.1$), $n\le4$, $T_i\le5$, $d\le5$, random labels,
 $W=I$, logistic loss; a third of the draws adversarial as above.
-{\it Tiers.} These are the tiny draws, $80\,\%$ of the trials; $20\,\%$
+{\it Tiers.} These are the tiny draws, $79\,\%$ of the trials; $20\,\%$
 are medium ($n\le16$, $T_i\le12$, $d\le12$), drawn by the same generator
 at the trial's tier (|mm_gen_tier|), where ATT-SVM$(\opt)$ is feasible by
 construction; the report gives the tested draws and the worst statistic
-per tier. The large tier ($n\le64$, $T_i\le32$, $d\le32$) passes (two
-draws tested at a fiftieth of the trial count) but costs seconds of path
-minimisation per draw, beyond the budget of \.{make check}. On medium and large draws the set of LMM directions is not enumerated
+per tier. $1\,\%$ are large ($n\le64$, $T_i\le32$, $d\le32$): a large
+draw costs about two seconds of path minimisation (the paths of $26$ large
+draws took $54$\,s), so the budget of \.{make check} allows a dozen or
+so per property, and no more. On medium and large draws the set of LMM directions is not enumerated
 (its search tree has up to $T^n$ leaves): the path's starts are the random
 ones and the GMM's direction, which the theorem's hypotheses need alone.
 
@@ -485,7 +486,7 @@ Test(thm1, global_path_converges_to_the_GMM)
     "unique opt (mm_tokens_opt), ATT-SVM(opt) feasible (certified QP), logistic loss, n <= 4, T <= 5, d <= 5",
     "angle(p(R), GMM) at R = 256 |p*| (radians); infinite unless falling twofold from its largest value over 4..256 |p*| (above 1e-3, never on near-degenerate draws); a last rise counts five times more; a failing path is recomputed at 4..1024 |p*| and judged over 16..1024, and if it fails again at 16..4096, judged over 64..4096", 0.125, THM1_TRIALS);
   mm_prop_label(&pr, MM_KIND_THEOREM, "regularization path minimised numerically at R = 1..256 |p*| (8 random starts and the LMM directions as starts; on medium and large draws the GMM alone, the LMM set not enumerated); the limit read as the angle at 256 |p*| with a shape test; skip: a hypothesis of the theorem fails (tied opt, infeasible ATT-SVM(opt))");
-  mm_prop_tiers(&pr, 80, 20, 0);
+  mm_prop_tiers(&pr, 79, 20, 1);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; mm_lmm_set set;
     mm_gen_options o = thm1_options();
@@ -649,7 +650,7 @@ Test(thm1, path_goes_to_the_GMM_where_gradient_descent_does_not)
     "constructed: v = e1, W = diag(0,1,..,1), d <= 4, opt and a second selection beta realised by random directions, scores set so that opt is optimal and beta locally optimal (certified QP); an NGD run (eta 0.1) started 0.01 rad from p_mm(beta) at 16 |p_mm(beta)| ends within 0.05 rad of a non-global LMM",
     "angle(p(R), GMM) at R = 256 |p*| (radians); infinite unless falling twofold from its largest value over 4..256 |p*| (above 1e-3, never on near-degenerate draws); a last rise counts five times more; a failing path is recomputed at 4..1024 |p*| and judged over 16..1024, and if it fails again at 16..4096, judged over 64..4096", 0.125, THM1_TRIALS2);
   mm_prop_label(&pr, MM_KIND_THEOREM, "as path_direction_to_GMM, on instances built with a second LMM direction that NGD started near it (Theorem 3) converges to; on medium draws the set holds the GMM and that LMM, not enumerated; skip: no locally optimal second selection in 16 tries, or the NGD run did not end at it");
-  mm_prop_tiers(&pr, 80, 20, 0);
+  mm_prop_tiers(&pr, 79, 20, 1);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; mm_lmm_set set;
     mm_selection beta;

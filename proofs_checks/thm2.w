@@ -135,9 +135,10 @@ static const char *thm2_budget(const mm_instance *in, const mm_lmm_set *set)
 Gradient descent with the step $\eta=1/L_p$ of the model chapter (the
 default of |mm_dyn_run| when |eta| is $0$), from a start drawn from
 $N(0,I)$, checkpoints after $10^2$, $10^3$, $10^4$ and $10^5$ steps.
-The trials draw $78\,\%$ tiny and $22\,\%$ medium instances (the large
-tier's $10^5$ steps on up to $64$ inputs of $32$ tokens are beyond the
-budget of \.{make check}); at a quarter of the default count $85\,\%$ of
+The trials draw $77\,\%$ tiny, $22\,\%$ medium and $1\,\%$ large
+instances (the large tier's $10^5$ steps on up to $64$ inputs of $32$
+tokens cost seconds a draw, so the share is what the budget of
+\.{make check} allows); at a quarter of the default count $85\,\%$ of
 the draws were tested, the skips being the budget's and the frozen runs'
 below (a medium draw has a larger $L_p$, hence a smaller step, and is
 skipped as frozen more often); at least a third must be tested. The
@@ -173,7 +174,7 @@ is not caught by the frozen-run test below.
 @<Theorem 2: helpers@>=
 #define THM2_GD_TOL 2.0
 #define THM2_TIERS 65, 35, 0 /* the shares of the tiers, tiny, medium, large, for the NGD checks of several inputs */
-#define THM2_TIERS_GD 78, 22, 0 /* the same for plain GD */
+#define THM2_TIERS_GD 77, 22, 1 /* the same for plain GD */
 #define THM2_TIERS_N1 50, 35, 15 /* the same for the single-input NGD checks */
 static double thm2_gd_growth(const mm_instance *in, double *p, double *norms, double *eta)
 {

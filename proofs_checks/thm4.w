@@ -42,7 +42,7 @@ its limit by amounts the path's objective does not resolve.
 #include "io.h"
 #define THM4_NR 5 /* radii $4,8,\ldots,64\,\norm{q}$ of the local path */
 #define THM4_NR_MORE 7 /* continued to $128$ and $256\,\norm{q}$ */
-#define THM4_TIERS 80, 20, 0 /* the shares of the tiers, tiny, medium, large */
+#define THM4_TIERS 70, 20, 10 /* the shares of the tiers, tiny, medium, large */
 #define THM4_TRIALS 1350
 @<Theorem 4: helpers@>@;
 @<Theorem 4: tests@>@;
@@ -103,7 +103,9 @@ static int thm4_random_far(const mm_instance *in, const mm_lmm_set *set, mm_rng 
 }
 
 @ {\it Medium draws.} The tiers of |mm_gen_tier| keep $d\le3$ and widen
-to $5\le n\le16$, $6\le T_i\le12$, where the LMM directions cannot be
+to $5\le n\le16$, $6\le T_i\le12$ (and, on the large tier, to
+$17\le n\le64$, $13\le T_i\le32$, which is treated as the medium one:
+``medium'' below means both), where the LMM directions cannot be
 enumerated (the search tree has up to $T^n$ leaves) and random selections
 are almost never separable. Both kinds of $q$ are then chosen so that the
 cone around $q$ is certified to contain no LMM direction without the
@@ -653,8 +655,9 @@ static double thm4_path(const mm_instance *in, const double *q, double th, int n
 @*1 The test.
 {\it Generator.} |mm_gen_instance| with $n\le4$, $T_i\le5$, $d\le3$, random
 labels, logistic loss, a third of the draws adversarial (|thm_draw|):
-$80\,\%$ of the trials; the other $20\,\%$ are medium ($5\le n\le16$,
-$6\le T_i\le12$, $d\le3$), with $q$ and $\theta$ chosen as in the
+$70\,\%$ of the trials; $20\,\%$ are medium ($5\le n\le16$,
+$6\le T_i\le12$, $d\le3$) and $10\,\%$ large ($17\le n\le64$,
+$13\le T_i\le32$, $d\le3$), with $q$ and $\theta$ chosen as in the
 section on medium draws. The LMM directions of each tiny draw come from
 the certified enumeration; they are needed to choose kind-2 directions
 and $\theta$, and to name where the runs went.
