@@ -414,7 +414,12 @@ curved\/} (every first-order gap set to $c\norm{g_i}$ with $c$ in
 $[0.005,0.02]$, exactly, so that the lead comes from the curvature of
 $\psi$ and the first-order attraction is weak). Plain draws have $s=0.5$
 and $c$ in $[0.1,0.5]$. Sizes: the trial's tier, tiny ($n\le3$, $T_i\le4$,
-$d\le3$) or medium ($n\le16$, $T_i\le12$, $d\le12$, |mm_gen_tier|).
+$d\le3$) or medium ($n\le16$, $T_i\le12$, $d\le12$, |mm_gen_tier|). There
+is no large tier: with $n$ up to $64$ and $T_i$ up to $32$ the construction
+of (iv$'$) below, which must find every input's curvature bound met, fails
+on most draws (on a trial run with a $2\,\%$ large share, $9$ of $13$
+large draws were skips for want of an input satisfying (iv$'$) in $32$
+tries, far above the skip rate the checks allow).
 @^adversarial draws@>
 @^tiers@>
 @<Nonlinear: helpers@>=
