@@ -452,6 +452,25 @@ the cap between $48$ and $96\,\norm q$ (the risk on a grid of the cap in
 $60$-digit arithmetic), and the path's continuation to $256\norm q$ reads
 it on the boundary, at $0.50$.
 
+Shard $2$ of the hundred-times sweep (commit 6004e24) failed the local path
+on $3$ draws, all tiny, kind~1, $\theta=0.05$, each read at its last
+resolved radius while still closing on $q$, with every candidate of the
+certificate above $L_\beta$. The cone points tilted towards each
+higher-scoring token became candidates, and decide trial $85522$
+($\norm q=1.486$; $e=0.036$, $0.027$, $0.017$ at $4$, $8$, $16\norm q$,
+the statistic $1.45$). Two remain undecided, recorded as failures of that
+sweep: trial $22594$ ($\norm q=5.46$; $e=0.041$, $0.021$, $0.0119$ at $4$,
+$8$, $16\norm q$, the statistic $2.09$, then flat at $0.0119$ to
+$256\norm q$, unresolved; every candidate has $(L-L_\beta)/S\ge0.52$) and
+trial $113810$ (near-degenerate, $\norm q=780$; $e=2.1\cdot10^{-4}$,
+$9.2\cdot10^{-5}$, $3.8\cdot10^{-5}$ at $4$, $8$, $16\norm q$, resolved to
+$32\norm q$, the statistic $660$; $(L-L_\beta)/S\ge0.41$). The certificate
+is sufficient, not necessary: a path that leaves $q$ for another direction
+selecting the same tokens approaches $L_\beta$ from above as well. What would
+decide them is the path itself beyond $32\norm q$, minimising $L-L_\beta$
+computed without cancellation (as |thm4_below_limit| does) instead of
+$\log(L-L_\star)$, which is flat to rounding there; it is not built.
+
 @ {\it Nonlinear heads: the record of its calibration.}
 
 {\it The former open failure is a transient.} With radii up to

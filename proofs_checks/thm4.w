@@ -868,7 +868,57 @@ static double thm4_cone_points_below_limit(const mm_instance *in, const double *
       for (int j = 0; j < d; j++) x[j] = r * (cos(ph) * qh[j] + sin(ph) * (c1[a] * w[0][j] + (nb > 1 ? c2[a] * w[1][j] : 0.0)));
       best = fmin(best, thm4_below_limit(in, q, x));
     }
+  @<Theorem 4: try the cone points tilted towards the higher-scoring tokens@>@;
   return best;
+}
+
+@ The boundary points above are a fixed set of directions; the token that
+makes $q$ a non-LMM direction is brought closer to selection fastest by
+the tilt along $-(k_{ieta_i}-k_{it})$ projected on $q^\perp$, the
+direction in which its logit gap to the selected token shrinks most per
+radian. For each token $t$ that scores higher than its input's selected
+token $eta_i$ (at most the $16$ of them with the smallest logit gap
+along $\hat q$, so the cost stays bounded on the large tier), the cone
+points at the angles $	heta/4$, $	heta/2$, $3	heta/4$ and $0.999\,	heta$
+from $\hat q$ in that direction, at the same four norms, are candidates
+too: at most $16\cdot16$ more evaluations. Any cone point will do for the
+certificate, so more candidates can only find more of what is true.
+@<Theorem 4: try the cone points tilted...@>=
+{
+  int cand_i[16], cand_t[16], nc = 0;
+  double cand_gap[16];
+  for (int i = 0; i < in->n; i++) {
+    const double *K = in->K + (size_t)in->off[i] * d, *g = in->gamma + in->off[i];
+    int b = 0;
+    for (int t = 1; t < in->T[i]; t++) if (mm_dot(K + (size_t)t * d, qh, d) > mm_dot(K + (size_t)b * d, qh, d)) b = t;
+    for (int t = 0; t < in->T[i]; t++) {
+      double gap;
+      if (t == b || !(g[t] > g[b])) continue;
+      gap = mm_dot(K + (size_t)b * d, qh, d) - mm_dot(K + (size_t)t * d, qh, d);
+      if (nc < 16) { cand_i[nc] = i; cand_t[nc] = t; cand_gap[nc] = gap; nc++; }
+      else {
+        int worst = 0;
+        for (int c = 1; c < 16; c++) if (cand_gap[c] > cand_gap[worst]) worst = c;
+        if (gap < cand_gap[worst]) { cand_i[worst] = i; cand_t[worst] = t; cand_gap[worst] = gap; }
+      }
+    }
+  }
+  for (int c = 0; c < nc; c++) {
+    const double *K = in->K + (size_t)in->off[cand_i[c]] * d;
+    double u[8], a, nu;
+    int b = 0;
+    for (int t = 1; t < in->T[cand_i[c]]; t++) if (mm_dot(K + (size_t)t * d, qh, d) > mm_dot(K + (size_t)b * d, qh, d)) b = t;
+    for (int j = 0; j < d; j++) u[j] = K[(size_t)cand_t[c] * d + j] - K[(size_t)b * d + j]; /* $-(k_{i\beta_i}-k_{it})$ */
+    a = mm_dot(u, qh, d);
+    for (int j = 0; j < d; j++) u[j] -= a * qh[j];
+    if ((nu = mm_norm(u, d)) < 1e-12) continue;
+    for (int m = 0; m < 4; m++)
+      for (int f = 1; f <= 4; f++) {
+        double x[8], r = 64.0 * nq * (double)(1 << m), ph = (f == 4 ? 0.999 : 0.25 * f) * th;
+        for (int j = 0; j < d; j++) x[j] = r * (cos(ph) * qh[j] + sin(ph) * u[j] / nu);
+        best = fmin(best, thm4_below_limit(in, q, x));
+      }
+  }
 }
 
 @ {\it Continuing the path.} A path whose statistic fails at its last
