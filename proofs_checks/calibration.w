@@ -456,18 +456,23 @@ Shard $2$ of the hundred-times sweep (commit 6004e24) failed the local path
 on $3$ draws, all tiny, kind~1, $\theta=0.05$, each read at its last
 resolved radius while still closing on $q$, with every candidate of the
 certificate above $L_\beta$. The cone points tilted towards each
-higher-scoring token became candidates, and decide trial $85522$
-($\norm q=1.486$; $e=0.036$, $0.027$, $0.017$ at $4$, $8$, $16\norm q$,
-the statistic $1.45$). Two remain undecided, recorded as failures of that
-sweep: trial $22594$ ($\norm q=5.46$; $e=0.041$, $0.021$, $0.0119$ at $4$,
-$8$, $16\norm q$, the statistic $2.09$, then flat at $0.0119$ to
-$256\norm q$, unresolved; every candidate has $(L-L_\beta)/S\ge0.52$) and
-trial $113810$ (near-degenerate, $\norm q=780$; $e=2.1\cdot10^{-4}$,
+higher-scoring token, and along the tilt that moves one active gap alone,
+at $32$ angles, became candidates, and decide two of them: trial $85522$
+($\norm q=1.486$; $e=0.036$, $0.027$, $0.017$ at $4$, $8$, $16\norm q$, the
+statistic $1.45$) and trial $22594$ ($d=2$, $\norm q=5.46$; $e=0.041$,
+$0.021$, $0.0119$ at $4$, $8$, $16\norm q$, the statistic $2.09$, then flat
+at $0.0119$ to $256\norm q$, unresolved), which needed the fine angles: its
+higher-scoring support token leads by $0.063$ in score, and a token $0.097$
+behind with a gap $1.037$ times the smallest shrinks faster along the
+tilt, so with four angles every candidate had $(L-L_\beta)/S\ge0.52$. One
+remains undecided, recorded as a failure of that sweep: trial $113810$
+(near-degenerate, $d=2$, $\norm q=780$, scores of order $0.01$; $e=2.1\cdot10^{-4}$,
 $9.2\cdot10^{-5}$, $3.8\cdot10^{-5}$ at $4$, $8$, $16\norm q$, resolved to
-$32\norm q$, the statistic $660$; $(L-L_\beta)/S\ge0.41$). The certificate
-is sufficient, not necessary: a path that leaves $q$ for another direction
-selecting the same tokens approaches $L_\beta$ from above as well. What would
-decide them is the path itself beyond $32\norm q$, minimising $L-L_\beta$
+$32\norm q$, the statistic $660$; every candidate has
+$(L-L_\beta)/S\ge0.41$). The certificate is sufficient, not necessary: a
+path that leaves $q$ for another direction selecting the same tokens
+approaches $L_\beta$ from above as well. What would decide it is the path
+itself beyond $32\norm q$, minimising $L-L_\beta$
 computed without cancellation (as |thm4_below_limit| does) instead of
 $\log(L-L_\star)$, which is flat to rounding there; it is not built.
 

@@ -869,21 +869,28 @@ static double thm4_cone_points_below_limit(const mm_instance *in, const double *
       best = fmin(best, thm4_below_limit(in, q, x));
     }
   @<Theorem 4: try the cone points tilted towards the higher-scoring tokens@>@;
+  @<Theorem 4: try the tilts that move one active token's gap alone@>@;
   return best;
 }
 
 @ The boundary points above are a fixed set of directions; the token that
 makes $q$ a non-LMM direction is brought closer to selection fastest by
-the tilt along $-(k_{ieta_i}-k_{it})$ projected on $q^\perp$, the
+the tilt along $-(k_{i\beta_i}-k_{it})$ projected on $q^\perp$, the
 direction in which its logit gap to the selected token shrinks most per
 radian. For each token $t$ that scores higher than its input's selected
-token $eta_i$ (at most the $16$ of them with the smallest logit gap
+token $\beta_i$ (at most the $16$ of them with the smallest logit gap
 along $\hat q$, so the cost stays bounded on the large tier), the cone
-points at the angles $	heta/4$, $	heta/2$, $3	heta/4$ and $0.999\,	heta$
-from $\hat q$ in that direction, at the same four norms, are candidates
-too: at most $16\cdot16$ more evaluations. Any cone point will do for the
+points at the angles $j\theta/32$ ($j<32$) and $0.999\,\theta$ from $\hat q$
+in that direction, at the same four norms, are candidates too: at most
+$16\cdot128$ more evaluations. The angles must be fine: a lower-scoring
+token whose gap is only a little above the smallest may shrink faster
+along the tilt, and then only the angles below the one where its gap
+crosses the higher-scoring token's have $L<L_\beta$ far out (on one draw,
+$d=2$, the higher-scoring support token leads by $0.063$ in score and a
+lower-scoring token $0.097$ behind has a gap $1.037$ times the smallest). Any cone point will do for the
 certificate, so more candidates can only find more of what is true.
 @<Theorem 4: try the cone points tilted...@>=
+#define THM4_TILTS 32 /* angles $\theta/32,\ldots,31\theta/32,\ 0.999\,\theta$ along each tilt */
 {
   int cand_i[16], cand_t[16], nc = 0;
   double cand_gap[16];
@@ -913,13 +920,85 @@ certificate, so more candidates can only find more of what is true.
     for (int j = 0; j < d; j++) u[j] -= a * qh[j];
     if ((nu = mm_norm(u, d)) < 1e-12) continue;
     for (int m = 0; m < 4; m++)
-      for (int f = 1; f <= 4; f++) {
-        double x[8], r = 64.0 * nq * (double)(1 << m), ph = (f == 4 ? 0.999 : 0.25 * f) * th;
+      for (int f = 1; f <= THM4_TILTS; f++) {
+        double x[8], r = 64.0 * nq * (double)(1 << m), ph = (f == THM4_TILTS ? 0.999 : (double)f / THM4_TILTS) * th;
         for (int j = 0; j < d; j++) x[j] = r * (cos(ph) * qh[j] + sin(ph) * u[j] / nu);
         best = fmin(best, thm4_below_limit(in, q, x));
       }
   }
 }
+
+@ The tilt above also moves the other tokens' gaps, and when it shrinks a
+lower-scoring support token's gap as fast as the higher-scoring one's, the
+two tails grow together and no norm makes $L<L_\beta$. The tilt that
+moves one gap alone is the solution $u$ of least norm of
+$(k_{i\beta_i}-k_{it})^Tu=-1$ for the higher-scoring token $t$ and
+$(k_{j\beta_j}-k_{js})^Tu=0$ for every other token $s$ active at $q$ (logit
+gap within $10^{-7}$ relative of the smallest), projected on $q^\perp$
+(which shifts every active gap by the same amount, as $q$ gives them
+equal gaps). Along it the higher-scoring token's tail grows like
+$e^{c\,a\norm p}$ at the angle $a$ relative to every other active tail, so
+far enough out the cone point is below $L_\beta$; when the active
+differences are linearly dependent (the system has no solution, or more
+than $d$ of them) there is no such tilt and the draw is left to the others.
+Each token $t$ that scores higher than its selected one and is active
+gives the same $128$ points ($32$ angles, four norms).
+@<Theorem 4: try the tilts that move one active token's gap alone@>=
+{
+  int act_i[8], act_t[8], na = 0, many = 0;
+  double gmin = INFINITY;
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < in->n; i++) {
+      const double *K = in->K + (size_t)in->off[i] * d;
+      int b = 0;
+      for (int t = 1; t < in->T[i]; t++) if (mm_dot(K + (size_t)t * d, qh, d) > mm_dot(K + (size_t)b * d, qh, d)) b = t;
+      for (int t = 0; t < in->T[i]; t++) if (t != b) {
+        double gap = mm_dot(K + (size_t)b * d, qh, d) - mm_dot(K + (size_t)t * d, qh, d);
+        if (pass == 0) gmin = fmin(gmin, gap);
+        else if (gap <= gmin * (1.0 + 1e-7)) { if (na < d) { act_i[na] = i; act_t[na] = t; na++; } else many = 1; }
+      }
+    }
+  for (int c = 0; c < na && !many; c++) {
+    const double *g = in->gamma + in->off[act_i[c]];
+    double A[3][8], G[9], u[8], y[3], nu, a;
+    int ok = 1;
+    @<Theorem 4: |b| is the selected token of input |act_i[c]|@>@;
+    if (!(g[act_t[c]] > g[b])) continue;
+    for (int r2 = 0; r2 < na; r2++) {
+      const double *Kr = in->K + (size_t)in->off[act_i[r2]] * d;
+      int br = 0;
+      for (int t = 1; t < in->T[act_i[r2]]; t++) if (mm_dot(Kr + (size_t)t * d, qh, d) > mm_dot(Kr + (size_t)br * d, qh, d)) br = t;
+      for (int j = 0; j < d; j++) A[r2][j] = Kr[(size_t)br * d + j] - Kr[(size_t)act_t[r2] * d + j];
+      y[r2] = r2 == c ? -1.0 : 0.0;
+    }
+    for (int r1 = 0; r1 < na; r1++) for (int r2 = 0; r2 < na; r2++) G[r1 * na + r2] = mm_dot(A[r1], A[r2], d);
+    for (int p1 = 0; p1 < na && ok; p1++) { /* $G\,z=y$ by elimination; $u=A^Tz$ */
+      if (!(fabs(G[p1 * na + p1]) > 1e-12 * (1.0 + fabs(G[0])))) { ok = 0; break; }
+      for (int r1 = p1 + 1; r1 < na; r1++) {
+        double f = G[r1 * na + p1] / G[p1 * na + p1];
+        for (int r2 = p1; r2 < na; r2++) G[r1 * na + r2] -= f * G[p1 * na + r2];
+        y[r1] -= f * y[p1];
+      }
+    }
+    if (!ok) continue;
+    for (int p1 = na - 1; p1 >= 0; p1--) { for (int r2 = p1 + 1; r2 < na; r2++) y[p1] -= G[p1 * na + r2] * y[r2]; y[p1] /= G[p1 * na + p1]; }
+    for (int j = 0; j < d; j++) { u[j] = 0.0; for (int r2 = 0; r2 < na; r2++) u[j] += A[r2][j] * y[r2]; }
+    a = mm_dot(u, qh, d);
+    for (int j = 0; j < d; j++) u[j] -= a * qh[j];
+    if ((nu = mm_norm(u, d)) < 1e-12) continue;
+    for (int m = 0; m < 4; m++)
+      for (int f = 1; f <= THM4_TILTS; f++) {
+        double x[8], r = 64.0 * nq * (double)(1 << m), ph = (f == THM4_TILTS ? 0.999 : (double)f / THM4_TILTS) * th;
+        for (int j = 0; j < d; j++) x[j] = r * (cos(ph) * qh[j] + sin(ph) * u[j] / nu);
+        best = fmin(best, thm4_below_limit(in, q, x));
+      }
+  }
+}
+
+@ @<Theorem 4: |b| is the selected token...@>=
+const double *Kc = in->K + (size_t)in->off[act_i[c]] * d;
+int b = 0;
+for (int t = 1; t < in->T[act_i[c]]; t++) if (mm_dot(Kc + (size_t)t * d, qh, d) > mm_dot(Kc + (size_t)b * d, qh, d)) b = t;
 
 @ {\it Continuing the path.} A path whose statistic fails at its last
 resolved radius, or that is resolved at none, and that no certificate

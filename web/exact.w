@@ -747,14 +747,14 @@ problem is far from its boundary, and proving that needs no exact
 arithmetic: a rounded evaluation with a rigorous error bound suffices
 (the technique of filtered exact predicates in computational geometry).
 Let $\hat a_{rj}$ be $N_{rj}$ and $1/c_r$ each rounded to double and
-multiplied ($ert\hat a_{rj}-a_{rj}ert\le4uert a_{rj}ert$ to first
+multiplied ($\vert\hat a_{rj}-a_{rj}\vert\le4u\vert a_{rj}\vert$ to first
 order, $u=2^{-53}$; GMP's conversions truncate, which costs at most one
 unit $2u$ each), $\hat b_r$ likewise, and $\hat z_j$ the truncation of
-$z_j$ ($ert\hat z_j-z_jert\le2uert z_jert$). Then every product
+$z_j$ ($\vert\hat z_j-z_j\vert\le2u\vert z_j\vert$). Then every product
 $\hat a_{rj}\hat z_j$ is within about $6u$ of $a_{rj}z_j$ relative, and
 the floating sum of $d$ such products and $-\hat b_r$ adds at most
-$\gamma_{d+1}pprox(d+1)u$ times $\Sigma_r=\sum_jert\hat a_{rj}\hat z_j
-ert+ert\hat b_rert$. So the computed slack $\hat s_r$ is within
+$\gamma_{d+1}\approx(d+1)u$ times $\Sigma_r=\sum_j\vert\hat a_{rj}\hat z_j
+\vert+\vert\hat b_r\vert$. So the computed slack $\hat s_r$ is within
 $(d+12)u\,\Sigma_r$ of the exact one, and a row with
 $\hat s_r>2(d+12)\epsilon\,\Sigma_r$ ($\epsilon=2u$, a factor four of
 room, which also covers the second-order terms and the rounding of the
