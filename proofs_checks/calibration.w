@@ -457,24 +457,22 @@ on $3$ draws, all tiny, kind~1, $\theta=0.05$, each read at its last
 resolved radius while still closing on $q$, with every candidate of the
 certificate above $L_\beta$. The cone points tilted towards each
 higher-scoring token, and along the tilt that moves one active gap alone,
-at $32$ angles, became candidates, and decide two of them: trial $85522$
-($\norm q=1.486$; $e=0.036$, $0.027$, $0.017$ at $4$, $8$, $16\norm q$, the
-statistic $1.45$) and trial $22594$ ($d=2$, $\norm q=5.46$; $e=0.041$,
-$0.021$, $0.0119$ at $4$, $8$, $16\norm q$, the statistic $2.09$, then flat
-at $0.0119$ to $256\norm q$, unresolved), which needed the fine angles: its
-higher-scoring support token leads by $0.063$ in score, and a token $0.097$
-behind with a gap $1.037$ times the smallest shrinks faster along the
-tilt, so with four angles every candidate had $(L-L_\beta)/S\ge0.52$. One
-remains undecided, recorded as a failure of that sweep: trial $113810$
-(near-degenerate, $d=2$, $\norm q=780$, scores of order $0.01$; $e=2.1\cdot10^{-4}$,
-$9.2\cdot10^{-5}$, $3.8\cdot10^{-5}$ at $4$, $8$, $16\norm q$, resolved to
-$32\norm q$, the statistic $660$; every candidate has
-$(L-L_\beta)/S\ge0.41$). The certificate is sufficient, not necessary: a
-path that leaves $q$ for another direction selecting the same tokens
-approaches $L_\beta$ from above as well. What would decide it is the path
-itself beyond $32\norm q$, minimising $L-L_\beta$
-computed without cancellation (as |thm4_below_limit| does) instead of
-$\log(L-L_\star)$, which is flat to rounding there; it is not built.
+at $32$ evenly spaced and $12$ halving angles, became candidates, and
+decide all three. Trial $85522$ ($\norm q=1.486$; $e=0.036$, $0.027$,
+$0.017$ at $4$, $8$, $16\norm q$, the statistic $1.45$) needed the tilt
+alone. Trial $22594$ ($d=2$, $\norm q=5.46$; $e=0.041$, $0.021$, $0.0119$
+at $4$, $8$, $16\norm q$, the statistic $2.09$, then flat at $0.0119$ to
+$256\norm q$, unresolved) needed the fine angles: its higher-scoring
+support token leads by $0.063$ in score, and a token $0.097$ behind with a
+gap $1.037$ times the smallest shrinks faster along the tilt, so with four
+angles every candidate had $(L-L_\beta)/S\ge0.52$. Trial $113810$
+(near-degenerate, $d=2$, $\norm q=780$, scores of order $0.01$;
+$e=2.1\cdot10^{-4}$, $9.2\cdot10^{-5}$, $3.8\cdot10^{-5}$ at $4$, $8$,
+$16\norm q$, resolved to $32\norm q$, the statistic $660$) needed the
+halving angles: with keys this close a small tilt moves the gaps a lot,
+and the window of angles below $L_\beta$ lies under $\theta/32$. The
+certificate is a proof, so more candidates cannot pass a path that
+converges to $q$; they only find what is true.
 
 @ {\it Nonlinear heads: the record of its calibration.}
 

@@ -881,8 +881,8 @@ radian. For each token $t$ that scores higher than its input's selected
 token $\beta_i$ (at most the $16$ of them with the smallest logit gap
 along $\hat q$, so the cost stays bounded on the large tier), the cone
 points at the angles $j\theta/32$ ($j<32$) and $0.999\,\theta$ from $\hat q$
-in that direction, at the same four norms, are candidates too: at most
-$16\cdot128$ more evaluations. The angles must be fine: a lower-scoring
+in that direction, at the same four norms, are candidates too (and the
+halving angles below): at most $16\cdot176$ more evaluations. The angles must be fine: a lower-scoring
 token whose gap is only a little above the smallest may shrink faster
 along the tilt, and then only the angles below the one where its gap
 crosses the higher-scoring token's have $L<L_\beta$ far out (on one draw,
@@ -891,6 +891,7 @@ lower-scoring token $0.097$ behind has a gap $1.037$ times the smallest). Any co
 certificate, so more candidates can only find more of what is true.
 @<Theorem 4: try the cone points tilted...@>=
 #define THM4_TILTS 32 /* angles $\theta/32,\ldots,31\theta/32,\ 0.999\,\theta$ along each tilt */
+#define THM4_TILTS_LOG 12 /* and $\theta/64,\theta/128,\ldots,\theta/2^{17}$ */
 {
   int cand_i[16], cand_t[16], nc = 0;
   double cand_gap[16];
@@ -920,8 +921,8 @@ certificate, so more candidates can only find more of what is true.
     for (int j = 0; j < d; j++) u[j] -= a * qh[j];
     if ((nu = mm_norm(u, d)) < 1e-12) continue;
     for (int m = 0; m < 4; m++)
-      for (int f = 1; f <= THM4_TILTS; f++) {
-        double x[8], r = 64.0 * nq * (double)(1 << m), ph = (f == THM4_TILTS ? 0.999 : (double)f / THM4_TILTS) * th;
+      for (int f = 1 - THM4_TILTS_LOG; f <= THM4_TILTS; f++) {
+        double x[8], r = 64.0 * nq * (double)(1 << m), ph = (f == THM4_TILTS ? 0.999 : f > 0 ? (double)f / THM4_TILTS : ldexp(1.0, f - 6)) * th;
         for (int j = 0; j < d; j++) x[j] = r * (cos(ph) * qh[j] + sin(ph) * u[j] / nu);
         best = fmin(best, thm4_below_limit(in, q, x));
       }
@@ -942,7 +943,11 @@ far enough out the cone point is below $L_\beta$; when the active
 differences are linearly dependent (the system has no solution, or more
 than $d$ of them) there is no such tilt and the draw is left to the others.
 Each token $t$ that scores higher than its selected one and is active
-gives the same $128$ points ($32$ angles, four norms).
+gives the same points. Both families also try the angles $\theta/2^j$,
+$j=6,\ldots,17$: on near-degenerate draws, whose keys are close, a small
+tilt already moves the gaps a lot, and the window of angles below
+$L_\beta$ can lie under $\theta/32$; so $44$ angles at four norms, $176$
+points per tilt.
 @<Theorem 4: try the tilts that move one active token's gap alone@>=
 {
   int act_i[8], act_t[8], na = 0, many = 0;
@@ -987,8 +992,8 @@ gives the same $128$ points ($32$ angles, four norms).
     for (int j = 0; j < d; j++) u[j] -= a * qh[j];
     if ((nu = mm_norm(u, d)) < 1e-12) continue;
     for (int m = 0; m < 4; m++)
-      for (int f = 1; f <= THM4_TILTS; f++) {
-        double x[8], r = 64.0 * nq * (double)(1 << m), ph = (f == THM4_TILTS ? 0.999 : (double)f / THM4_TILTS) * th;
+      for (int f = 1 - THM4_TILTS_LOG; f <= THM4_TILTS; f++) {
+        double x[8], r = 64.0 * nq * (double)(1 << m), ph = (f == THM4_TILTS ? 0.999 : f > 0 ? (double)f / THM4_TILTS : ldexp(1.0, f - 6)) * th;
         for (int j = 0; j < d; j++) x[j] = r * (cos(ph) * qh[j] + sin(ph) * u[j] / nu);
         best = fmin(best, thm4_below_limit(in, q, x));
       }
