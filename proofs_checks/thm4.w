@@ -846,6 +846,29 @@ unresolved, $F$ flat to rounding, while the boundary point on the side of
 the higher-scoring token has $(L-L_\beta)/S=-0.64$ at $64\norm{q}$ and
 $-1.0$ at $128\norm{q}$.)
 @<Theorem 4: helpers@>=
+#define THM4_TILTS 32 /* angles $\theta/32,\ldots,31\theta/32,\ 0.999\,\theta$ along each tilt */
+#define THM4_TILTS_LOG 12 /* and $\theta/64,\theta/128,\ldots,\theta/2^{17}$ */
+static int thm4_selected(const mm_instance *in, int i, const double *qh) /* the token $q$ ranks first in input |i| */
+{
+  const double *K = in->K + (size_t)in->off[i] * in->d;
+  int b = 0;
+  for (int t = 1; t < in->T[i]; t++) if (mm_dot(K + (size_t)t * in->d, qh, in->d) > mm_dot(K + (size_t)b * in->d, qh, in->d)) b = t;
+  return b;
+}
+static double thm4_tilt_best(const mm_instance *in, const double *q, const double *qh, const double *v, double th)
+{ /* the least $(L-L_\beta)/S$ over the cone points tilted from $\hat q$ along $v$ projected on $q^\perp$ (next sections) */
+  int d = in->d;
+  double u[8], a = mm_dot(v, qh, d), nu, nq = mm_norm(q, d), best = NAN;
+  for (int j = 0; j < d; j++) u[j] = v[j] - a * qh[j];
+  if ((nu = mm_norm(u, d)) < 1e-12) return NAN;
+  for (int m = 0; m < 4; m++)
+    for (int f = 1 - THM4_TILTS_LOG; f <= THM4_TILTS; f++) {
+      double x[8], r = 64.0 * nq * (double)(1 << m), ph = (f == THM4_TILTS ? 0.999 : f > 0 ? (double)f / THM4_TILTS : ldexp(1.0, f - 6)) * th;
+      for (int j = 0; j < d; j++) x[j] = r * (cos(ph) * qh[j] + sin(ph) * u[j] / nu);
+      best = fmin(best, thm4_below_limit(in, q, x));
+    }
+  return best;
+}
 static double thm4_cone_points_below_limit(const mm_instance *in, const double *q, double th)
 {
   int d = in->d, nb = 0;
@@ -890,15 +913,12 @@ $d=2$, the higher-scoring support token leads by $0.063$ in score and a
 lower-scoring token $0.097$ behind has a gap $1.037$ times the smallest). Any cone point will do for the
 certificate, so more candidates can only find more of what is true.
 @<Theorem 4: try the cone points tilted...@>=
-#define THM4_TILTS 32 /* angles $\theta/32,\ldots,31\theta/32,\ 0.999\,\theta$ along each tilt */
-#define THM4_TILTS_LOG 12 /* and $\theta/64,\theta/128,\ldots,\theta/2^{17}$ */
 {
   int cand_i[16], cand_t[16], nc = 0;
   double cand_gap[16];
   for (int i = 0; i < in->n; i++) {
     const double *K = in->K + (size_t)in->off[i] * d, *g = in->gamma + in->off[i];
-    int b = 0;
-    for (int t = 1; t < in->T[i]; t++) if (mm_dot(K + (size_t)t * d, qh, d) > mm_dot(K + (size_t)b * d, qh, d)) b = t;
+    int b = thm4_selected(in, i, qh);
     for (int t = 0; t < in->T[i]; t++) {
       double gap;
       if (t == b || !(g[t] > g[b])) continue;
@@ -913,19 +933,10 @@ certificate, so more candidates can only find more of what is true.
   }
   for (int c = 0; c < nc; c++) {
     const double *K = in->K + (size_t)in->off[cand_i[c]] * d;
-    double u[8], a, nu;
-    int b = 0;
-    for (int t = 1; t < in->T[cand_i[c]]; t++) if (mm_dot(K + (size_t)t * d, qh, d) > mm_dot(K + (size_t)b * d, qh, d)) b = t;
-    for (int j = 0; j < d; j++) u[j] = K[(size_t)cand_t[c] * d + j] - K[(size_t)b * d + j]; /* $-(k_{i\beta_i}-k_{it})$ */
-    a = mm_dot(u, qh, d);
-    for (int j = 0; j < d; j++) u[j] -= a * qh[j];
-    if ((nu = mm_norm(u, d)) < 1e-12) continue;
-    for (int m = 0; m < 4; m++)
-      for (int f = 1 - THM4_TILTS_LOG; f <= THM4_TILTS; f++) {
-        double x[8], r = 64.0 * nq * (double)(1 << m), ph = (f == THM4_TILTS ? 0.999 : f > 0 ? (double)f / THM4_TILTS : ldexp(1.0, f - 6)) * th;
-        for (int j = 0; j < d; j++) x[j] = r * (cos(ph) * qh[j] + sin(ph) * u[j] / nu);
-        best = fmin(best, thm4_below_limit(in, q, x));
-      }
+    int b = thm4_selected(in, cand_i[c], qh);
+    double v[8];
+    for (int j = 0; j < d; j++) v[j] = K[(size_t)cand_t[c] * d + j] - K[(size_t)b * d + j]; /* $-(k_{i\beta_i}-k_{it})$ */
+    best = fmin(best, thm4_tilt_best(in, q, qh, v, th));
   }
 }
 
@@ -955,8 +966,7 @@ points per tilt.
   for (int pass = 0; pass < 2; pass++)
     for (int i = 0; i < in->n; i++) {
       const double *K = in->K + (size_t)in->off[i] * d;
-      int b = 0;
-      for (int t = 1; t < in->T[i]; t++) if (mm_dot(K + (size_t)t * d, qh, d) > mm_dot(K + (size_t)b * d, qh, d)) b = t;
+      int b = thm4_selected(in, i, qh);
       for (int t = 0; t < in->T[i]; t++) if (t != b) {
         double gap = mm_dot(K + (size_t)b * d, qh, d) - mm_dot(K + (size_t)t * d, qh, d);
         if (pass == 0) gmin = fmin(gmin, gap);
@@ -965,14 +975,12 @@ points per tilt.
     }
   for (int c = 0; c < na && !many; c++) {
     const double *g = in->gamma + in->off[act_i[c]];
-    double A[3][8], G[9], u[8], y[3], nu, a;
+    double A[3][8], G[9], u[8], y[3];
     int ok = 1;
-    @<Theorem 4: |b| is the selected token of input |act_i[c]|@>@;
-    if (!(g[act_t[c]] > g[b])) continue;
+    if (!(g[act_t[c]] > g[thm4_selected(in, act_i[c], qh)])) continue;
     for (int r2 = 0; r2 < na; r2++) {
       const double *Kr = in->K + (size_t)in->off[act_i[r2]] * d;
-      int br = 0;
-      for (int t = 1; t < in->T[act_i[r2]]; t++) if (mm_dot(Kr + (size_t)t * d, qh, d) > mm_dot(Kr + (size_t)br * d, qh, d)) br = t;
+      int br = thm4_selected(in, act_i[r2], qh);
       for (int j = 0; j < d; j++) A[r2][j] = Kr[(size_t)br * d + j] - Kr[(size_t)act_t[r2] * d + j];
       y[r2] = r2 == c ? -1.0 : 0.0;
     }
@@ -988,22 +996,9 @@ points per tilt.
     if (!ok) continue;
     for (int p1 = na - 1; p1 >= 0; p1--) { for (int r2 = p1 + 1; r2 < na; r2++) y[p1] -= G[p1 * na + r2] * y[r2]; y[p1] /= G[p1 * na + p1]; }
     for (int j = 0; j < d; j++) { u[j] = 0.0; for (int r2 = 0; r2 < na; r2++) u[j] += A[r2][j] * y[r2]; }
-    a = mm_dot(u, qh, d);
-    for (int j = 0; j < d; j++) u[j] -= a * qh[j];
-    if ((nu = mm_norm(u, d)) < 1e-12) continue;
-    for (int m = 0; m < 4; m++)
-      for (int f = 1 - THM4_TILTS_LOG; f <= THM4_TILTS; f++) {
-        double x[8], r = 64.0 * nq * (double)(1 << m), ph = (f == THM4_TILTS ? 0.999 : f > 0 ? (double)f / THM4_TILTS : ldexp(1.0, f - 6)) * th;
-        for (int j = 0; j < d; j++) x[j] = r * (cos(ph) * qh[j] + sin(ph) * u[j] / nu);
-        best = fmin(best, thm4_below_limit(in, q, x));
-      }
+    best = fmin(best, thm4_tilt_best(in, q, qh, u, th));
   }
 }
-
-@ @<Theorem 4: |b| is the selected token...@>=
-const double *Kc = in->K + (size_t)in->off[act_i[c]] * d;
-int b = 0;
-for (int t = 1; t < in->T[act_i[c]]; t++) if (mm_dot(Kc + (size_t)t * d, qh, d) > mm_dot(Kc + (size_t)b * d, qh, d)) b = t;
 
 @ {\it Continuing the path.} A path whose statistic fails at its last
 resolved radius, or that is resolved at none, and that no certificate
