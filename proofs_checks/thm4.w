@@ -29,8 +29,9 @@ out, so the path's statistic is read at the last radius among $16$, $32$,
 $64\,\norm{q}$ where its answer is resolved, and a path that fails there
 (its minimiser on the sphere can sweep across the cone as the radius
 grows) is continued to $256\norm q$; the certificate's candidates include
-the cone's boundary at $64$ to $512\,\norm q$, where the risk can be below
-its limit by amounts the path's objective does not resolve.
+the cone's boundary and the points tilted towards each higher-scoring
+token, at $64$ to $512\,\norm q$, where the risk can be below its limit by
+amounts the path's objective does not resolve.
 
 @(thm4.c@>=
 #include <math.h>
