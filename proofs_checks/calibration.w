@@ -437,7 +437,12 @@ former rule counted it as stopped) grows again, slowly, and at $64K$ is at
 $\norm{p}=2932$ near a selection that is not locally optimal; continued to
 $4\cdot10^6$ steps it realises an LMM of margin $5\cdot10^{-4}$ with
 $\cos=1-7\cdot10^{-8}$, at $\norm{p}=4690$, still below $16\norm{q}$: a
-transient beyond the ladder, left as a failure of the sweep.
+transient beyond the ladder, left as a failure of the sweep. Shard $3$ of
+the hundred-times sweep (commit 6004e24) failed trial $97891$ (tiny): a
+run whose angles to the GMM direction were $1.29$, $1.24$, $0.161$ at $4K$,
+$16K$, $64K$, closing fast at the ladder's end; the ladder now takes a
+fourth rung, $256K$, for a run whose angle fell at least twofold over the
+last step, and there the run passes ($0.030$).
 
 @ {\it Theorem 4, continued.} The sweep at ten times the default count on
 commit 44880fa failed on $2$ of $13{,}500$ draws of the local path. Trial

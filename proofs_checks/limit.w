@@ -279,7 +279,8 @@ such a direction, turns (its norm falls from $722$ at $4K$ to $346$ at
 $16K$) and then converges to an LMM direction by $64K$. (iv) A run that
 reaches an LMM direction of margin $0.014$ ($\norm{q}=71$) only after $4K$
 steps, at $\norm{p}=730<16\norm{q}$, and passes at $16K$. A run whose
-statistic is still above the tolerance at $64K$ fails the property.
+statistic is still above the tolerance at $64K$ fails the property,
+unless it is still closing (below).
 
 {\it Finding: runs that stop growing after $K$, at finite minimisers near
 non-LMM directions.} The test of linear growth reads the norm at $K/4$ and
@@ -318,7 +319,15 @@ tested. (The criterion is read at the last rung only: a run that turns
 can lose norm for a while and diverge afterwards, as in (iii).)
 |limit_continue| returns $-1$ for such a run, $-2$ for a run that is
 undecided at the last rung, and otherwise the new statistic; |*rung|
-receives the rung ($1$, $2$, $3$ for $4K$, $16K$, $64K$).
+receives the rung ($1$, $2$, $3$, $4$ for $4K$, $16K$, $64K$, $256K$).
+
+{\it One rung more for a run still closing.} A run that fails at $64K$
+but whose angle fell at least twofold over that last fourfold step is
+still on its way, and one rung tells which way: it is continued to
+$256K$ steps and judged there over $16K$, $64K$, $256K$ (a run that has
+stopped closing is not, and fails at $64K$ as before). It costs nothing on
+most draws, since only such runs take the rung, and it cannot pass a run
+that diverges elsewhere or does not converge, for the reasons above.
 @^finding@>
 @<Limit: helpers@>=
 static double limit_continue(const mm_instance *in, const mm_lmm_set *set, int full, double *p, limit_run *lr, int *rung)
@@ -329,8 +338,9 @@ static double limit_continue(const mm_instance *in, const mm_lmm_set *set, int f
   int d = in->d;
   memcpy(prev[0], lr->pq, sizeof(double) * (size_t)d); pn[0] = lr->nrm[1]; /* the iterates at $K/4$ and $K$ */
   memcpy(prev[1], p, sizeof(double) * (size_t)d); pn[1] = lr->norm;
-  for (int m = 1; m <= 3; m++) {
+  for (int m = 1; m <= 4; m++) {
     limit_run l2 = *lr;
+    if (m == 4 && !(lr->has_q && lr->ang[2] <= 0.5 * lr->ang[1])) break; /* beyond $64K$ only a run still closing */
     long K = (long)LIMIT_K << (2 * (m - 1)); /* the run is at $K\cdot4^{m-1}$ steps */
     *rung = m;
     o.max_steps = 3 * K;
@@ -358,7 +368,7 @@ if (l2.has_q) {
   l2.ang[2] = mm_dyn_angle(p, l2.q, d); l2.nrm[2] = res.norm;
 }
 *lr = l2;
-if (l2.has_q && res.norm < 16.0 * mm_norm(l2.q, d)) { if (m == 3 && !(pn[1] / res.norm > 0.6)) return -2.0; }
+if (l2.has_q && res.norm < 16.0 * mm_norm(l2.q, d)) { if (m >= 3 && !(pn[1] / res.norm > 0.6)) return -2.0; }
 else if (l2.has_q && (c = limit_shape(lr)) <= 0.1) return c;
 
 @*1 Bounded runs.
@@ -605,7 +615,7 @@ never zero at a finite point.
     if (lr.ratio <= 0.6 && (lr.norm < 200.0 || limit_gap(in, p) < 8.0)) { mm_prop_add(&pd, undecided, 1); continue; }
     if (lr.ratio <= 0.6 && lr.has_q && lr.norm < 16.0 * mm_norm(lr.q, in->d)) { mm_prop_add(&pd, undecided, 1); continue; }
     if (lr.ratio <= 0.6) {
-      static const char *at[4] = {"K/16, K/4, K", "K/4, K, 4K (continued)", "K, 4K, 16K (continued)", "4K, 16K, 64K (continued)"};
+      static const char *at[5] = {"K/16, K/4, K", "K/4, K, 4K (continued)", "K, 4K, 16K (continued)", "4K, 16K, 64K (continued)", "16K, 64K, 256K (continued)"};
       double c = lr.has_q ? limit_shape(&lr) : INFINITY;
       int rung = 0;
       if (!(c <= 0.1)) {
@@ -641,7 +651,7 @@ bounded = mm_prop_counter(&pd, "bounded runs");
 undecided = mm_prop_counter(&pd, "undecided runs (still turning, not saturated, or below 16 |q|)");
 stalled = mm_prop_counter(&pd, "stalled runs (zero computed gradient; failures)");
 stopped = mm_prop_counter(&pd, "runs that stopped growing after K (cycling at a finite norm)");
-continued = mm_prop_counter(&pd, "diverging runs continued beyond K (to 4K, 16K, 64K steps, until they pass)");
+continued = mm_prop_counter(&pd, "diverging runs continued beyond K (to 4K, 16K, 64K and, while closing, 256K steps, until they pass)");
 
 @ The distribution, from the merged counters; a shard of a sweep writes no
 file (its counters are part of its share of the report).
