@@ -431,10 +431,8 @@ tolerance and for two legs at most, to $\norm{p}=16000$: an angle that
 rose over the last leg to at most $0.05$ while its extrapolation exceeds
 $0.05$. The offset $c$ of $c/\norm{p}$ is not constant early on: while the
 run's $p$ is still building it, $c$ grows, and the angle can rise although
-the run converges (one draw, $n=5$, $d=3$: $p$'s angle was $0.0071$ at
-step $5000$ and $0.0110$ at $\norm{p}=1000$, which extrapolates to $0.0505$;
-it is $0.0075$ at $4000$ and $0.0025$ at $16000$, with $c$ growing from $3.5$
-to $40$ and then constant, $41.3$ at $64000$ and $128000$). Such a hump
+the run converges (the calibration appendix gives a draw whose $c$ grows
+tenfold before it settles). Such a hump
 falls over the next leg, and the statistic taken over that leg is its end
 angle. A drift keeps rising: over the next leg it rises again, its
 extrapolation is taken from that leg, and it fails there (or the leg

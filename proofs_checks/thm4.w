@@ -909,9 +909,7 @@ in that direction, at the same four norms, are candidates too (and the
 halving angles below): at most $16\cdot176$ more evaluations. The angles must be fine: a lower-scoring
 token whose gap is only a little above the smallest may shrink faster
 along the tilt, and then only the angles below the one where its gap
-crosses the higher-scoring token's have $L<L_\beta$ far out (on one draw,
-$d=2$, the higher-scoring support token leads by $0.063$ in score and a
-lower-scoring token $0.097$ behind has a gap $1.037$ times the smallest). Any cone point will do for the
+crosses the higher-scoring token's have $L<L_\beta$ far out. Any cone point will do for the
 certificate, so more candidates can only find more of what is true.
 @<Theorem 4: try the cone points tilted...@>=
 {
