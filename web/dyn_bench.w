@@ -142,7 +142,14 @@ reductions of the lanes at the end of the first level as vector
 shuffles ($53.0$ against $53.2$). Contracting every $ab+c$ into a fused
 multiply-add (the whole evaluation recompiled so) took $7\%$ off
 ($66.8$ against $71.6$), but the baseline copy, which has no fused
-multiply-add, would no longer return the same bits; it is not done.
+multiply-add, would no longer return the same bits; it is not done. A
+third copy of the kernels alone, compiled for AVX2 with fused multiply-adds
+and contraction on, took $2$ to $3\%$ off ($56.0$ against $57.4$, $54.7$
+against $55.2$, the copies timed in one process): the passes wait for
+loads, not for the adders. Prefetching the next input's keys into the
+second-level cache (or any level) before its first level, all $256$ lines
+at once, made the step slower at every level of the hint ($58$ to $69$
+against $55$ to $59\,\mu$s).
 
 One input per vector lane, with the keys of four inputs interleaved,
 would make the maximum, the sums and the per-input bookkeeping lane-wise.
