@@ -227,9 +227,11 @@ a failure.
 @<Nonlinear: helpers@>=
 #define NL_PATH_TRIALS 220 /* trials of the observation on constructed draws */
 #define NL_DIRECTION_TRIALS 1300 /* trials of the check on (iv$'$) draws */
-#define NL_DIRECTION_TINY 82 /* percent of them from the tiny tier, the rest medium */
+#define NL_DIRECTION_TINY 82 /* percent of them from the tiny tier, */
+#define NL_DIRECTION_LARGE 2 /* from the large tier, and the rest medium */
 #define NL_COSEL_TRIALS 1350 /* trials of the converse of (iv) */
 #define NL_COSEL_TINY 84
+#define NL_COSEL_LARGE 2
 #define NL_TINY 80 /* percent of the constructed draws from the tiny tier, the rest medium */
 #define NL_RADII 10 /* radii $2^m\norm{p^\psi}$, $m=1,\ldots,10$ */
 #define NL_RADII_MAX 14 /* continued to $2^{14}\norm{p^\psi}$ while the ratio exceeds $3/4$ */
@@ -414,11 +416,9 @@ curved\/} (every first-order gap set to $c\norm{g_i}$ with $c$ in
 $[0.005,0.02]$, exactly, so that the lead comes from the curvature of
 $\psi$ and the first-order attraction is weak). Plain draws have $s=0.5$
 and $c$ in $[0.1,0.5]$. Sizes: the trial's tier, tiny ($n\le3$, $T_i\le4$,
-$d\le3$) or medium ($n\le16$, $T_i\le12$, $d\le12$, |mm_gen_tier|). There
-is no large tier: with $n$ up to $64$ and $T_i$ up to $32$ the construction
-of (iv$'$) below, which must find every input's curvature bound met, fails
-on most draws, far above the skip rate the checks allow (the calibration
-appendix gives the count).
+$d\le3$), medium ($n\le16$, $T_i\le12$, $d\le12$, |mm_gen_tier|) or, for
+the draws of (iv$'$) and of the converse below, large ($n\le64$,
+$T_i\le32$, $d\le32$).
 @^adversarial draws@>
 @^tiers@>
 @<Nonlinear: helpers@>=
@@ -521,7 +521,12 @@ $[1,1.5]$, and $a^Tg_i=\alpha\norm{g_i}$, $\alpha$ uniform in the kind's range, 
 that the first-order gap $\delta$ grows like $\norm a$ while the curvature term
 ${1\over2}M_iD_i\norm a$ grows like $\norm a^2$; to keep $a^Tq\ge1$ with short
 differences, $\norm q$ is uniform in $[4,8]$. A difference that misses the lead
-is tried at the scales $1.5$ and $2$ only. When every token of an input is
+is tried at the scales $1.5$ and $2$ only. The random part's deviation is
+$0.1\sqrt{12/d}$ above $d=12$, so that its norm, about $0.1\sqrt{\min(d,12)}$,
+stops growing with the dimension: the curvature term grows like $\norm a^2$
+and the first-order gap does not grow at all, and with deviation $0.1$ at
+$d$ up to $32$ the construction failed on $15$ of $26$ large draws (on $2$
+of $26$ with the cap; tiny and medium draws are unchanged). When every token of an input is
 built, (iv$'$) is tested on the input with the constructed margin
 $\delta\ge1.05\cdot{1\over2}M_iD_i\norm a$ (the hypothesis asks $1+10^{-9}$), and
 the input's other tokens are drawn again, with a new selected token every
@@ -542,7 +547,7 @@ static int nl_short_token(mm_rng *r, const mm_mlp *psi, const nl_ckind *kd, doub
   double a[MM_GEN_MAXD], gn = mm_norm(g, d);
   for (int tries = 0; tries < NL_TRIES; tries++) {
     double m1 = 1.0 + 0.5 * mm_rng_uniform(r), m2 = gn * (kd->alo + (kd->ahi - kd->alo) * mm_rng_uniform(r));
-    nl_gauss(r, d, 0.1, a);
+    nl_gauss(r, d, d > 12 ? 0.1 * sqrt(12.0 / d) : 0.1, a); /* norm about $0.1\sqrt{\min(d,12)}$ */
     if (!nl_adjust(a, d, q, m1, g, m2)) continue;
     for (int l = 0; l < 3; l++) if (nl_lead(psi, Y, xo, a, nl_scale[l], d, xt)) return 1;
   }
@@ -701,13 +706,15 @@ Three loops, each on constructed draws: the draws of (ii)--(iv) (the
 observation and the finding), the draws of (iv$'$) (the property), and the
 draws with a co-selectable improving pair (the converse of (iv)). Each
 splits its trials over the workers (|mm_prop_first|), and takes most of its
-trials from the tiny tier and the rest from the medium one. A tiny draw's
+trials from the tiny tier and the rest from the medium one, and, in the
+last two loops, $2\,\%$ from the large one. A tiny draw's
 path is the one of the statistic's section ($10$ radii, $16$ random starts
 each). A medium draw's path costs about twenty times more per evaluation
 and per iteration count, so it starts at $128\norm{p^\psi}$: it is solved at
 $128$ and $256\norm{p^\psi}$ from the warm start, $p^\psi$, the origin and
 $4$ random starts, and followed on by the continuation (below) while the
-ratio exceeds $3/4$. That search is weaker than the tiny draws' ten radii
+ratio exceeds $3/4$; a large draw's path is solved the same way, at
+about $3$ to $4$ processor seconds a draw. That search is weaker than the tiny draws' ten radii
 with $16$ random starts: a basin that none of its starts reaches is not
 seen. At least three quarters of each loop's trials must be tested (in the
 first loop, a draw of the finding counts as tested).
@@ -772,13 +779,14 @@ At least three quarters of the trials must be tested.
 Test(nonlinear, path_of_a_nonlinear_head_goes_to_the_svm_of_its_optimal_tokens)
 {
   mm_prop pr, pk, *pf = NULL;
-  mm_prop_begin(&pr, "nonlinear", "nl_path_direction", "constructed (ii), (iii), (iv'), certified: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05); their ATT-SVM feasible (QP with KKT certificate); every first-order gap delta_it > (1/2) M_i D_i |a_it| (curvature bound on the hull); |p_psi| >= 1/64; tiers tiny/medium",
-    "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|, continued while above 3/4; medium: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); infinite if a path point has L < L_pure", 0.75, NL_DIRECTION_TRIALS);
-  mm_prop_label(&pr, MM_KIND_SUITE, "regularization path of the nonlinear head (tiny: to 1024 |p_psi| and on while the ratio exceeds 3/4; medium: 128 and 256 |p_psi|, 4 random starts); the suite replaces the paper's implicit hypothesis by (iv'), which excludes every mixture");
+  mm_prop_begin(&pr, "nonlinear", "nl_path_direction", "constructed (ii), (iii), (iv'), certified: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05); their ATT-SVM feasible (QP with KKT certificate); every first-order gap delta_it > (1/2) M_i D_i |a_it| (curvature bound on the hull); |p_psi| >= 1/64; tiers tiny/medium/large",
+    "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|, continued while above 3/4; medium and large: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); infinite if a path point has L < L_pure", 0.75, NL_DIRECTION_TRIALS);
+  mm_prop_label(&pr, MM_KIND_SUITE, "regularization path of the nonlinear head (tiny: to 1024 |p_psi| and on while the ratio exceeds 3/4; medium and large: 128 and 256 |p_psi|, 4 random starts); the suite replaces the paper's implicit hypothesis by (iv'), which excludes every mixture");
   mm_prop_begin(&pk, "nonlinear", "nl_curvature_draw_certified", "the construction of (ii), (iii), (iv') (selection, lead 0.06, a feasible direction q, first-order gaps 1.05 times the curvature bound)",
     "0 if the scores, the ATT-SVM oracle (KKT certificate) and the curvature bound confirm (ii), (iii), (iv') for the constructed selection, else 1", 0.0, NL_DIRECTION_TRIALS);
   mm_prop_label(&pk, MM_KIND_MECHANICS, "the oracles against the generator of the (iv') draws");
-  mm_prop_tiers(&pr, NL_DIRECTION_TINY, 100 - NL_DIRECTION_TINY, 0); mm_prop_tiers(&pk, NL_DIRECTION_TINY, 100 - NL_DIRECTION_TINY, 0);
+  mm_prop_tiers(&pr, NL_DIRECTION_TINY, 100 - NL_DIRECTION_TINY - NL_DIRECTION_LARGE, NL_DIRECTION_LARGE);
+  mm_prop_tiers(&pk, NL_DIRECTION_TINY, 100 - NL_DIRECTION_TINY - NL_DIRECTION_LARGE, NL_DIRECTION_LARGE);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r;
     int opt[MM_GEN_MAXN], made[MM_GEN_MAXN], built, same = 1;
@@ -823,13 +831,14 @@ Tiers as above; medium draws' paths use $4$ random starts.
 Test(nonlinear, a_first_order_gain_of_a_coselectable_token_is_a_mixture)
 {
   mm_prop pm, po;
-  mm_prop_begin(&pm, "nonlinear", "nl_coselectable_gain_means_mixture", "constructed: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05), their ATT-SVM feasible, and hypothesis (iv) fails (some Y (x_opt - x_t)^T grad psi(x_opt) <= 0) for a co-selectable pair (i,t): (k_opt - k_t)^T p = 0 with every other ATT-SVM margin >= 1 is feasible (LP); tiers tiny/medium",
+  mm_prop_begin(&pm, "nonlinear", "nl_coselectable_gain_means_mixture", "constructed: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05), their ATT-SVM feasible, and hypothesis (iv) fails (some Y (x_opt - x_t)^T grad psi(x_opt) <= 0) for a co-selectable pair (i,t): (k_opt - k_t)^T p = 0 with every other ATT-SVM margin >= 1 is feasible (LP); tiers tiny/medium/large",
     "0 if p_c = R p' + c u has L(p_c) < L_pure and the path at max(16 |p_psi|, |p_c|), solved first at |p_c| with p_c's direction among its starts, has F <= F(p_c), else 1", 0.0, NL_COSEL_TRIALS);
   mm_prop_label(&pm, MM_KIND_SUITE, "the converse of hypothesis (iv), where an improving token is co-selectable (LP with Farkas certificate): a constructed query beats L_pure and the path keeps it");
   mm_prop_begin(&po, "nonlinear", "observation_nl_path_alone_finds_the_mixture", "as nl_coselectable_gain_means_mixture",
     "0 if the path at the same radius with its own starts (p_psi and 16 random) has L < L_pure, else 1; tiny draws only", 0.0, NL_COSEL_TRIALS);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "the path with its own starts only (no constructed query among them)");
-  mm_prop_tiers(&pm, NL_COSEL_TINY, 100 - NL_COSEL_TINY, 0); mm_prop_tiers(&po, NL_COSEL_TINY, 100 - NL_COSEL_TINY, 0);
+  mm_prop_tiers(&pm, NL_COSEL_TINY, 100 - NL_COSEL_TINY - NL_COSEL_LARGE, NL_COSEL_LARGE);
+  mm_prop_tiers(&po, NL_COSEL_TINY, 100 - NL_COSEL_TINY - NL_COSEL_LARGE, NL_COSEL_LARGE);
   for (int k = mm_prop_first(&pm); k < pm.trials; k = mm_prop_next(&pm, k)) {
     mm_rng r;
     int opt[MM_GEN_MAXN], made[MM_GEN_MAXN], built, same = 1;
@@ -982,7 +991,7 @@ the claim it tests is $L(p_c)<L_{\rm pure}$.
     mm_prop_record(&pm, k, made && Lc < Lpure && pt[1].F <= Fc ? 0.0 : 1.0, in, "%d improving pairs, %d co-selectable; p_c %s (c = %.3g, R = %.3g, |p_c| = %.4g, log|L(p_c) - L_pure| = %.6g, plain L(p_c) - L_pure = %.3g); path at %.4g: L = %.12g, L_pure = %.12g, F = %.9g, F(p_c) = %.9g, |p_psi| = %.3g, first-order gap %.3g",
       pairs, cosel, made ? "certifies a mixture" : "not found", cR[0], cR[1], made ? mm_norm(pc, in->d) : NAN, made ? vc.log_excess : NAN, Lc - Lpure,
       radii[1], pt[1].risk, Lpure, pt[1].F, Fc, np, first_order_gap);
-    if (mm_prop_tier(&pm, k) > 0) mm_prop_skip(&po, "a medium draw: the observation runs on tiny draws only");
+    if (mm_prop_tier(&pm, k) > 0) mm_prop_skip(&po, "a medium or large draw: the observation runs on tiny draws only");
     else mm_prop_record(&po, k, pt[0].F <= MM_DYN_NL_BELOW ? 0.0 : 1.0, in, "path with its own starts at %.4g: L = %.12g, L_pure = %.12g, F = %.9g against F(p_c) = %.9g (|p_c| = %.4g), |p_psi| = %.3g, stationarity %.2g, agreeing starts %d, first-order gap %.3g",
       radii[1], pt[0].risk, Lpure, pt[0].F, Fc, made ? mm_norm(pc, in->d) : NAN, np, pt[0].stationarity, pt[0].agree, first_order_gap);
   }
