@@ -490,6 +490,26 @@ and the window of angles below $L_\beta$ lies under $\theta/32$. The
 certificate is a proof, so more candidates cannot pass a path that
 converges to $q$; they only find what is true.
 
+Shard $4$ of the hundred-times sweep failed the run's property on trial
+$101316$ (a medium draw on that commit's tier shares, $n=15$, $d=2$, kind~1,
+$\norm q=15.78$, $\theta=0.005$): at eight times the budget the run was
+at $\norm p=2346$, $3.1\cdot10^{-4}$ rad from $q$, and still growing (the
+statistic $15.9$). Followed in steps of $20{,}000$, it grows to $3383$,
+$4284$, $5019$, \dots, $6652$ and stops there ($421\norm q$, $3.76\cdot10^{-4}$
+rad from $q$), the risk constant to the last digit and below $L_\beta$
+($(L-L_\beta)/S=-0.0032$). The run is now continued a second time, to
+$128$ times the budget; there it has stopped growing inside the cone. The
+minimiser's certificate does not hold at its end point: Newton's method
+from it leaves along the flat direction of the valley (to
+$\norm x=7222$, the Hessian not positive definite there); with its steps
+capped at $0.25$ it converges to a strict local minimiser at
+$\norm x=6645.8$ (smallest eigenvalue at least $10^{-5}\norm H_F$), $5.9$
+from the run's end point, farther than the certificate's $1$. The draw is
+an undecided run, a skip of the property and a failure of the observation
+\.{observation\_ngd\_run\_decided}, not a run that converges to $q$. The
+default suite is unchanged row for row (no run of it reaches the second
+continuation).
+
 @ {\it Nonlinear heads: the record of its calibration.}
 
 {\it The former open failure is a transient.} With radii up to
