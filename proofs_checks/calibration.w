@@ -453,7 +453,11 @@ the hundred-times sweep (commit 6004e24) failed trial $97891$ (tiny): a
 run whose angles to the GMM direction were $1.29$, $1.24$, $0.161$ at $4K$,
 $16K$, $64K$, closing fast at the ladder's end; the ladder now takes a
 fourth rung, $256K$, for a run whose angle fell at least twofold over the
-last step, and there the run passes ($0.030$).
+last step, and there the run passes ($0.030$). Shard $5$ failed trial $111877$ (tiny,
+six LMMs): angles $1.3\cdot10^{-4}$, $1.39\cdot10^{-4}$, $5.9\cdot10^{-5}$ at
+$4K$, $16K$, $64K$, a rise and then a fall, scored $+\infty$ on that
+commit; on main the same run takes the fourth rung and passes
+($1.3\cdot10^{-5}$).
 
 @ {\it Theorem 4, continued.} The sweep at ten times the default count on
 commit 44880fa failed on $2$ of $13{,}500$ draws of the local path. Trial
