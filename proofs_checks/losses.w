@@ -251,7 +251,8 @@ Test(losses, E4_and_its_generalisation_share_the_direction_under_every_loss)
 }
 
 @*1 The closed form is the stationary point.
-Independently of any run: at $p=af_1+b^\star f_2$ with $a=10^3$ the gradient
+Independently of any run: at $p=af_1+b^\star f_2$ with $a=10^3$ (corrected
+below for the rounding of the draw's $f_1$, $f_2$) the gradient
 must have no transverse component, up to the relative corrections
 $O(e^{-a+\vert b^\star\vert})$, which underflow, and rounding. The
 log-domain gradient direction $\hat g$ of |mm_dyn_evaluate| gives
@@ -272,8 +273,9 @@ So $\vert f_2^T\hat g\vert\le(d+3)\epsilon\Lambda+(T+d+4)\epsilon$ to first
 order, with $T$ the largest $T_i$; the statistic is $\vert f_2^T\hat g\vert$
 over that bound, tolerance $1$. One more effect is not rounding in the
 evaluation but in the draw: $f_1$ and $f_2$ are orthonormal only to
-rounding, $c=f_1^Tf_2$ of order $10^{-15}$, and then the keys' logits are
-$(a+bc)\pm(b+ac)$, so the balance is at $b+ac=b^\star$, not at $b=b^\star$;
+rounding, $c=f_1^Tf_2$ of order $10^{-15}$, and at $p=af_1+bf_2$ the
+selected tokens' logits are $(a+bc)\pm(b+ac)$, so the balance is at
+$b+ac=b^\star$, not at $b=b^\star$;
 at $a=10^3$ the difference $ac$ is of order $10^{-12}$, as large as the
 bound. The point is therefore $p=af_1+(b^\star-ac)f_2$, with $c$ summed in
 |long double|; the tiny draws (E4 itself, $f_1=e_1$, $f_2=e_2$) have $c=0$. At $a=10^3$, $\Lambda$ is about
@@ -287,7 +289,7 @@ cannot pass by being insensitive.
 Test(losses, E4_closed_form_is_where_the_transverse_gradient_vanishes)
 {
   mm_prop pr;
-  mm_prop_begin(&pr, "losses", "E4_closed_form_stationary", "E4 and its generalisation as in E4_direction, p = 1e3 f1 + b* f2",
+  mm_prop_begin(&pr, "losses", "E4_closed_form_stationary", "E4 and its generalisation as in E4_direction, p = 1e3 f1 + (b* - 1e3 f1^T f2) f2",
     "|f2^T g| / ((d + 3) eps Lambda + (T + d + 4) eps), g the unit gradient direction, Lambda = max_{i,t} sum_j |k_itj p_j|, T = max T_i (a first-order rounding bound)", 1.0, 1000);
   mm_prop_label(&pr, MM_KIND_SUITE, "E4 and its generalisation: the derived closed form is where the transverse gradient vanishes");
   mm_prop_tiers(&pr, 70, 25, 5);
@@ -300,7 +302,7 @@ Test(losses, E4_closed_form_is_where_the_transverse_gradient_vanishes)
     mm_prop_rng(&pr, k, &r);
     in = e4_draw(&r, &pr, k, f, &C);
     bs = b_star(in, f);
-    { /* the point where $(f_2+cf_1)^Tp=b^\star$, $c=f_1^Tf_2$ (see above) */
+    { /* the coefficient $b^\star-ac$ of $f_2$, $c=f_1^Tf_2$: the balance (see above) */
       long double c = 0.0L;
       for (int j = 0; j < in->d; j++) c += (long double)f[j] * f[in->d + j];
       for (int j = 0; j < in->d; j++) p[j] = 1e3 * f[j] + (bs - 1e3 * (double)c) * f[in->d + j];
