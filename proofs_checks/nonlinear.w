@@ -228,10 +228,10 @@ a failure.
 #define NL_PATH_TRIALS 220 /* trials of the observation on constructed draws */
 #define NL_DIRECTION_TRIALS 1300 /* trials of the check on (iv$'$) draws */
 #define NL_DIRECTION_TINY 82 /* percent of them from the tiny tier, */
-#define NL_DIRECTION_LARGE 2 /* from the large tier, and the rest medium */
+#define NL_DIRECTION_LARGE 1 /* from the large tier, and the rest medium */
 #define NL_COSEL_TRIALS 1350 /* trials of the converse of (iv) */
 #define NL_COSEL_TINY 84
-#define NL_COSEL_LARGE 2
+#define NL_COSEL_LARGE 1
 #define NL_TINY 80 /* percent of the constructed draws from the tiny tier, the rest medium */
 #define NL_RADII 10 /* radii $2^m\norm{p^\psi}$, $m=1,\ldots,10$ */
 #define NL_RADII_MAX 14 /* continued to $2^{14}\norm{p^\psi}$ while the ratio exceeds $3/4$ */
@@ -707,7 +707,7 @@ observation and the finding), the draws of (iv$'$) (the property), and the
 draws with a co-selectable improving pair (the converse of (iv)). Each
 splits its trials over the workers (|mm_prop_first|), and takes most of its
 trials from the tiny tier and the rest from the medium one, and, in the
-last two loops, $2\,\%$ from the large one. A tiny draw's
+last two loops, $1\,\%$ from the large one (its draws cost about ten times a medium one's, and $1\,\%$ keeps \.{make check} within its time). A tiny draw's
 path is the one of the statistic's section ($10$ radii, $16$ random starts
 each). A medium draw's path costs about twenty times more per evaluation
 and per iteration count, so it starts at $128\norm{p^\psi}$: it is solved at
