@@ -708,8 +708,7 @@ draws with a co-selectable improving pair (the converse of (iv)). Each
 splits its trials over the workers (|mm_prop_first|), and takes most of its
 trials from the tiny tier and the rest from the medium one, and, in the
 last two loops, $1\,\%$ from the large one (a large draw costs $3$ to $4$
-processor seconds; with $2\,\%$ the checks of \.{make check} took $13$ of
-its $15$ minutes). A tiny draw's
+processor seconds). A tiny draw's
 path is the one of the statistic's section ($10$ radii, $16$ random starts
 each). A medium draw's path costs about twenty times more per evaluation
 and per iteration count, so it starts at $128\norm{p^\psi}$: it is solved at
