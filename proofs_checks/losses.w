@@ -280,8 +280,7 @@ at $a=10^3$ the difference $ac$ is of order $10^{-12}$, as large as the
 bound. The point is therefore $p=af_1+(b^\star-ac)f_2$, with $c$ summed in
 |long double|; the tiny draws (E4 itself, $f_1=e_1$, $f_2=e_2$) have $c=0$. At $a=10^3$, $\Lambda$ is about
 $\sqrt2\cdot10^3$ and the bound $2\cdot10^{-12}$ at $d=3$, $10^{-11}$ at
-$d=32$ (a fixed $2^{12}\epsilon$, the former tolerance, ignored the
-factor $d$; see the calibration appendix).
+$d=32$.
 A wrong formula is seen at once: at $b^\star+10^{-3}$ the component is
 $10^{-3}$ to first order, and the check asserts that as well, so that the statistic
 cannot pass by being insensitive.

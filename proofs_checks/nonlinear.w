@@ -524,9 +524,8 @@ differences, $\norm q$ is uniform in $[4,8]$. A difference that misses the lead
 is tried at the scales $1.5$ and $2$ only. The random part's deviation is
 $0.1\sqrt{12/d}$ above $d=12$, so that its norm, about $0.1\sqrt{\min(d,12)}$,
 stops growing with the dimension: the curvature term grows like $\norm a^2$
-and the first-order gap does not grow at all, and with deviation $0.1$ at
-$d$ up to $32$ the construction failed on $15$ of $26$ large draws (on $2$
-of $26$ with the cap; tiny and medium draws are unchanged). When every token of an input is
+and the first-order gap does not grow at all (tiny and medium draws, $d\le12$,
+are unaffected). When every token of an input is
 built, (iv$'$) is tested on the input with the constructed margin
 $\delta\ge1.05\cdot{1\over2}M_iD_i\norm a$ (the hypothesis asks $1+10^{-9}$), and
 the input's other tokens are drawn again, with a new selected token every

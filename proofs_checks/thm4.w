@@ -267,10 +267,7 @@ halves of $m$ steps, so the continued runs end at $16m$ and $256m$ steps.) Conti
 only such runs cannot make a run that converges to $q$ pass: it is still
 inside the cone, and still growing, at the end. What it decides is a run
 whose departure, or whose stop at a finite point, comes later than the
-budget. (A medium draw's run, $d=2$, grew from $16\norm q$ to $149\norm q$
-by eight times the budget, still $3\cdot10^{-4}$ rad from $q$, and
-settled at $422\norm q$, $3.8\cdot10^{-4}$ rad from $q$, after about $50$ times
-the budget; the calibration appendix gives the draw.)
+budget.
 @<Theorem 4: continue a run still inside...@>=
 {
   long m = o.max_steps;
