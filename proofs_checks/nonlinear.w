@@ -723,8 +723,8 @@ Test(nonlinear, path_of_a_nonlinear_head_on_constructed_draws)
 {
   mm_prop pr, pk, pfind, *pf = &pfind;
   mm_prop_begin(&pr, "nonlinear", "observation_nl_path_direction_constructed", "constructed (ii)-(iv), certified: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05); no token better to first order; their ATT-SVM feasible (QP with KKT certificate); |p_psi| >= 1/64; tiers tiny/medium",
-    "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|; medium: at 256 over 128 |p_psi| (0 when the former is <= 1e-6)", 0.75, NL_PATH_TRIALS);
-  mm_prop_label(&pr, MM_KIND_OBSERVATION, "nl_path_direction's statistic on draws built to satisfy (ii)-(iv); medium draws: two radii (128, 256 |p_psi|) and 4 random starts");
+    "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|; medium: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); either continued, one doubling at a time to 2^14 |p_psi| at most, while above 3/4", 0.75, NL_PATH_TRIALS);
+  mm_prop_label(&pr, MM_KIND_OBSERVATION, "nl_path_direction's statistic on draws built to satisfy (ii)-(iv); medium draws: two radii (128, 256 |p_psi|) and 4 random starts; every path continued while its ratio exceeds 3/4");
   mm_prop_begin(&pk, "nonlinear", "nl_constructed_draw_certified", "the path check's construction of (ii)-(iv) (selection, lead 0.06, a feasible direction q, positive first-order gaps)",
     "0 if the scores, the ATT-SVM oracle (KKT certificate) and the first-order gaps confirm (ii)-(iv) for the constructed selection, else 1", 0.0, NL_PATH_TRIALS);
   mm_prop_label(&pk, MM_KIND_MECHANICS, "the oracles against the generator of the nonlinear-head draws");
@@ -780,8 +780,8 @@ Test(nonlinear, path_of_a_nonlinear_head_goes_to_the_svm_of_its_optimal_tokens)
 {
   mm_prop pr, pk, *pf = NULL;
   mm_prop_begin(&pr, "nonlinear", "nl_path_direction", "constructed (ii), (iii), (iv'), certified: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05); their ATT-SVM feasible (QP with KKT certificate); every first-order gap delta_it > (1/2) M_i D_i |a_it| (curvature bound on the hull); |p_psi| >= 1/64; tiers tiny/medium/large",
-    "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|, continued while above 3/4; medium and large: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); infinite if a path point has L < L_pure", 0.75, NL_DIRECTION_TRIALS);
-  mm_prop_label(&pr, MM_KIND_SUITE, "regularization path of the nonlinear head (tiny: to 1024 |p_psi| and on while the ratio exceeds 3/4; medium and large: 128 and 256 |p_psi|, 4 random starts); the suite replaces the paper's implicit hypothesis by (iv'), which excludes every mixture");
+    "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|; medium and large: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); either continued, one doubling at a time to 2^14 |p_psi| at most, while above 3/4; infinite if a path point has L < L_pure", 0.75, NL_DIRECTION_TRIALS);
+  mm_prop_label(&pr, MM_KIND_SUITE, "regularization path of the nonlinear head (tiny: to 1024 |p_psi|; medium and large: 128 and 256 |p_psi|, 4 random starts; each on, to 2^14 |p_psi| at most, while the ratio exceeds 3/4); the suite replaces the paper's implicit hypothesis by (iv'), which excludes every mixture");
   mm_prop_begin(&pk, "nonlinear", "nl_curvature_draw_certified", "the construction of (ii), (iii), (iv') (selection, lead 0.06, a feasible direction q, first-order gaps 1.05 times the curvature bound)",
     "0 if the scores, the ATT-SVM oracle (KKT certificate) and the curvature bound confirm (ii), (iii), (iv') for the constructed selection, else 1", 0.0, NL_DIRECTION_TRIALS);
   mm_prop_label(&pk, MM_KIND_MECHANICS, "the oracles against the generator of the (iv') draws");
