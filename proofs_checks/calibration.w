@@ -57,7 +57,16 @@ $p$-check on trial $83713$ ($n=5$, $d=3$), whose angle rose from $0.0071$ at
 step $5000$ to $0.0110$ at $\norm{p}=1000$ (extrapolated $0.0505$); followed
 on (the same angles on that commit and on main), it is $0.0106$, $0.0075$,
 $0.0046$, $0.0025$, $0.0013$, $0.00064$ at $\norm{p}=2000,\ldots,64000$,
-$c$ settling at $41.3$;
+$c$ settling at $41.3$. Shard $4$ failed the same check on trial $62068$
+($n=4$, $d=4$), whose angle rose from $0.00374$ to $0.00841$ (statistic
+$0.0549$ against $0.05$); on the current sources, which follow such a rise,
+it passes with $0.0044$;
+\item{$\bullet$} shard $2$ of the hundred-times sweep failed Theorem~3's
+convergence check on trial $20258$ (a large-scores draw, $n=2$, $d=2$, a
+non-global LMM, $\theta=0.0987$): its angles $0.000148$ (start),
+$0.000323$, $0.00035$, $0.000345$, $0.000294$ rose and then fell, a
+transient of the kind of trial $17936$ above; the current sources follow
+it and it passes with $0.0005$;
 \item{$\bullet$} the nonlinear head's large tier: on a trial run with
 a $2\,\%$ large share, $9$ of $13$ large draws were skips, the
 construction finding no input that satisfies (iv$'$) in $32$ tries; with
