@@ -556,8 +556,15 @@ the $d$-dimensional space $\{u\,p^T\}$, so whenever $m>d$ the solver
 meets dependent rows. $p$ is Gaussian, scaled log-uniformly in
 $[10^{-2},10^2]$. The two solutions are computed independently; each is
 exact to rounding, with the $W$-SVM's rows scaled by $\norm{p}$ and
-its rotations acting in $d^2$ dimensions, so the rung $2^{12}\epsilon$
-relative to $\norm{W}_F$ is the bound for an answer that is right.
+its rotations acting in $d^2$ dimensions. Each is the minimum-norm
+solution of its active rows' equations, whose condition number $\kappa$
+is the same for both (the $W$-SVM's active rows are the ATT-SVM's times
+$p^T$), so a right answer is within $2\kappa(d^2+d)\epsilon\le2^{12}\kappa
+\epsilon$ relative to $\norm{W}_F$ (the conditioning section of the
+solver's chapter; the same bound as Lemma~1's check,
+\secref{chk:lemma1}): the statistic is the relative distance over
+$2^{12}\kappa\epsilon$, with $\kappa$ from |mm_svm_active_kappa|, and a
+singular active set fails.
 @^W-SVM@>
 @^rank one@>
 @<Svm checks: tests@>=
@@ -565,7 +572,7 @@ Test(svm, w_svm_is_rank_one)
 {
   mm_prop pr;
   mm_prop_begin(&pr, "svm", "w_svm_rank_one", "feasible, n<=6, T<=6, d<=8, |p| in [1e-2, 1e2]",
-    "|W - q p^T/|p|^2|_F / |W|_F", 0x1p12 * DBL_EPSILON, 200);
+    "|W - q p^T/|p|^2|_F / |W|_F / (2^12 eps kappa), kappa the condition number of the ATT-SVM's active rows", 1.0, 200);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r; int alpha[8]; double p[8], Wq[64], np2;
     mm_instance *in;
@@ -582,13 +589,45 @@ Test(svm, w_svm_is_rank_one)
     if (mm_svm_w(in, alpha, p, &w) != MM_OK || mm_svm_att_on_tokens(in, alpha, NULL, &q) != MM_OK)
       mm_prop_record(&pr, k, INFINITY, in, "solver: %s", mm_error_message());
     else {
+      double kappa = mm_svm_active_kappa(&q);
       for (int a = 0; a < in->d; a++) for (int b = 0; b < in->d; b++) Wq[a * in->d + b] = q.z[a] * p[b] / np2;
-      mm_prop_record(&pr, k, rel_dist(w.z, Wq, in->d * in->d), in, "d = %d, m = %d, W-SVM certificate %.3g", in->d, w.qp->m, w.kkt.worst);
+      mm_prop_record(&pr, k, isfinite(kappa) ? rel_dist(w.z, Wq, in->d * in->d) / (0x1p12 * DBL_EPSILON * kappa) : INFINITY, in,
+        "d = %d, m = %d, W-SVM certificate %.3g, kappa %.3g", in->d, w.qp->m, w.kkt.worst, kappa);
     }
     mm_svm_free(&w); mm_svm_free(&q); mm_instance_free(in);
   }
   mm_prop_end(&pr);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ The condition number itself, on problems whose answer is known by hand.
+With the rows $e_1$ and $10^{-3}e_2$ and right-hand sides $1$ the solution
+is $(1,1000)$, both rows active, and $\kappa=1000$ exactly (the singular
+values of a diagonal matrix are its entries, which the SVD returns to
+rounding); with the rows $(1,1)$ and $(1,1)\cdot(1+2^{-20})$ only one row
+is active and $\kappa=1$; with right-hand sides $0$ the solution is $0$
+with no active row, and $\kappa=\infty$.
+@<Svm checks: tests@>=
+Test(svm, active_rows_condition_number)
+{
+  mm_svm s;
+  mm_svm_qp *qp = mm_svm_qp_new(2, 2, 0);
+  double k;
+  qp->A[0] = 1.0; qp->A[3] = 1e-3; qp->b[0] = qp->b[1] = 1.0;
+  cr_assert(mm_svm_solve(qp, NULL, &s) == MM_OK, "%s", mm_error_message());
+  k = mm_svm_active_kappa(&s);
+  cr_expect(s.nactive == 2 && fabs(k - 1000.0) <= 1e-12 * 1000.0, "active %d, kappa %.17g, want 1000", s.nactive, k);
+  mm_svm_free(&s);
+  qp->A[0] = qp->A[1] = 1.0; qp->A[2] = qp->A[3] = 1.0 + 0x1p-20;
+  cr_assert(mm_svm_solve(qp, NULL, &s) == MM_OK, "%s", mm_error_message());
+  k = mm_svm_active_kappa(&s);
+  cr_expect(s.nactive == 1 && fabs(k - 1.0) <= 1e-15, "active %d, kappa %.17g, want 1", s.nactive, k);
+  mm_svm_free(&s);
+  qp->b[0] = qp->b[1] = 0.0;
+  cr_assert(mm_svm_solve(qp, NULL, &s) == MM_OK, "%s", mm_error_message());
+  cr_expect(s.nactive == 0 && mm_svm_active_kappa(&s) == INFINITY, "active %d, kappa %g, want inf", s.nactive, mm_svm_active_kappa(&s));
+  mm_svm_free(&s);
+  mm_svm_qp_free(qp);
 }
 
 @*1 Infeasible instances.

@@ -208,7 +208,7 @@ the larger of two relative quantities, $\sigma_2(W^\mm)/\sigma_1(W^\mm)$
 $\delta=\norm{W^\mm-q^\mm p^T/\norm{p}^2}_F/\norm{W^\mm}_F$, divided by the
 bound $2^{12}\epsilon\kappa$ that rounding allows them, where $\kappa$ is
 the condition number of the ATT-SVM's active rows $A_S$ (the ratio of
-their extreme singular values); the tolerance is $1$.
+their extreme singular values, |mm_svm_active_kappa|); the tolerance is $1$.
 
 {\it The bound.} Each solution is the minimum-norm solution of its
 active rows' equations, $q^\mm=A_S^+{\bf 1}$, and $W^\mm$ the same with
@@ -232,20 +232,6 @@ a rank-deficient active set ($\kappa=\infty$) counts as a failure.
 @^W-SVM@>
 @^rank one@>
 @<Lemma pw: helpers@>=
-static double lpw_active_kappa(const mm_svm *q, int d) /* $\kappa(A_S)$; $\infty$ if singular */
-{
-  int na = q->nactive, mn = na < d ? na : d;
-  double *S, *sv, *work, U[1], VT[1], kappa = INFINITY;
-  if (na <= 0) return INFINITY;
-  S = malloc(sizeof(double) * (size_t)(na * d + 2 * mn + 2));
-  mm_assert(S != NULL);
-  sv = S + (size_t)na * d; work = sv + mn + 1;
-  for (int a = 0; a < na; a++) memcpy(S + (size_t)a * d, q->qp->A + (size_t)q->active[a] * d, sizeof(double) * (size_t)d);
-  mm_assert(LAPACKE_dgesvd(LAPACK_ROW_MAJOR, 'N', 'N', na, d, S, d, sv, U, 1, VT, 1, work) == 0);
-  if (sv[mn - 1] > 0) kappa = sv[0] / sv[mn - 1];
-  free(S);
-  return kappa;
-}
 static double w_svm_statistic(const mm_instance *in, void *ctx)
 {
   const double *p = ctx;
@@ -261,7 +247,7 @@ static double w_svm_statistic(const mm_instance *in, void *ctx)
     double U[1], VT[1], work[MM_GEN_MAXD];
     mm_assert(LAPACKE_dgesvd(LAPACK_ROW_MAJOR, 'N', 'N', d, d, A, d, sv, U, 1, VT, 1, work) == 0);
   }
-  kappa = lpw_active_kappa(&q, d);
+  kappa = mm_svm_active_kappa(&q);
   stat = isfinite(kappa) ? fmax(sv[1] / sv[0], mm_dist(w.z, Wq, d * d) / mm_norm(w.z, d * d)) / (0x1p12 * DBL_EPSILON * kappa) : INFINITY;
   mm_svm_free(&q); mm_svm_free(&w);
   return stat;
