@@ -125,7 +125,9 @@ Test(cli, analyze_E1b_finds_the_GMM_and_the_LMM)
 }
 
 /* E3 (digest §4): p^mm = (4/3, 1/3) for the tight instance; relaxing input 2
-   of the relaxed instance gives p^relax = (1, 0). */
+   of the relaxed instance gives p^relax = (1, 0). The active rows of the
+   tight one are (1, -1) and (0.5, 1): A A^T = [[2, -0.5], [-0.5, 1.25]] has
+   eigenvalues 2.25 and 1, so active_kappa = 1.5 / 1 = 1.5. */
 Test(cli, svm_E3_matches_the_paper)
 {
   json_t *o;
@@ -136,6 +138,8 @@ Test(cli, svm_E3_matches_the_paper)
   o = run_json("svm %D/t.json --tokens 1,1,1 --json");
   cr_assert(vec_err(json_object_get(o, "p"), tight, 2) < EXACT);
   cr_assert(json_real_value(json_object_get(json_object_get(o, "kkt"), "stationarity")) < 1e-12);
+  cr_assert(fabs(json_real_value(json_object_get(o, "active_kappa")) - 1.5) < 1e-12, "active_kappa %g, want 1.5",
+    json_real_value(json_object_get(o, "active_kappa")));
   json_decref(o);
   o = run_json("svm %D/r.json --tokens 1,1,1 --relaxed 2 --json");
   cr_assert(vec_err(json_object_get(o, "p"), relax, 2) < EXACT);

@@ -669,7 +669,10 @@ else {
 Options: \.{--tokens a,b,...} (required) selects one token per input;
 \.{--relaxed i,j,...} lists inputs whose margin is $0$ instead of $1$ (the
 relaxed ATT-SVM of Theorem~6); \.{--json} prints |p|, |margin|, |support|,
-|kkt| (the four relative residuals) or, when infeasible,
+|kkt| (the four relative residuals), |active_kappa| (the condition number
+of the active rows, |null| when they are dependent: a right answer is
+within about $2\kappa$ times the solver's backward error of the exact
+one, see the solver's chapter) or, when infeasible,
 |infeasible_radius|. An infeasible selection exits with code~3.
 A single entry selects that token in every input (\.{--tokens 0}: token $0$ of
 each input), since a list of $10^5$ entries does not fit in one
@@ -737,6 +740,10 @@ if (json) {
     json_object_set_new(k, "stationarity", json_real(s.kkt.stationarity));
     json_object_set_new(k, "complementarity", json_real(s.kkt.complementarity));
     json_object_set_new(o, "kkt", k);
+    {
+      double kappa = mm_svm_active_kappa(&s);
+      json_object_set_new(o, "active_kappa", isfinite(kappa) ? json_real(kappa) : json_null());
+    }
     json_object_set_new(o, "iterations", json_integer(s.iterations));
   } else json_object_set_new(o, "infeasible_radius", json_real(s.fcert.radius));
   if ((exact || exact_dec) && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, o)) != 0) { json_decref(o); fail_with((mm_status)rc); goto out; }
@@ -746,6 +753,7 @@ if (json) {
   printf("\nmargin 1/|p| = %.10g; %d active constraints, %d iterations\n", 1.0 / mm_norm(s.z, in->d), s.nactive, s.iterations);
   printf("certificate (relative residuals): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
     s.kkt.primal, s.kkt.dual, s.kkt.stationarity, s.kkt.complementarity);
+  printf("condition number of the active rows: %.3g\n", mm_svm_active_kappa(&s));
 } else printf("infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection\n", s.fcert.radius);
 if ((exact || exact_dec) && !json && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, NULL)) != 0) { fail_with((mm_status)rc); goto out; }
 
