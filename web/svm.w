@@ -906,8 +906,9 @@ another right answer by $10^5\epsilon$ and more. |mm_svm_active_kappa|
 computes $\kappa$ by LAPACK's singular value decomposition of the active
 rows: $+\infty$ when they are dependent or there are none, NaN when
 memory runs out. The checks that compare two solutions scale their
-tolerances by it (Lemma~1's rank-one $W$-SVM, and the chapter's own
-check of it).
+tolerances by it (Lemma~1's rank-one $W$-SVM, the checks chapter's own
+check of it, and its comparison of the working set with the dense
+method).
 @^condition number@>
 @<Svm: subroutines@>=
 double mm_svm_active_kappa(const mm_svm *s)
