@@ -108,6 +108,11 @@ sweep's other failure is a finding, reported in the chapter and unchanged
 in the check: trial $6353$ (a large-score draw, $n=15$, $d=9$, $\theta=\tau/2$)
 swings out to $2.1\theta$, $1.056$ times $\arctan\tau$, and then converges
 ($c=92.7$; the angle is $8.3\cdot10^{-6}$ after $16384R/\eta$ steps).
+The hundred-times sweep (commit 6004e24) found two more draws of the
+finding: trial $72593$ on shard $1$ ($1.038$ times the bound) and trial
+$12086$ on shard $6$ (a large-score draw, $n=15$, $d=9$, a non-global LMM,
+$\theta=0.0564$, $\tau=0.113$: $1.0056$ times the bound, after $11355$
+steps); the current sources give both the same statistic.
 \smallskip
 
 @ {\it Defects of the library that the checks found}, all repaired and
