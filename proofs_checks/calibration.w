@@ -528,6 +528,15 @@ an undecided run, a skip of the property and a failure of the observation
 default suite is unchanged row for row (no run of it reaches the second
 continuation).
 
+Shard $7$ failed the same property on trials $22775$ and $104855$ (tiny
+near-degenerate draws, $q$ a random direction, $\theta=0.05$): at eight
+times the budget both runs were still inside the cone and growing
+($0.0433$ and $0.0479$ rad from $q$, the norm grown by the factors $9.9$
+and $12.3$; statistics $1.154$ and $1.044$). The second continuation,
+which shard $4$'s draw prompted, follows them on, and both leave the cone:
+they pass on the current sources with $0.914$ and $0.886$ (run with the
+tier shares of commit 6004e24, which drew them).
+
 @ {\it Nonlinear heads: the record of its calibration.}
 
 {\it The former open failure is a transient.} With radii up to

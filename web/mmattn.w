@@ -430,8 +430,10 @@ shard&trial&property&what it was; on the current sources\cr
 5&111877&limit.diverging\_runs\_end\_at\_an\_LMM&transient; the $256$K rung: $1.3\cdot10^{-5}$\cr
 6&77174&lemma\_pw.W\_svm\_is\_rank\_one\_q\_mm\_p&defect of the check; now $7\cdot10^{-5}$ of the bound\cr
 6&12086&thm3.ngd\_stays\_in\_cone&finding: outer region left by $0.56\%$\cr
+7&22775&thm4.ngd\_leaves\_cone\_around\_non\_LMM&transient; followed: leaves the cone ($0.914$)\cr
+7&104855&thm4.ngd\_leaves\_cone\_around\_non\_LMM&transient; followed: leaves the cone ($0.886$)\cr
 }}$$
-So of the eighteen failed trials, fourteen pass on the current sources,
+So of the twenty failed trials, sixteen pass on the current sources,
 three are Theorem~3's finding, and one is an undecided run of Theorem~4.
 
 @**Index.
