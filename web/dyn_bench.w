@@ -107,10 +107,13 @@ the $1.5$ the kernels were meant to reach. The benchmark's breakdown puts the pa
 about $49\,\mu$s of a step of $55$ to $58$ (the logits $21$, the exponentials
 and the sums $17$, the weighted keys $11$) and the per-input bookkeeping
 at $5$ to $10$. With every input's keys in the first-level cache the
-passes still take $35\,\mu$s; the whole step, timed with every input
-reading the same $16$\,kB of keys (below), takes $40$ to $42\,\mu$s, so
-hiding the stream entirely would just reach the $40$ aimed at, and
-nothing that hides it only in part would; the step is bound by the number of operations per token,
+passes still take $35\,\mu$s. The whole step, timed with every input
+reading the same $16$\,kB of keys (below), takes $40$ to $42\,\mu$s; with
+each input reading its own copy of those keys from memory, $48$ to $51$;
+on the instance itself, $53$ to $55$. So the stream costs $8$ to
+$10\,\mu$s, the instance's varied data (the branches that go one way for
+one input and the other way for the next) another $4$ or $5$, and hiding
+the stream entirely would leave about $45$; the step is bound by the number of operations per token,
 $d$ multiplications and $d$ additions twice and some forty operations of
 the exponential. The two passes over the keys issue one vector load per
 vector multiply-add, $2nTd/4=102{,}400$ loads per step, and $25{,}600$
@@ -158,7 +161,14 @@ dead by then and both inputs' keys fit in the first-level cache), eight
 lines per pair of tokens, the prefetches into the first level changed
 nothing on the streamed instance ($55.6$ against $54.7\,\mu$s) and made the
 step slower with the keys in the second level ($49$ against $45$): they
-take load slots from a pass that is bound by them. Holding $p$ in eight
+take load slots from a pass that is bound by them. Computing the next
+input's logits inside the current input's weighted-keys pass (one loop:
+four pairs of tokens of the weighted keys, then a group of four logits
+of the next input, each sum in its own order, so the same bits), so that
+the next input's keys stream in while the current one's are read from
+the first-level cache: $53.0$ to $54.5$ against $53.7$ to $57.0\,\mu$s,
+nothing measurable; the two inputs' keys together are the whole
+first-level cache. Holding $p$ in eight
 registers for $d=32$ (the logits pass then issues eight loads per token
 instead of ten) took $2$ to $4\,\mu$s off with the keys in the
 first-level cache and nothing with them streamed.
@@ -268,21 +278,31 @@ the two passes over its keys, the same bookkeeping); only the data differ,
 and with them the trajectory, which at these steps stays on the short path
 of the exponential and the first level. The evaluation reads an input's
 rows only through |off[i]|, so the redirection is all it takes. The three
-are timed in alternation, three rounds of five runs each; the differences
-are what the stream costs, and the first figure is what the step would
-cost if the stream were hidden entirely.
+are timed in alternation, three rounds of five runs each; the first
+figure is what the step would cost if the stream were hidden entirely.
+
+Part of the difference is not the stream but the data: with $k=1$ all
+inputs are alike, and every data-dependent branch of an input (the
+scalar rules at the ends of the passes, the paths of the mathematical
+library, the merge) goes as it went for the previous one. A fourth
+layout separates the two: every input's own rows hold a copy of input
+$0$'s, the same data as $k=1$ streamed from memory as the instance's
+are. So the printed difference of the copies and $k=1$ is the stream,
+and that of the instance and the copies is what its varied data cost.
 @<Dyn bench: time the step without the stream of keys@>=
 {
-  const int share[3] = {1, 8, n};
-  double best[3] = {HUGE_VAL, HUGE_VAL, HUGE_VAL};
+  const int share[4] = {1, 8, -1, n};
+  double best[4] = {HUGE_VAL, HUGE_VAL, HUGE_VAL, HUGE_VAL};
   for (int round = 0; round < 3; round++)
-    for (int k = 0; k < 3; k++) {
+    for (int k = 0; k < 4; k++) {
       if (time_ngd_layout(n, T, d, 1000, 5, 0, share[k], &st) != 0) return 1;
       best[k] = fmin(best[k], st.cpu_min);
     }
   printf("  without the stream: every input on the rows of input 0 (16 kB, first-level cache): CPU %.1f us per step; "
-    "of 8 inputs (128 kB, second level): %.1f; each on its own (%.2f MB): %.1f (the stream costs %.1f us)\n",
-    best[0], best[1], B / 1e6, best[2], best[2] - best[0]);
+    "on those of 8 inputs (128 kB, second level): %.1f\n", best[0], best[1]);
+  printf("    with the stream (%.2f MB): each input on its own copy of input 0's rows: %.1f; the instance: %.1f "
+    "(the stream costs %.1f us, the instance's varied data %.1f)\n",
+    B / 1e6, best[2], best[3], best[2] - best[0], best[3] - best[2]);
 }
 
 @ The instance: our generator with a chosen optimal token per input (for
@@ -321,11 +341,11 @@ static double rusage_us(void) /* this thread's user and system time, by |getrusa
 static int time_ngd_layout(int n, int T, int d, int steps, int reps, int shift, int share, step_time *st)
 {
   mm_instance *in = bench_instance(n, T, d), run;
-  double *p = calloc((size_t)d, sizeof(double)), c[32], w[32], pc = HUGE_VAL, ru = HUGE_VAL, *moved = NULL;
-  int *off = share ? malloc(sizeof(int) * ((size_t)n + 1)) : NULL;
+  double *p = calloc((size_t)d, sizeof(double)), c[32], w[32], pc = HUGE_VAL, ru = HUGE_VAL, *moved = NULL, *gcopy = NULL;
+  int *off = share > 0 ? malloc(sizeof(int) * ((size_t)n + 1)) : NULL;
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
-  if (in == NULL || p == NULL || reps > 32 || (share && off == NULL)) { fprintf(stderr, "bench_dyn: %s\n", mm_error_message()); return 1; }
+  if (in == NULL || p == NULL || reps > 32 || (share > 0 && off == NULL)) { fprintf(stderr, "bench_dyn: %s\n", mm_error_message()); return 1; }
   o.max_steps = steps;
   o.eta = 1.0 / mm_smoothness_bound(in); /* the run's default step, computed outside the timing */
   run = *in;
@@ -336,10 +356,21 @@ static int time_ngd_layout(int n, int T, int d, int steps, int reps, int shift, 
     memcpy(moved + shift, in->K, m * sizeof(double));
     run.K = moved + shift;
   }
-  if (share) { /* input $i$ reads the rows of input $i\bmod{}$|share| */
+  if (share > 0) { /* input $i$ reads the rows of input $i\bmod{}$|share| */
     for (int i = 0; i < n; i++) off[i] = in->off[i % share];
     off[n] = in->off[n];
     run.off = off;
+  }
+  if (share < 0) { /* input $i$'s rows hold a copy of those of input $i\bmod{}$|-share| */
+    size_t m = (size_t)in->off[n];
+    moved = aligned_alloc(64, (m * (size_t)d + 7) / 8 * 64); gcopy = malloc(m * sizeof(double));
+    if (moved == NULL || gcopy == NULL) { fprintf(stderr, "bench_dyn: out of memory\n"); return 1; }
+    for (int i = 0; i < n; i++) {
+      int s = i % -share;
+      memcpy(moved + (size_t)in->off[i] * d, in->K + (size_t)in->off[s] * d, sizeof(double) * (size_t)T * d);
+      memcpy(gcopy + in->off[i], in->gamma + in->off[s], sizeof(double) * (size_t)T);
+    }
+    run.K = moved; run.gamma = gcopy;
   }
   for (int k = 0; k < reps; k++) {
     double c0, w0, p0, r0;
@@ -356,7 +387,7 @@ static int time_ngd_layout(int n, int T, int d, int steps, int reps, int shift, 
   qsort(c, (size_t)reps, sizeof(double), cmp_double); qsort(w, (size_t)reps, sizeof(double), cmp_double);
   st->cpu_min = c[0]; st->cpu_med = c[reps / 2]; st->wall_min = w[0]; st->wall_med = w[reps / 2]; st->proc_min = pc;
   st->rusage_min = ru;
-  mm_instance_free(in); free(p); free(moved); free(off);
+  mm_instance_free(in); free(p); free(moved); free(off); free(gcopy);
   return 0;
 }
 static int time_ngd(int n, int T, int d, int steps, int reps, step_time *st)
