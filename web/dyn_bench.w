@@ -111,9 +111,13 @@ passes still take $35\,\mu$s. The whole step, timed with every input
 reading the same $16$\,kB of keys (below), takes $40$ to $42\,\mu$s; with
 each input reading its own copy of those keys from memory, $48$ to $51$;
 on the instance itself, $53$ to $55$. So the stream costs $8$ to
-$10\,\mu$s, the instance's varied data (the branches that go one way for
-one input and the other way for the next) another $4$ or $5$, and hiding
-the stream entirely would leave about $45$; the step is bound by the number of operations per token,
+$10\,\mu$s, the instance's varied data another $4$ or $5$, and hiding
+the stream entirely would leave about $45$. What the varied data cost is
+not known: not the scan of the lanes for the dominant token (written
+without branches, it measured the same), and not subnormal numbers (the
+step with them flushed to zero, a diagnostic only, measured the same);
+every input takes the short path of the exponential and the first level
+in these runs (counted). Without the stream, the step is bound by the number of operations per token,
 $d$ multiplications and $d$ additions twice and some forty operations of
 the exponential. The two passes over the keys issue one vector load per
 vector multiply-add, $2nTd/4=102{,}400$ loads per step, and $25{,}600$
