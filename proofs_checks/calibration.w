@@ -41,7 +41,13 @@ followed only runs that never rose: shard $0$ of the hundred-times sweep
 failed trial $17936$ (a large-scores draw, $n=4$, $d=2$, a non-global LMM,
 $\theta=0.1$), whose angles $0.0053$ (start), $0.018$, $0.020$, $0.021$,
 $0.018$ rose while the offset $c/\rho$ was above the start angle; followed
-on, it ends at $0.0012$, with $c=389$;
+on, it ends at $0.0012$, with $c=389$. Shard $8$ failed trial
+$60200$ (a large-scores draw, $n=4$, $d=3$, a non-global LMM,
+$\theta=0.1$), whose angles $0.0156$ (start), $0.0180$, $0.0185$,
+$0.0186$, $0.01866$ still rose, by $0.2\,\%$, at the end; the check now
+follows such a run too (every angle below $\theta/2$, rising or not), and
+it falls: $0.0068$ at $1024R/\eta$ steps, $0.0017$ at $4096$, and on,
+fourfold per fourfold budget, to $6.6\cdot10^{-6}$ at $2^{20}R/\eta$ ($c=583$);
 \item{$\bullet$} Theorem 6's $v$-check follows a run still closing on
 $v^\mm$ to $\norm{p}=256000$ (it stopped at $16000$): shard $0$ of the
 hundred-times sweep (commit 6004e24) failed trial $127376$ ($n=3$, $d=3$),
