@@ -67,6 +67,24 @@ $c$ settling at $41.3$. Shard $4$ failed the same check on trial $62068$
 ($n=4$, $d=4$), whose angle rose from $0.00374$ to $0.00841$ (statistic
 $0.0549$ against $0.05$); on the current sources, which follow such a rise,
 it passes with $0.0044$;
+\item{$\bullet$} shard $6$ of the hundred-times sweep (commit 6004e24) also
+failed four Theorem~4 trials, which the session that ran it overlooked
+(its log was read only for the first failure of each test). On the
+current sources, run with that commit's tier shares ($80/20/0$): trial
+$129206$ (a near-tie draw, $\theta=0.05$; the angle $0.0281$ at $16$
+budgets) leaves the cone when followed to $128$ budgets ($0.080$); trial
+$46278$ (a plain draw, $\theta=0.0178$, the angle $0.00073$ at $16$
+budgets, $\norm p$ grown $38$-fold) settles at a certified strict local
+minimiser inside the cone, a draw of the finding; trial $21286$ (a plain
+draw, $\theta=0.0059$) stops growing at $12$ times its start, $0.00069$ rad
+from $q$, where no certificate decides it: an undecided run; and trial
+$95798$ (a near-tie draw with score gaps $10^{-3}$, $q$ of kind~1 with
+$\norm q=1000$, $\theta=5.92\cdot10^{-4}$) fails the local path's property:
+$\norm{\bar p_q(R)/R-\hat q}=2.64\cdot10^{-5}$, $1.27\cdot10^{-5}$, then
+$6.34\cdot10^{-6}$ at every radius from $16$ to $256\,\norm q$ (statistic
+$46.7$ at $16\norm q$, the last radius resolved), stationarity
+$6.6\cdot10^{-7}$, no cone point below $L_\beta$ ($(L-L_\beta)/S\ge0.24$),
+and its run does not grow; open;
 \item{$\bullet$} shard $2$ of the hundred-times sweep failed Theorem~3's
 convergence check on trial $20258$ (a large-scores draw, $n=2$, $d=2$, a
 non-global LMM, $\theta=0.0987$): its angles $0.000148$ (start),
