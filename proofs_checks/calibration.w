@@ -84,7 +84,12 @@ $\norm{\bar p_q(R)/R-\hat q}=2.64\cdot10^{-5}$, $1.27\cdot10^{-5}$, then
 $6.34\cdot10^{-6}$ at every radius from $16$ to $256\,\norm q$ (statistic
 $46.7$ at $16\norm q$, the last radius resolved), stationarity
 $6.6\cdot10^{-7}$, no cone point below $L_\beta$ ($(L-L_\beta)/S\ge0.24$),
-and its run does not grow; open;
+and its run does not grow (from $\norm p=16000$ to $16012$). The risk
+reads $0.590002622350814$ at every point examined between $\norm p=4000$
+and $10^5$, and Newton's method on the scaled gradient, started at the
+run's end or at any of the path's answers, goes $4\cdot10^4$ further out
+along $q$ (within $4\cdot10^{-6}$ rad of it) without converging: no finite
+minimiser is within reach there. Open;
 \item{$\bullet$} shard $2$ of the hundred-times sweep failed Theorem~3's
 convergence check on trial $20258$ (a large-scores draw, $n=2$, $d=2$, a
 non-global LMM, $\theta=0.0987$): its angles $0.000148$ (start),
