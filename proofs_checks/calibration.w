@@ -90,6 +90,32 @@ and $10^5$, and Newton's method on the scaled gradient, started at the
 run's end or at any of the path's answers, goes $4\cdot10^4$ further out
 along $q$ (within $4\cdot10^{-6}$ rad of it) without converging: no finite
 minimiser is within reach there. Open;
+\item{$\bullet$} shard $9$ of the hundred-times sweep failed five trials.
+Two pass on the current sources: Theorem~6's $v$-check on trial $18665$
+($n=3$, $d=3$; $0.255$, then $0.0888$ against $0.05$), which the continuation
+to $\norm p=256000$ takes to $0.025$, and E4's stationarity on trial $16089$
+($n=8$, $d=6$; $1.09\cdot10^{-12}$ against the former fixed bound
+$9.1\cdot10^{-13}$), $0.031$ of the corrected bound. Two limit-property
+runs fail on the current sources too. On trial $77529$ ($n=4$, $d=2$, two
+LMMs, no GMM) the runs from most starts follow the ATT-SVM direction $q$
+of the selection $(1,1,0,2)$, which is not locally optimal (input~1's
+support token~2 scores $0.811$ against the selected $-0.343$); in exact
+arithmetic, input~3's constraint against its token~3 is $1+7.3\cdot10^{-6}$
+at $q$, and its weight balances the higher-scoring support token while
+$\rho$ times that slack is of order one. The run from $p=0$, followed
+to $10^8$ steps, grows ever more slowly and stops at $\norm p=780595$
+($3\cdot10^7$ steps) within $4.5\cdot10^{-7}$ rad of $q$. On trial $42585$
+($n=4$, $d=3$, nine LMMs, no GMM) the selection is $(2,1,1,1)$ (input~1's
+support token~0 scores $-0.312$ against $-0.741$), the nearly active
+constraint is input~0's against its token~0, $1+3.0\cdot10^{-7}$ at $q$,
+and the run from $p=0$ grows at the full $\eta$ per step to $\norm
+p=6.5\cdot10^6$, then slows, to $9.7\cdot10^6$ at $10^8$ steps, $1.1\cdot10^{-7}$ rad
+from $q$. Theorem~2's plain-GD property fails on trial $62873$ (a
+large-norms draw, $n=3$, $d=3$, $L(0)=4.7\cdot10^{-4}$, $\eta=1/L_p=0.0633$):
+$\norm p=2.162$, $2.158$, $2.143$, $2.139$, $2.094$, $2.118$ after $10^2$
+to $10^7$ steps; from the start $(1.5,-1,0.8)$ the norm moves by
+$2\cdot10^{-7}$ in $10^7$ steps, from $p=0$ it grows ($0.44$ to $0.49$
+from $3$ to $9\cdot10^6$ steps). All three are open;
 \item{$\bullet$} shard $2$ of the hundred-times sweep failed Theorem~3's
 convergence check on trial $20258$ (a large-scores draw, $n=2$, $d=2$, a
 non-global LMM, $\theta=0.0987$): its angles $0.000148$ (start),

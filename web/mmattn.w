@@ -441,11 +441,30 @@ shard&trial&property&what it was; on the current sources\cr
 8&60200&thm3.ngd\_converges\_to\_LMM&transient (a plateau); followed: $0.017$\cr
 8&93464&thm3.ngd\_converges\_to\_LMM&transient (a rise); followed: $0.0050$\cr
 8&103112&thm3.ngd\_converges\_to\_LMM&transient (a rise); followed: $0.013$\cr
+9&18665&joint.thm6\_v\_direction&transient; followed: $0.025$\cr
+9&16089&losses.E4\_closed\_form\_stationary&defect of the check; now $0.031$ of the bound\cr
+9&77529&limit.diverging\_runs\_end\_at\_an\_LMM&open: stops at $7.8\cdot10^5$, beyond the budget\cr
+9&42585&limit.diverging\_runs\_end\_at\_an\_LMM&open: held near a non-LMM direction\cr
+9&62873&thm2.gd\_norm\_diverges&open: a plateau of plain GD\cr
 }}$$
-So of the twenty-seven failed trials, twenty-one pass on the current
+So of the thirty-two failed trials, twenty-three pass on the current
 sources (one of them, $46278$, as a draw of the finding
 \.{run\_settles\_at\_finite\_minimiser\_in\_cone}), three are Theorem~3's
-finding, two are undecided runs of Theorem~4, and one is open: on trial
+finding, two are undecided runs of Theorem~4, and four are open. Two
+of these are limit-property runs on tiny draws that follow the ATT-SVM
+direction of a selection that is not locally optimal, held there by a
+constraint that is inactive at that direction by a hair ($7.3\cdot10^{-6}$
+and $3.0\cdot10^{-7}$ of the margin): its weight balances the support
+token that scores higher, until the logit scale $\rho$ is of the order of
+the inverse of that slack, far beyond the budget. Followed $1500$ times
+longer, the first stops growing at $\norm p=7.8\cdot10^5$ and stays
+there (a bounded run: $q$ is not its limit), and the second, at $10^8$
+steps and $\norm p=9.7\cdot10^6$, is still on that direction but slowing.
+One is a Theorem~2 run of plain gradient descent on a draw with large
+scores ($L(0)=4.7\cdot10^{-4}$), whose norm goes from $2.16$ to $2.12$ in
+$10^7$ steps; from another start the same draw's norm moves by
+$2\cdot10^{-7}$ in $10^7$ steps, and from $p=0$ it grows ($0.44$, $0.47$,
+$0.49$ at $3$, $6$ and $9\cdot10^6$ steps). And on trial
 $95798$ (a tiny near-tie draw, score gaps of $10^{-3}$, $q$ of kind~1 with
 $\norm q=1000$ and a cone of half-angle $5.9\cdot10^{-4}$) Theorem~4's local
 path rests $6.3\cdot10^{-6}$ rad from $q$ at every radius from $16$ to
