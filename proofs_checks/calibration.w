@@ -110,7 +110,9 @@ support token~0 scores $-0.312$ against $-0.741$), the nearly active
 constraint is input~0's against its token~0, $1+3.0\cdot10^{-7}$ at $q$,
 and the run from $p=0$ grows at the full $\eta$ per step to $\norm
 p=6.5\cdot10^6$, then slows, to $9.7\cdot10^6$ at $10^8$ steps, $1.1\cdot10^{-7}$ rad
-from $q$. Theorem~2's plain-GD property fails on trial $62873$ (a
+from $q$; continued for another $10^8$ steps it reaches $1.54\cdot10^7$, its
+growth per $5\cdot10^6$ steps down to $1.9\cdot10^5$ (from $5\cdot10^5$ at
+full speed), and $q$ is still within $8\cdot10^{-8}$ rad. Theorem~2's plain-GD property fails on trial $62873$ (a
 large-norms draw, $n=3$, $d=3$, $L(0)=4.7\cdot10^{-4}$, $\eta=1/L_p=0.0633$):
 $\norm p=2.162$, $2.158$, $2.143$, $2.139$, $2.094$, $2.118$ after $10^2$
 to $10^7$ steps; from the start $(1.5,-1,0.8)$ the norm moves by

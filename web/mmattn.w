@@ -458,8 +458,8 @@ and $3.0\cdot10^{-7}$ of the margin): its weight balances the support
 token that scores higher, until the logit scale $\rho$ is of the order of
 the inverse of that slack, far beyond the budget. Followed $1500$ times
 longer, the first stops growing at $\norm p=7.8\cdot10^5$ and stays
-there (a bounded run: $q$ is not its limit), and the second, at $10^8$
-steps and $\norm p=9.7\cdot10^6$, is still on that direction but slowing.
+there (a bounded run: $q$ is not its limit), and the second, at $2\cdot10^8$
+steps and $\norm p=1.5\cdot10^7$, is still on that direction but slowing.
 One is a Theorem~2 run of plain gradient descent on a draw with large
 scores ($L(0)=4.7\cdot10^{-4}$), whose norm goes from $2.16$ to $2.12$ in
 $10^7$ steps; from another start the same draw's norm moves by
