@@ -47,7 +47,12 @@ $\theta=0.1$), whose angles $0.0156$ (start), $0.0180$, $0.0185$,
 $0.0186$, $0.01866$ still rose, by $0.2\,\%$, at the end; the check now
 follows such a run too (every angle below $\theta/2$, rising or not), and
 it falls: $0.0068$ at $1024R/\eta$ steps, $0.0017$ at $4096$, and on,
-fourfold per fourfold budget, to $6.6\cdot10^{-6}$ at $2^{20}R/\eta$ ($c=583$);
+fourfold per fourfold budget, to $6.6\cdot10^{-6}$ at $2^{20}R/\eta$ ($c=583$).
+Shard $10$ failed four more such runs, and the current sources pass
+them all: trials $60506$ ($0.0121$ after $0.0120$ at the end) and $63882$
+($0.00296$ after $0.00292$), still rising, now followed ($0.014$,
+$0.020$), and $39130$ and $60842$, which rose and fell ($0.0040$,
+$0.0048$);
 \item{$\bullet$} Theorem 6's $v$-check follows a run still closing on
 $v^\mm$ to $\norm{p}=256000$ (it stopped at $16000$): shard $0$ of the
 hundred-times sweep (commit 6004e24) failed trial $127376$ ($n=3$, $d=3$),

@@ -446,8 +446,12 @@ shard&trial&property&what it was; on the current sources\cr
 9&77529&limit.diverging\_runs\_end\_at\_an\_LMM&open: stops at $7.8\cdot10^5$, beyond the budget\cr
 9&42585&limit.diverging\_runs\_end\_at\_an\_LMM&open: held near a non-LMM direction\cr
 9&62873&thm2.gd\_norm\_diverges&open: a plateau of plain GD\cr
+10&39130&thm3.ngd\_converges\_to\_LMM&transient (a rise); followed: $0.0040$\cr
+10&60506&thm3.ngd\_converges\_to\_LMM&transient (a plateau); followed: $0.014$\cr
+10&60842&thm3.ngd\_converges\_to\_LMM&transient (a rise); followed: $0.0048$\cr
+10&63882&thm3.ngd\_converges\_to\_LMM&transient (a plateau); followed: $0.020$\cr
 }}$$
-So of the thirty-two failed trials, twenty-three pass on the current
+So of the thirty-six failed trials, twenty-seven pass on the current
 sources (one of them, $46278$, as a draw of the finding
 \.{run\_settles\_at\_finite\_minimiser\_in\_cone}), three are Theorem~3's
 finding, two are undecided runs of Theorem~4, and four are open. Two
