@@ -101,7 +101,7 @@ Two pass on the current sources: Theorem~6's $v$-check on trial $18665$
 to $\norm p=256000$ takes to $0.025$, and E4's stationarity on trial $16089$
 ($n=8$, $d=6$; $1.09\cdot10^{-12}$ against the former fixed bound
 $9.1\cdot10^{-13}$), $0.031$ of the corrected bound. Two limit-property
-runs fail on the current sources too. On trial $77529$ ($n=4$, $d=2$, two
+runs failed on the current sources too, until the check named them. On trial $77529$ ($n=4$, $d=2$, two
 LMMs, no GMM) the runs from most starts follow the ATT-SVM direction $q$
 of the selection $(1,1,0,2)$, which is not locally optimal (input~1's
 support token~2 scores $0.811$ against the selected $-0.343$); in exact
@@ -117,7 +117,15 @@ and the run from $p=0$ grows at the full $\eta$ per step to $\norm
 p=6.5\cdot10^6$, then slows, to $9.7\cdot10^6$ at $10^8$ steps, $1.1\cdot10^{-7}$ rad
 from $q$; continued for another $10^8$ steps it reaches $1.54\cdot10^7$, its
 growth per $5\cdot10^6$ steps down to $1.9\cdot10^5$ (from $5\cdot10^5$ at
-full speed), and $q$ is still within $8\cdot10^{-8}$ rad. Both are open.
+full speed), and $q$ is still within $8\cdot10^{-8}$ rad. At the end of
+the check's ladder ($1.28\cdot10^6$ steps) the two runs are at $\norm
+p=1.27\cdot10^5$ and $1.28\cdot10^5$, $\norm q=3.05$ and $3.84$, so
+$\rho s=0.30$ and $0.0099$, within $1.2\cdot10^{-6}$ and $6.2\cdot10^{-6}$
+rad of $q$; the run of $77529$ that stops does so at $\rho s=1.9$. The
+check now counts a run of this kind ($\rho s\le1$ at the end of the
+ladder, within $0.1$ rad of $q$) as held by a nearly active constraint,
+an undecided outcome; both trials' runs are counted so, and the default
+run has none ($2400$ runs).
 Theorem~2's plain-GD property failed on trial $62873$ (a
 large-norms draw, $n=3$, $d=3$, $L(0)=4.7\cdot10^{-4}$, $\eta=1/L_p=0.0633$,
 $\norm{p^\mm_\star}=0.061$):

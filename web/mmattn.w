@@ -409,7 +409,9 @@ left out the condition number of the answer it judged; a divergence read
 on the norm, whose part orthogonal to the limit can shrink for $10^7$
 steps), and an {\it
 undecided run\/}, a run that stops growing where no certificate decides
-it, which the current check counts as a named outcome (a skip of the
+it, or that is still held, at the end of its budget, near a direction the
+claim excludes by a constraint active in all but a hair, which the current
+check counts as a named outcome (a skip of the
 property, a failure of the observation), not as convergence; and an {\it
 open\/} draw, which fails on the current sources and is not yet
 explained.
@@ -445,8 +447,8 @@ shard&trial&property&what it was; on the current sources\cr
 8&103112&thm3.ngd\_converges\_to\_LMM&transient (a rise); followed: $0.013$\cr
 9&18665&joint.thm6\_v\_direction&transient; followed: $0.025$\cr
 9&16089&losses.E4\_closed\_form\_stationary&defect of the check; now $0.031$ of the bound\cr
-9&77529&limit.diverging\_runs\_end\_at\_an\_LMM&open: stops at $7.8\cdot10^5$, beyond the budget\cr
-9&42585&limit.diverging\_runs\_end\_at\_an\_LMM&open: held near a non-LMM direction\cr
+9&77529&limit.diverging\_runs\_end\_at\_an\_LMM&undecided run: held, $\rho s=0.30$ (stops at $\rho s=1.9$)\cr
+9&42585&limit.diverging\_runs\_end\_at\_an\_LMM&undecided run: held, $\rho s=0.0099$\cr
 9&62873&thm2.gd\_norm\_diverges&defect of the check (the norm read); now $0.12$\cr
 10&39130&thm3.ngd\_converges\_to\_LMM&transient (a rise); followed: $0.0040$\cr
 10&60506&thm3.ngd\_converges\_to\_LMM&transient (a plateau); followed: $0.014$\cr
@@ -456,17 +458,20 @@ shard&trial&property&what it was; on the current sources\cr
 So of the thirty-six failed trials, twenty-eight pass on the current
 sources (one of them, $46278$, as a draw of the finding
 \.{run\_settles\_at\_finite\_minimiser\_in\_cone}), three are Theorem~3's
-finding, two are undecided runs of Theorem~4, and three are open. Two
-of these are limit-property runs on tiny draws that follow the ATT-SVM
-direction of a selection that is not locally optimal, held there by a
-constraint that is inactive at that direction by a hair ($7.3\cdot10^{-6}$
-and $3.0\cdot10^{-7}$ of the margin): its weight balances the support
-token that scores higher, until the logit scale $\rho$ is of the order of
-the inverse of that slack, far beyond the budget. Followed $1500$ times
-longer, the first stops growing at $\norm p=7.8\cdot10^5$ and stays
-there (a bounded run: $q$ is not its limit), and the second, at $2\cdot10^8$
+finding, four are undecided runs (two of Theorem~4, two of the limit
+property), and one is open. The two limit-property runs, on tiny draws,
+follow the ATT-SVM direction of a selection that is not locally optimal,
+held there by a constraint that is inactive at that direction by a hair
+($s=7.3\cdot10^{-6}$ and $3.0\cdot10^{-7}$ of the margin): its weight
+balances the support token that scores higher until the logit scale
+$\rho$ is several times $1/s$, far beyond the budget ($\rho s=0.30$ and
+$0.0099$ at its end). Followed $1500$ times longer, the first stops
+growing at $\norm p=7.8\cdot10^5$ ($\rho s=1.9$) and stays there (a
+bounded run: $q$ is not its limit), and the second, at $2\cdot10^8$
 steps and $\norm p=1.5\cdot10^7$, is still on that direction but slowing.
-And on trial
+The check now names such runs (at the end of the ladder, within $0.1$ rad
+of the direction, $\rho s\le1$; the limit chapter gives the argument) as
+undecided. The open one: on trial
 $95798$ (a tiny near-tie draw, score gaps of $10^{-3}$, $q$ of kind~1 with
 $\norm q=1000$ and a cone of half-angle $5.9\cdot10^{-4}$) Theorem~4's local
 path rests $6.3\cdot10^{-6}$ rad from $q$ at every radius from $16$ to
