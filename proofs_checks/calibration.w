@@ -94,7 +94,19 @@ reads $0.590002622350814$ at every point examined between $\norm p=4000$
 and $10^5$, and Newton's method on the scaled gradient, started at the
 run's end or at any of the path's answers, goes $4\cdot10^4$ further out
 along $q$ (within $4\cdot10^{-6}$ rad of it) without converging: no finite
-minimiser is within reach there. Open;
+minimiser is within reach there. The draw's $q$ is not what the check
+took it for: the floating classification of the selection $(3,0,0,1)$
+named input~1's token~1, which scores $10^{-3}$ above the selected one,
+as a support token, and in exact arithmetic (\.{mmattn svm --exact})
+its constraint is $1+1.6\cdot10^{-13}$ at $q$ (as is input~3's against
+its token~0, $1+1.4\cdot10^{-13}$): not tight, so the selection is
+locally optimal and $q$ an LMM direction, whose local path converges to
+it at the rate $c/\rho$, as the first three radii show. An oracle missed.
+The check now takes a kind-1 direction only when the exact solver agrees
+that its selection is not locally optimal; on this draw it passes over
+three such candidates, takes a fourth selection, and passes (the path's
+statistic $1.2\cdot10^{-4}$ at $32\norm q$). The default run passes over
+none;
 \item{$\bullet$} shard $9$ of the hundred-times sweep failed five trials.
 Two pass on the current sources: Theorem~6's $v$-check on trial $18665$
 ($n=3$, $d=3$; $0.255$, then $0.0888$ against $0.05$), which the continuation
