@@ -172,7 +172,15 @@ of the next input, each sum in its own order, so the same bits), so that
 the next input's keys stream in while the current one's are read from
 the first-level cache: $53.0$ to $54.5$ against $53.7$ to $57.0\,\mu$s,
 nothing measurable; the two inputs' keys together are the whole
-first-level cache. Holding $p$ in eight
+first-level cache. Prefetching the next input's keys during the
+current one's exponentials instead (sixty-four lines per block of
+sixteen tokens, where the pass waits on the arithmetic, not on loads), in
+alternation with the kernels without it in one process, two runs of
+each hint: into the first level $59.5$ and $49.0$ against $56.1$ and
+$49.0\,\mu$s; into the second $46.4$ and $44.7$ against $48.5$ and
+$46.2$; as non-temporal hints $44.5$ and $65.7$ against $45.9$ and
+$57.8$: within the noise of the moment, and never the $7\,\mu$s that
+separate the step from $40$. Holding $p$ in eight
 registers for $d=32$ (the logits pass then issues eight loads per token
 instead of ten) took $2$ to $4\,\mu$s off with the keys in the
 first-level cache and nothing with them streamed.
