@@ -13,7 +13,11 @@
 # or from sources with uncommitted changes, is refused. To keep a sweep across
 # sessions, point MMATTN_SWEEP_DIR into the repository (docs/sweeps/) and commit
 # the directory after each shard: its plan, shards-run, shardR.time and
-# verification/*.shardR-of-P.json files are all the merge needs.
+# verification/*.shardR-of-P.json files are all the merge needs. Shards write
+# only their own files, so two can run at once into one DIR, each with
+# MMATTN_JOBS=1 (one test at a time, one worker): on two cores that keeps both
+# busy, where one shard with two workers leaves one idle while its last test
+# of a family runs alone.
 set -uo pipefail
 FACTOR=${1:?trial factor}; P=${2:?number of shards}; R=${3:?shard}; FILTER=${4:-}
 BIN=generated/build
@@ -30,7 +34,7 @@ args=(); [[ -n "$FILTER" ]] && args=(--filter "$FILTER")
 rm -f "$DIR"/verification/*.shard"$R"-of-"$P".json
 start=$(date -u '+%Y-%m-%d %H:%M UTC')
 MMATTN_SHARD=$R/$P MMATTN_TRIALS=$FACTOR MMATTN_JOBS=${MMATTN_JOBS:-2} MMATTN_REPORT_DIR=$DIR \
-  /usr/bin/time -f '%e %U %S' -o "$DIR/shard$R.time" nice "$BIN/mmattn_checks" --jobs 2 "${args[@]}" >"$DIR/shard$R.log" 2>&1
+  /usr/bin/time -f '%e %U %S' -o "$DIR/shard$R.time" nice "$BIN/mmattn_checks" --jobs "${MMATTN_JOBS:-2}" "${args[@]}" >"$DIR/shard$R.log" 2>&1
 rc=$?
 echo "shard $R of $P: started $start, status $rc, wall/user/sys $(cat "$DIR/shard$R.time" | tail -1) s" >> "$DIR/shards-run"
 missing=()
