@@ -224,6 +224,16 @@ the logit gap $\rho$, and the diverging runs are read only where every
 input's top logit leads by $8$ and $\norm{p}\ge16\norm{q}$. A run measured
 against the wrong selection fails; it is not passed.
 @<Limit: helpers@>=
+static void limit_realised(const mm_instance *in, const double *p, int *alpha, mm_selection *sel)
+{ /* each input's first token of largest logit, classified */
+  int d = in->d;
+  for (int i = 0; i < in->n; i++) {
+    alpha[i] = 0;
+    for (int t = 1; t < in->T[i]; t++)
+      if (mm_dot(in->K + (size_t)(in->off[i] + t) * d, p, d) > mm_dot(in->K + (size_t)(in->off[i] + alpha[i]) * d, p, d)) alpha[i] = t;
+  }
+  cr_assert(mm_tokens_classify(in, alpha, sel) == MM_OK, "%s", mm_error_message());
+}
 static void limit_target(const mm_instance *in, const mm_lmm_set *set, int full, const double *p, limit_run *lr)
 {
   int d = in->d;
@@ -236,12 +246,7 @@ static void limit_target(const mm_instance *in, const mm_lmm_set *set, int full,
   } else {
     int alpha[MM_GEN_MAXN];
     mm_selection sel;
-    for (int i = 0; i < in->n; i++) {
-      alpha[i] = 0;
-      for (int t = 1; t < in->T[i]; t++)
-        if (mm_dot(in->K + (size_t)(in->off[i] + t) * d, p, d) > mm_dot(in->K + (size_t)(in->off[i] + alpha[i]) * d, p, d)) alpha[i] = t;
-    }
-    cr_assert(mm_tokens_classify(in, alpha, &sel) == MM_OK, "%s", mm_error_message());
+    limit_realised(in, p, alpha, &sel);
     lr->kind = sel.kind;
     if (sel.kind == MM_SEL_LMM) {
       memcpy(lr->q, sel.lmm.p, sizeof(double) * (size_t)d);
@@ -402,12 +407,7 @@ static double limit_held(const mm_instance *in, const double *p)
   int alpha[MM_GEN_MAXN], d = in->d;
   double held = INFINITY;
   mm_selection sel;
-  for (int i = 0; i < in->n; i++) {
-    alpha[i] = 0;
-    for (int t = 1; t < in->T[i]; t++)
-      if (mm_dot(in->K + (size_t)(in->off[i] + t) * d, p, d) > mm_dot(in->K + (size_t)(in->off[i] + alpha[i]) * d, p, d)) alpha[i] = t;
-  }
-  cr_assert(mm_tokens_classify(in, alpha, &sel) == MM_OK, "%s", mm_error_message());
+  limit_realised(in, p, alpha, &sel);
   if (sel.kind == MM_SEL_NOT_LOCAL && mm_dyn_angle(p, sel.lmm.p, d) <= 0.1) {
     double smin = INFINITY;
     for (int i = 0; i < in->n; i++) {
