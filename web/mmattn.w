@@ -360,7 +360,11 @@ under \.{docs/sweeps/shards-NAME/} and committed after each shard), logs
 each shard's times, and runs the report once all $P$ shards are there.
 The directory records the sweep's factor, $P$, filter, seed and commit;
 the script refuses a shard of another sweep, and a shard run from sources
-that differ from their commit. Until the last shard has run, the list
+that differ from their commit. Shards write only their own files, so
+two can run at once into one directory, each with one worker
+(\.{MMATTN\_JOBS=1}): on two cores that keeps both busy, where a single
+shard with two workers leaves one idle while the last test of a family
+runs alone. Until the last shard has run, the list
 below says how far such a sweep has got. Only the checks whose loops are split (see
 the property runner) divide their work between shards: every loop of the
 theorem families is; the mechanics checks and the fixed experiments, a
