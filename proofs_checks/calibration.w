@@ -203,7 +203,15 @@ The hundred-times sweep (commit 6004e24) found two more draws of the
 finding: trial $72593$ on shard $1$ ($1.038$ times the bound) and trial
 $12086$ on shard $6$ (a large-score draw, $n=15$, $d=9$, a non-global LMM,
 $\theta=0.0564$, $\tau=0.113$: $1.0056$ times the bound, after $11355$
-steps); the current sources give both the same statistic.
+steps); the current sources give both the same statistic. Shard $11$
+found a fourth: trial $78875$ (a large-score draw, $n=9$, $d=12$, a
+non-global LMM, $\theta=0.068$, $\tau=0.136$) reaches $2.06\theta$,
+$1.037$ times the bound, after $9409$ steps, and converges (the angle
+$0.0328$ and then $0.0086$ at the later checkpoints); the current
+sources give the same statistic. On the same shard Theorem~5's
+$p$-direction check failed trial $38795$ ($n=4$, $d=3$: angles $0.00657$
+then $0.0114$, $0.059$ against $0.05$), a rise at the end; the current
+sources follow it and it passes with $0.0094$.
 \smallskip
 
 @ {\it Defects of the library that the checks found}, all repaired and
