@@ -211,6 +211,8 @@ time. The run's default step $\eta$ is computed once, outside the timing.
 #include <float.h>
 #include <math.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include "dyn.h"
 #include "gen.h"
 #if defined(__x86_64__)
@@ -223,7 +225,12 @@ time. The run's default step $\eta$ is computed once, outside the timing.
 int main(int argc, char **argv)
 {
   const char *dir = argc > 1 ? argv[1] : NULL; /* where the instances for PyTorch go */
+  struct stat sb;
   setvbuf(stdout, NULL, _IOLBF, 0);
+  if (argc > 2 || (dir && dir[0] == '-')) { fprintf(stderr, "usage: bench_dyn [DIR]  (DIR: an existing directory for the instances that scripts/bench_torch.py reads)\n"); return 2; }
+  if (dir && (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode) || access(dir, W_OK) != 0)) {
+    fprintf(stderr, "bench_dyn: %s is not a writable directory\n", dir); return 2;
+  }
 #ifdef _OPENMP
   omp_set_num_threads(1); /* one core, as PyTorch below; the two-core run is timed on its own */
 #endif
@@ -657,7 +664,10 @@ keys ($nTd$ doubles, input by input, token by token), the scores ($nT$
 doubles), and the unit direction of $\nabla L(0)$ that our evaluation
 returns ($d$ doubles), which the script compares with PyTorch's. The loss is logistic and the step is normalised with $\eta=0.1$
 from $p=0$, as above. Nothing else is needed: the step depends on the
-instance only through the keys and the scores.
+instance only through the keys and the scores. The file is written
+under a temporary name and renamed once complete, so that a failed write
+leaves no partial file for the script to read; a missing or unwritable
+directory, or an option, is refused before anything is timed.
 @<Dyn bench: subroutines@>=
 static int write_for_torch(const char *dir, const char *name, int n, int T, int d, double us)
 {
@@ -670,13 +680,18 @@ static int write_for_torch(const char *dir, const char *name, int n, int T, int 
   if (in == NULL || p0 == NULL || mm_dyn_evaluate(in, p0, g, &val) != MM_OK) {
     fprintf(stderr, "bench_dyn: %s\n", mm_error_message()); mm_instance_free(in); free(p0); return 1;
   }
-  snprintf(path, sizeof path, "%s/%s.bin", dir, name);
+  snprintf(path, sizeof path, "%s/%s.bin.part", dir, name); /* renamed when complete */
   if ((f = fopen(path, "wb")) == NULL) { fprintf(stderr, "bench_dyn: cannot write %s\n", path); mm_instance_free(in); free(p0); return 1; }
   ok = fwrite("MMATTNB1", 1, 8, f) == 8 && fwrite(hdr, sizeof(int), 3, f) == 3 && fwrite(&us, sizeof us, 1, f) == 1
     && fwrite(in->K, sizeof(double), (size_t)n * T * d, f) == (size_t)n * T * d
     && fwrite(in->gamma, sizeof(double), (size_t)n * T, f) == (size_t)n * T
     && fwrite(g, sizeof(double), (size_t)d, f) == (size_t)d;
-  if (fclose(f) != 0 || !ok) { fprintf(stderr, "bench_dyn: cannot write %s\n", path); mm_instance_free(in); free(p0); return 1; }
+  if (fclose(f) != 0 || !ok) { fprintf(stderr, "bench_dyn: cannot write %s\n", path); remove(path); mm_instance_free(in); free(p0); return 1; }
   mm_instance_free(in); free(p0);
+  {
+    char final[4096];
+    snprintf(final, sizeof final, "%s/%s.bin", dir, name);
+    if (rename(path, final) != 0) { fprintf(stderr, "bench_dyn: cannot rename %s to %s\n", path, final); remove(path); return 1; }
+  }
   return 0;
 }
