@@ -95,9 +95,11 @@ static int thm4_exactly_not_local(const mm_instance *in, const int *alpha, int *
   mm_exact_svm x;
   int wi, wt, yes = 0;
   mm_assert(e != NULL);
-  if (mm_exact_att(in, e, alpha, NULL, NULL, &qp, &x) == MM_OK) yes = mm_exact_classify(e, alpha, &x, &wi, &wt) == MM_SEL_NOT_LOCAL;
+  mm_status st = mm_exact_att(in, e, alpha, NULL, NULL, &qp, &x);
+  cr_assert(st == MM_OK || st == MM_EINFEASIBLE, "thm4: the exact solver failed: %s", mm_error_message());
+  if (st == MM_OK) yes = mm_exact_classify(e, alpha, &x, &wi, &wt) == MM_SEL_NOT_LOCAL;
   mm_exact_svm_free(&x); mm_exact_qp_free(qp); mm_exact_instance_free(e);
-  if (!yes) ++*passed; /* a candidate passed over: exactly locally optimal, or tied */
+  if (!yes) ++*passed; /* a candidate passed over: exactly locally optimal, tied or not separable */
   return yes;
 }
 static int thm4_not_local(const mm_instance *in, mm_rng *r, double *q, int *passed)
@@ -787,7 +789,7 @@ flat = mm_prop_counter(&pp, "paths unresolved at 16, 32 and 64 |q| (undecided sk
 settled_runs = mm_prop_counter(&pr, "runs that settle at a certified strict local minimiser inside the cone (bounded: pass)");
 certified_paths = mm_prop_counter(&pp, "paths decided by a cone point x, |x| >= 64 |q|, with L(x) < L_beta (pass)");
 continued_paths = mm_prop_counter(&pp, "paths continued to 128 and 256 |q| (statistic failed or unread, no certificate)");
-inexact = mm_prop_counter(&pr, "kind-1 candidates passed over: not locally optimal in floating point, locally optimal or tied in exact arithmetic");
+inexact = mm_prop_counter(&pr, "kind-1 candidates passed over: not locally optimal in floating point, locally optimal, tied or not separable in exact arithmetic");
 
 @ Nearly every draw is tested: at least half of the trials must pass, for
 each property (a generator that stopped producing usable directions, or
