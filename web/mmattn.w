@@ -442,7 +442,7 @@ shard&trial&property&what it was; on the current sources\cr
 5&111877&limit.diverging\_runs\_end\_at\_an\_LMM&transient; the $256$K rung: $1.3\cdot10^{-5}$\cr
 6&77174&lemma\_pw.W\_svm\_is\_rank\_one\_q\_mm\_p&defect of the check; now $7\cdot10^{-5}$ of the bound\cr
 6&12086&thm3.ngd\_stays\_in\_cone&finding: outer region left by $0.56\%$\cr
-6&95798&thm4.local\_path\_avoids\_non\_LMM&oracle missed: $q$ is exactly an LMM; now $1.2\cdot10^{-4}$\cr
+6&95798&thm4.local\_path\_avoids\_non\_LMM&oracle missed; now $1.2\cdot10^{-4}$\cr
 6&21286&thm4.ngd\_leaves\_cone\_around\_non\_LMM&undecided run: stops $6.9\cdot10^{-4}$ from $q$\cr
 6&46278&thm4.ngd\_leaves\_cone\_around\_non\_LMM&settles at a certified minimiser\cr
 6&129206&thm4.ngd\_leaves\_cone\_around\_non\_LMM&transient; followed: leaves the cone ($0.080$)\cr
@@ -453,9 +453,9 @@ shard&trial&property&what it was; on the current sources\cr
 8&103112&thm3.ngd\_converges\_to\_LMM&transient (a rise); followed: $0.013$\cr
 9&18665&joint.thm6\_v\_direction&transient; followed: $0.025$\cr
 9&16089&losses.E4\_closed\_form\_stationary&defect of the check; now $0.031$ of the bound\cr
-9&77529&limit.diverging\_runs\_end\_at\_an\_LMM&undecided run: held, $\rho s=0.30$ (stops at $\rho s=1.9$)\cr
+9&77529&limit.diverging\_runs\_end\_at\_an\_LMM&undecided run: held, $\rho s=0.30$\cr
 9&42585&limit.diverging\_runs\_end\_at\_an\_LMM&undecided run: held, $\rho s=0.0099$\cr
-9&62873&thm2.gd\_norm\_diverges&defect of the check (the norm read); now $0.12$\cr
+9&62873&thm2.gd\_norm\_diverges&defect of the check; now $0.12$\cr
 10&39130&thm3.ngd\_converges\_to\_LMM&transient (a rise); followed: $0.0040$\cr
 10&60506&thm3.ngd\_converges\_to\_LMM&transient (a plateau); followed: $0.014$\cr
 10&60842&thm3.ngd\_converges\_to\_LMM&transient (a rise); followed: $0.0048$\cr
