@@ -29,7 +29,7 @@ tex() { sed 's/[_&%#$]/\\&/g; s/[{}]/\\&/g' <<<"$1"; }
     done
     fails="none"
     ((${#which[@]})) && fails="$failed, in $(IFS=';'; echo "${which[*]}" | sed 's/;/, /g')"
-    printf '\\smallskip{\\rightskip=0pt plus 8em\\noindent{\\bf Sweep at %s times the default trials, in %s shards} (the checks \\.{%s} only; commit %s, seed %s): run across sessions, one shard at a time, trial $k$ on shard $k \\bmod %s$. Shards done: %s of %s (%s); processor time so far %.0f s; failed trials so far (observations not counted): %s. When every shard has run, the merged report (the one a single process would write) is recorded here.\\par}\n' \
+    printf '\\smallskip{\\rightskip=0pt plus 8em\\noindent{\\bf Sweep at %s times the default trials, in %s shards} (the checks \\.{%s} only; commit %s, seed %s): run across sessions, one or two shards at a time, trial $k$ on shard $k \\bmod %s$. Shards done: %s of %s (%s); processor time so far %.0f s; failed trials so far (observations not counted): %s. When every shard has run, the merged report (the one a single process would write) is recorded here.\\par}\n' \
       "$factor" "$np" "$(tex "$filter" | sed 's/|/|}\\allowbreak\\.{/g')" "${commit:0:7}" "$seed" "$np" "${#done_list[@]}" "$np" "${done_list[*]:-none}" "$cpu" "$(tex "$fails")"
   done
   for x in 10 100; do
