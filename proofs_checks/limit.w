@@ -21,8 +21,7 @@ see the classification). About one run in a thousand has not reached its
 limit within the budget: it is continued up to $64$ times the budget
 and then converges, or stops growing near the ATT-SVM direction of a
 selection that is not locally optimal, where the risk has a finite local
-minimiser (see the finding below). Rarer still (two draws in the
-hundred-times sweep), a run follows such a direction to the end of the
+minimiser (see the finding below). Rarer still, a run follows such a direction to the end of the
 ladder at full speed, held there by a constraint inactive at it by
 $10^{-6}$ of the margin or less, at a logit scale too small for
 Theorem~4's departure to show: a named outcome, undecided (see below).
@@ -382,11 +381,8 @@ token acts in the gradient as a support token would, and it can hold the
 run against the higher-scoring support token, as a locally optimal
 selection's support holds its run. Theorem~4 says the run must leave $q$
 or stop; the balance breaks only once $\rho s$ is several units, so a run
-whose final $\rho s$ is at most $1$ cannot be expected to have shown it.
-Two draws of the hundred-times sweep are of this kind: $s=7.3\cdot10^{-6}$
-and $3.0\cdot10^{-7}$, with $\rho s=0.30$ and below $0.05$ at the end of
-the ladder, and the first, followed $25$ times further, stops growing at
-$\rho s\approx1.9$ (the calibration appendix gives the numbers). Such a
+whose final $\rho s$ is at most $1$ cannot be expected to have shown it
+(the calibration appendix gives the draws of this kind). Such a
 run is counted as an outcome of its own, {\it held near a non-LMM
 direction by a nearly active constraint}, in the distribution, and not
 tested: undecided, like a run below $16\norm{q}$, and for the same reason,
