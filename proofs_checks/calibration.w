@@ -565,7 +565,8 @@ former rule counted it as stopped) grows again, slowly, and at $64K$ is at
 $\norm{p}=2932$ near a selection that is not locally optimal; continued to
 $4\cdot10^6$ steps it realises an LMM of margin $5\cdot10^{-4}$ with
 $\cos=1-7\cdot10^{-8}$, at $\norm{p}=4690$, still below $16\norm{q}$: a
-transient beyond the ladder, left as a failure of the sweep. Shard $3$ of
+transient beyond the ladder, left as a failure of the sweep until a run
+at a non-LMM direction took the ladder's fourth rung (below). Shard $3$ of
 the hundred-times sweep (commit 6004e24) failed trial $97891$ (tiny): a
 run whose angles to the GMM direction were $1.29$, $1.24$, $0.161$ at $4K$,
 $16K$, $64K$, closing fast at the ladder's end; the ladder now takes a
@@ -574,7 +575,31 @@ last step, and there the run passes ($0.030$). Shard $5$ failed trial $111877$ (
 six LMMs): angles $1.3\cdot10^{-4}$, $1.39\cdot10^{-4}$, $5.9\cdot10^{-5}$ at
 $4K$, $16K$, $64K$, a rise and then a fall, scored $+\infty$ on that
 commit; on main the same run takes the fourth rung and passes
-($1.3\cdot10^{-5}$).
+($1.3\cdot10^{-5}$). Shard $14$ failed trial $19262$ (medium near tie,
+$n=10$), which also fails on the sources of that day: a run at the ATT-SVM
+direction $q$ of a selection that is not locally optimal ($5.5\cdot10^{-5}$
+rad from it at $64K$, $\norm q=5.01$), held there by a non-support
+constraint of slack $s=3.8\cdot10^{-4}$, with $\rho s=0.20$, $0.72$, $1.8$
+at $4K$, $16K$, $64K$: beyond the held rule's $1$ at the end, and still
+growing ($\norm p=9535$, then $23766$). Followed on, it stops at
+$\norm p=27514$ ($\rho s=2.09$) and recurs exactly from about
+$2\cdot10^7$ steps to $3.3\cdot10^8$: a run that stops growing near a
+non-LMM direction, as trials $4169$, $6574$ and $9075$ above, only later.
+The same shard failed trial $6286$, the ten-times sweep's draw above (its
+trials are a subset of the hundred-times sweep's): at $64K$ it is
+$0.028$ rad from a non-LMM direction with $\rho s=25$; followed on, it
+leaves it and realises, at about $2\cdot10^7$ steps, an LMM of
+$\norm q=1986$ (the input whose token changed realises its second
+highest), with angles $1.6\cdot10^{-4}$, $4.7\cdot10^{-5}$,
+$1.2\cdot10^{-5}$ at $\norm p=1.0\cdot10^4$, $3.4\cdot10^4$,
+$1.3\cdot10^5$, the rate $c/\norm p$. Theorem~4 says a run at a non-LMM
+direction must leave it or stop, and the ladder now gives such a run (one
+failing at $64K$ within $0.1$ rad of that direction) the fourth rung too:
+$19262$ is then counted as stopped growing, and $6286$ as undecided (it
+has left by $256K$, for an LMM direction it is still below $16\norm q$
+of). At the default count and at five times the outcomes are the same in
+number as before ($12{,}000$ runs at five times: no failure, $8$ stopped
+growing, none held).
 
 @ {\it Theorem 4, continued.} The sweep at ten times the default count on
 commit 44880fa failed on $2$ of $13{,}500$ draws of the local path. Trial
