@@ -290,7 +290,7 @@ $16K$) and then converges to an LMM direction by $64K$. (iv) A run that
 reaches an LMM direction of margin $0.014$ ($\norm{q}=71$) only after $4K$
 steps, at $\norm{p}=730<16\norm{q}$, and passes at $16K$. A run whose
 statistic is still above the tolerance at $64K$ fails the property,
-unless it is still closing (below).
+unless the next rung decides it (below).
 
 {\it Finding: runs that stop growing after $K$, at finite minimisers near
 non-LMM directions.} The test of linear growth reads the norm at $K/4$ and
@@ -332,26 +332,25 @@ undecided at the last rung, $-3$ for a run held by a nearly active
 constraint (below), and otherwise the new statistic; |*rung|
 receives the rung ($1$, $2$, $3$, $4$ for $4K$, $16K$, $64K$, $256K$).
 
-{\it One rung more for a run still closing, or at a direction Theorem~4
-excludes.} A run that fails at $64K$
-but whose angle fell at least twofold over that last fourfold step is
-still on its way, and one rung tells which way: it is continued to
-$256K$ steps and judged there over $16K$, $64K$, $256K$ (a run that has
-stopped closing is not, and fails at $64K$ as before). So is a run that
-fails at $64K$ within the tolerance's $0.1$ rad of the ATT-SVM direction
-of the selection it realises, that selection not locally optimal:
-Theorem~4 says it must leave that direction or stop, and a fourfold
-longer run shows which it does, as the ladder did for the runs (ii) and
-(iii) above. At $256K$ it is judged as any run at the last rung: it
-passes only if it has converged to an LMM direction; it is counted as
-stopped growing, undecided below $16\norm q$, or held by a nearly active
-constraint (below) if it is one of these; and it fails otherwise. The
-rung costs nothing on most draws, since only such runs take it, and it
-cannot pass a run that diverges elsewhere or does not converge, for the
-reasons above.
+{\it One rung more.} A run that still fails at $64K$ is continued to
+$256K$ steps and judged there over $16K$, $64K$, $256K$, as any run at
+the last rung: it passes only if it has converged to an LMM direction; it
+is counted as stopped growing, undecided below $16\norm q$, or held by a
+nearly active constraint (below) if it is one of these; and it fails
+otherwise. Three kinds of run take the rung and are decided there (the
+calibration appendix gives the draws): a run still closing on an LMM
+direction (its angle falling, but not yet at the rate $c/\norm p$); a run
+at the ATT-SVM direction of a selection that is not locally optimal,
+which Theorem~4 says must leave that direction or stop, and which a
+fourfold longer run shows doing one or the other, as the ladder did for
+the runs (ii) and (iii) above; and a run on a plateau near an LMM
+direction, held off it by a non-support constraint active at it in all
+but a hair, until the logit scale $\rho$ times that constraint's slack is
+several units. The rung costs nothing on most draws, since only runs
+that fail at $64K$ take it, and it cannot pass a run that diverges
+elsewhere or does not converge, for the reasons above.
 @^finding@>
 @<Limit: helpers@>=
-static int limit_at_non_lmm(const mm_instance *in, const double *p, double *held);
 static double limit_held(const mm_instance *in, const double *p);
 static double limit_continue(const mm_instance *in, const mm_lmm_set *set, int full, double *p, limit_run *lr, int *rung)
 {
@@ -363,7 +362,6 @@ static double limit_continue(const mm_instance *in, const mm_lmm_set *set, int f
   memcpy(prev[1], p, sizeof(double) * (size_t)d); pn[1] = lr->norm;
   for (int m = 1; m <= 4; m++) {
     limit_run l2 = *lr;
-    if (m == 4 && !(lr->has_q && lr->ang[2] <= 0.5 * lr->ang[1]) && !limit_at_non_lmm(in, p, NULL)) break; /* beyond $64K$ only a run still closing, or at a non-LMM direction */
     long K = (long)LIMIT_K << (2 * (m - 1)); /* the run is at $K\cdot4^{m-1}$ steps */
     *rung = m;
     o.max_steps = 3 * K;
@@ -406,24 +404,16 @@ token of largest logit, classified by a certified QP), $\rho=\norm{p}/
 the tokens outside the support. A run that diverges along a non-LMM
 direction with no such constraint (every inactive slack above
 $1/\rho$) still fails. |limit_held| returns $\rho s$, or $+\infty$ when
-the run is not of this kind; |limit_at_non_lmm| says whether the run is
-within $0.1$ rad of a non-LMM direction $q$ (the test for the last rung
-above) and, if |held| is given, puts $\rho s$ there.
+the run is not of this kind.
 @^finding@>
 @<Limit: helpers@>=
 static double limit_held(const mm_instance *in, const double *p)
 {
+  int alpha[MM_GEN_MAXN], d = in->d;
   double held = INFINITY;
-  limit_at_non_lmm(in, p, &held);
-  return held;
-}
-static int limit_at_non_lmm(const mm_instance *in, const double *p, double *held)
-{
-  int alpha[MM_GEN_MAXN], d = in->d, at;
   mm_selection sel;
   limit_realised(in, p, alpha, &sel);
-  at = sel.kind == MM_SEL_NOT_LOCAL && mm_dyn_angle(p, sel.lmm.p, d) <= 0.1;
-  if (at && held) {
+  if (sel.kind == MM_SEL_NOT_LOCAL && mm_dyn_angle(p, sel.lmm.p, d) <= 0.1) {
     double smin = INFINITY;
     for (int i = 0; i < in->n; i++) {
       const double *ka = in->K + (size_t)(in->off[i] + alpha[i]) * d;
@@ -433,10 +423,10 @@ static int limit_at_non_lmm(const mm_instance *in, const double *p, double *held
         if (!sup) smin = fmin(smin, mm_dot(ka, sel.lmm.p, d) - mm_dot(in->K + (size_t)(in->off[i] + t) * d, sel.lmm.p, d) - 1.0);
       }
     }
-    *held = fmax(smin, 0.0) * mm_norm(p, d) / mm_norm(sel.lmm.p, d);
+    held = fmax(smin, 0.0) * mm_norm(p, d) / mm_norm(sel.lmm.p, d);
   }
   mm_selection_free(&sel);
-  return at;
+  return held;
 }
 
 @ At a rung, the target is found again from the present iterate; a run
@@ -738,7 +728,7 @@ undecided = mm_prop_counter(&pd, "undecided runs (still turning, not saturated, 
 stalled = mm_prop_counter(&pd, "stalled runs (zero computed gradient; failures)");
 stopped = mm_prop_counter(&pd, "runs that stopped growing after K (cycling at a finite norm)");
 held = mm_prop_counter(&pd, "runs held at the end near a non-LMM ATT-SVM direction by a nearly active constraint (rho s <= 1; undecided)");
-continued = mm_prop_counter(&pd, "diverging runs continued beyond K (to 4K, 16K, 64K and, while closing or at a non-LMM direction, 256K steps, until they pass)");
+continued = mm_prop_counter(&pd, "diverging runs continued beyond K (to 4K, 16K, 64K and 256K steps, until they pass)");
 
 @ The distribution, from the merged counters; a shard of a sweep writes no
 file (its counters are part of its share of the report).
