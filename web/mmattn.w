@@ -465,13 +465,13 @@ shard&trial&property&what it was; on the current sources\cr
 11&38795&joint.thm5\_p\_direction&transient (a rise); followed: $0.0094$\cr
 11&78875&thm3.ngd\_stays\_in\_cone&finding: outer region left by $3.7\%$\cr
 12&78476&thm3.ngd\_converges\_to\_LMM&transient (a rise); followed: $0.0016$\cr
-14&6286&limit.diverging\_runs\_end\_at\_an\_LMM&transient; the $256$K rung: undecided\cr
-14&19262&limit.diverging\_runs\_end\_at\_an\_LMM&transient; the $256$K rung: stops growing\cr
+14&6286&limit.diverging\_runs\_end\_at\_an\_LMM&transient; at $256$K undecided\cr
+14&19262&limit.diverging\_runs\_end\_at\_an\_LMM&transient; at $256$K it stops\cr
 14&44414&thm3.ngd\_converges\_to\_LMM&transient (a plateau); followed: $0.011$\cr
 14&57966&thm3.ngd\_converges\_to\_LMM&transient (a rise); followed: $0.0029$\cr
 14&103838&thm4.local\_path\_avoids\_non\_LMM&oracle missed; the certificate decides\cr
-14&122510&thm4.ngd\_leaves\_cone\_around\_non\_LMM&open: a bad support row implied by good ones\cr
-15&15935&limit.diverging\_runs\_end\_at\_an\_LMM&transient (a plateau); the $256$K rung: $0.0031$\cr
+14&122510&thm4.ngd\_leaves\_cone\_around\_non\_LMM&open: a bad row implied by good ones\cr
+15&15935&limit.diverging\_runs\_end\_at\_an\_LMM&transient; the $256$K rung: $0.0031$\cr
 15&97727&limit.diverging\_runs\_end\_at\_an\_LMM&undecided run: below $16\norm q$\cr
 15&70367&losses.E4\_closed\_form\_stationary&defect of the check; now $4.7\cdot10^{-4}$\cr
 15&58895&thm3.ngd\_stays\_in\_cone&finding: outer region left by $9.7\%$\cr
