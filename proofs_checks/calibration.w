@@ -620,8 +620,11 @@ off it by a non-support constraint of slack $s=3.3\cdot10^{-4}$
 ($\rho s=0.05$, $0.20$, $1.27$); followed on, it converges:
 $8.5\cdot10^{-4}$ at $2\cdot10^7$ steps and $1.75\cdot10^{-4}$ at
 $8\cdot10^7$ ($\rho s=40$ and $197$). So a run that still fails at $64K$
-now takes the ladder's fourth rung, whatever its kind (it had been
-reserved for runs whose angle fell at least twofold over the last step):
+now takes the ladder's fourth rung, unless it is held at $64K$ by a
+nearly active constraint (it had been reserved for runs whose angle fell
+at least twofold over the last step; a held run given the rung would only
+raise its $\rho s$ past the rule's bound, and trial $77529$ of shard $9$,
+$\rho s=0.30$ at $64K$, then failed at $256K$, beyond the rule's bound):
 there $19262$ is counted as stopped growing, $6286$ as undecided (it has
 left the non-LMM direction by $256K$, for an LMM direction it is still
 below $16\norm q$ of), and $15935$ passes ($0.0031$). At the default count

@@ -332,8 +332,10 @@ undecided at the last rung, $-3$ for a run held by a nearly active
 constraint (below), and otherwise the new statistic; |*rung|
 receives the rung ($1$, $2$, $3$, $4$ for $4K$, $16K$, $64K$, $256K$).
 
-{\it One rung more.} A run that still fails at $64K$ is continued to
-$256K$ steps and judged there over $16K$, $64K$, $256K$, as any run at
+{\it One rung more.} A run that still fails at $64K$, unless it is held
+there by a nearly active constraint (below; a longer run would only
+raise its $\rho s$ past the rule's bound before the balance can break),
+is continued to $256K$ steps and judged there over $16K$, $64K$, $256K$, as any run at
 the last rung: it passes only if it has converged to an LMM direction; it
 is counted as stopped growing, undecided below $16\norm q$, or held by a
 nearly active constraint (below) if it is one of these; and it fails
@@ -362,6 +364,7 @@ static double limit_continue(const mm_instance *in, const mm_lmm_set *set, int f
   memcpy(prev[1], p, sizeof(double) * (size_t)d); pn[1] = lr->norm;
   for (int m = 1; m <= 4; m++) {
     limit_run l2 = *lr;
+    if (m == 4 && limit_held(in, p) <= 1.0) break; /* held at $64K$: judged there */
     long K = (long)LIMIT_K << (2 * (m - 1)); /* the run is at $K\cdot4^{m-1}$ steps */
     *rung = m;
     o.max_steps = 3 * K;
