@@ -18,7 +18,7 @@ draws most runs diverge, to the GMM direction or to a non-global LMM
 direction, none diverges anywhere else, a few stay bounded and a few are
 undecided (still turning, or not yet saturated, when the budget runs out;
 see the classification). About one run in a thousand has not reached its
-limit within the budget: it is continued up to $64$ times the budget
+limit within the budget: it is continued up to $256$ times the budget
 and then converges, or stops growing near the ATT-SVM direction of a
 selection that is not locally optimal, where the risk has a finite local
 minimiser (see the finding below). Rarer still, a run follows such a direction to the end of the
