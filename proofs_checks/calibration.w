@@ -694,6 +694,20 @@ which shard $4$'s draw prompted, follows them on, and both leave the cone:
 they pass on the current sources with $0.914$ and $0.886$ (run with the
 tier shares of commit 6004e24, which drew them).
 
+Shard $14$ failed the same property on trial $122510$ (tiny near tie,
+$n=3$, $T_i=3$, $d=2$, kind~1, $\norm q=1000$): at $128$ times the budget the run was $2.0\cdot10^{-7}$
+rad from $q$ at $\norm p=7.7\cdot10^5$ and still growing (the statistic
+$2.5\cdot10^5$). Input~$0$'s support token scores $10^{-3}$ above the
+selected one (exactly, by the exact solver); the three support rows are
+collinear, and in rational arithmetic on the stored keys input~$0$'s row
+is $0.290$ times input~$1$'s plus $0.710$ times input~$2$'s, the weights
+summing to $1-1.13\cdot10^{-13}$. The named outcome {\it held by an
+implied bad row\/} was added for it; the implied-constraint program gives
+$\ell=9.8\cdot10^{-11}$ at the run's end, and the draw is now an undecided
+skip (with the tier shares of commit 6004e24, which drew it). The rule
+acts only on a run that would otherwise fail, so the default run is
+unchanged row for row (its counter of such runs is $0$).
+
 @ {\it Nonlinear heads: the record of its calibration.}
 
 {\it The former open failure is a transient.} With radii up to

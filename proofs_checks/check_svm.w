@@ -17,7 +17,9 @@ verified by our own code;
 method, answer and tight rows, certifies over all rows (and an answer
 missing a row fails that certificate), and proves infeasibility over all
 rows, at random and at real size;
-\item{6.} bad input is refused with a message, and the iteration limit is a
+\item{6.} the implied-constraint program's bounds equal the least value of
+$c^Tz$ over the vertices of $Az\ge b$, and its rays are rays;
+\item{7.} bad input is refused with a message, and the iteration limit is a
 status, not a crash.
 
 \noindent The suite is \.{svm} in the verification report.
@@ -978,10 +980,160 @@ Test(svm, solver_and_lp_agree_on_feasibility)
   cr_assert(feas > pr.trials / 10 && feas < pr.trials - pr.trials / 10, "the instances are not mixed: %d feasible of %d", feas, pr.trials);
 }
 
+@*1 Implied constraints.
+The implied-constraint program of the LP chapter, |mm_lp_implied|, is
+checked against an oracle that needs no linear programming: in $d\le4$
+dimensions with at most $10$ rows, the least value of $c^Tz$ over $Az\ge
+b$, when it is finite and $A$ has rank $d$, is taken at a vertex, and the
+vertices are the solutions of the $d\times d$ systems $A_Sz=b_S$ that
+satisfy every row, at most ${10\choose4}=210$ of them. Rows are Gaussian,
+with right-hand sides $b=Az_0-s$ for a Gaussian $z_0$ and slacks $s\ge0$,
+a third of them zero, so the rows have a solution and several are tight
+at $z_0$. On even trials $c$ is a non-negative combination of a random
+subset of the rows, so it must be implied; on odd trials it is Gaussian,
+and either answer can be right.
+
+{\it Statistic.} For a bound: the residual $\norm{c-A^T\mu}/\norm c$, the
+smallest multiplier (must be $\ge0$), and the distance of the bound from
+the vertices' least value, relative to $\norm c\,\norm{z^\star}+\vert
+c^Tz^\star\vert$ at the best vertex $z^\star$; $+\infty$ when some vertex
+lies below the bound by more than that, or when an even trial is called
+not implied. For a ray $y$, recomputed here: the relative violation
+$\max_r(-a_r^Ty)^+/(\norm{a_r}\norm y)$, and $+\infty$ unless $c^Ty<0$.
+The tolerance is $2^{-20}$, the rung above GLPK's feasibility tolerance
+($10^{-7}$ on scaled rows) as in the separability check: both programs
+are solved by GLPK to that tolerance, and the vertices, solutions of
+systems whose pivots are kept above $10^{-8}$ of the rows' length, are
+exact to far below it. A vertex system with a smaller pivot is skipped,
+and a draw with no vertex (rank below $d$) is scored on its residual alone.
+@<Svm checks: helpers@>=
+static int vertex_solve(const double *A, const double *b, const int *S, int d, double *z)
+{
+  long double M[4][5];
+  for (int i = 0; i < d; i++) {
+    for (int j = 0; j < d; j++) M[i][j] = A[(size_t)S[i] * d + j];
+    M[i][d] = b[S[i]];
+  }
+  for (int c = 0; c < d; c++) {
+    int piv = c;
+    long double len = 0.0L;
+    for (int i = c; i < d; i++) if (fabsl(M[i][c]) > fabsl(M[piv][c])) piv = i;
+    for (int j = 0; j < d; j++) len += M[piv][j] * M[piv][j];
+    if (!(fabsl(M[piv][c]) > 1e-8L * sqrtl(len))) return 0;
+    for (int j = 0; j <= d; j++) { long double t = M[c][j]; M[c][j] = M[piv][j]; M[piv][j] = t; }
+    for (int i = c + 1; i < d; i++) {
+      long double f = M[i][c] / M[c][c];
+      for (int j = c; j <= d; j++) M[i][j] -= f * M[c][j];
+    }
+  }
+  for (int i = d - 1; i >= 0; i--) {
+    long double v = M[i][d];
+    for (int j = i + 1; j < d; j++) v -= M[i][j] * z[j];
+    z[i] = (double)(v / M[i][i]);
+  }
+  return 1;
+}
+static int least_vertex(const mm_svm_qp *qp, const double *c, double *best, double *zbest)
+{
+  int d = qp->d, m = qp->m, S[4], found = 0;
+  double z[4];
+  for (int i = 0; i < d; i++) S[i] = i;
+  while (d <= m) {
+    if (vertex_solve(qp->A, qp->b, S, d, z) && feasible_ld(qp, z)) {
+      long double v = 0.0L;
+      for (int j = 0; j < d; j++) v += (long double)c[j] * z[j];
+      if (!found || v < *best) { *best = (double)v; memcpy(zbest, z, sizeof(double) * (size_t)d); }
+      found = 1;
+    }
+    int i = d - 1;
+    while (i >= 0 && S[i] == m - d + i) i--;
+    if (i < 0) break;
+    S[i]++;
+    for (int j = i + 1; j < d; j++) S[j] = S[j - 1] + 1;
+  }
+  return found;
+}
+
+@ The test. |feasible_ld| (above) accepts a point whose rows hold to the
+certificate's relative tolerance $2^{16}\epsilon$, so a vertex that
+rounding puts a hair outside is kept.
+@<Svm checks: tests@>=
+Test(svm, implied_bounds_match_the_vertices)
+{
+  mm_prop pr;
+  int implied = 0, rays = 0;
+  mm_prop_begin(&pr, "svm", "implied_bound_certified", "Gaussian rows with a solution, m <= 10, d <= 4; c a non-negative combination of rows (even trials) or Gaussian (odd)",
+    "bound: max(residual/|c|, -min mu, |bound - least vertex value| relative); ray: relative violation; inf for a wrong verdict", 0x1p-20, 300);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r;
+    int d, m;
+    double z0[4], c[4] = {0}, best = 0.0, zb[4], stat = 0.0;
+    mm_svm_qp *qp;
+    mm_lp_implication im;
+    mm_prop_rng(&pr, k, &r);
+    d = mm_rng_int(&r, 2, 4); m = mm_rng_int(&r, 2, 10);
+    qp = mm_svm_qp_new(m, d, 0);
+    for (int j = 0; j < d; j++) z0[j] = mm_rng_normal(&r);
+    for (int i = 0; i < m; i++) {
+      double a = 0.0;
+      for (int j = 0; j < d; j++) { qp->A[(size_t)i * d + j] = mm_rng_normal(&r); a += qp->A[(size_t)i * d + j] * z0[j]; }
+      qp->b[i] = a - (mm_rng_uniform(&r) < 1.0 / 3 ? 0.0 : fabs(mm_rng_normal(&r)));
+    }
+    if (k % 2 == 0) {
+      for (int i = 0; i < m; i++) if (i == 0 || mm_rng_uniform(&r) < 0.5) {
+        double w = mm_rng_uniform(&r);
+        for (int j = 0; j < d; j++) c[j] += w * qp->A[(size_t)i * d + j];
+      }
+    } else for (int j = 0; j < d; j++) c[j] = mm_rng_normal(&r);
+    cr_assert(mm_lp_implied(qp, c, &im) == MM_OK, "trial %d: %s", k, mm_error_message());
+    if (im.implied) @<Score a bound against the vertices@>@;
+    else @<Score a ray@>@;
+    implied += im.implied; rays += !im.implied;
+    mm_prop_record(&pr, k, stat, NULL, "%s, m = %d, d = %d: %s", k % 2 ? "Gaussian c" : "c in the rows' cone", m, d, im.implied ? "implied" : "a ray");
+    mm_lp_implication_free(&im); mm_svm_qp_free(qp);
+  }
+  mm_prop_end(&pr);
+  cr_log_info("implied constraints: %d bounds, %d rays", implied, rays);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+  cr_assert(implied > pr.trials / 2 && rays > pr.trials / 10, "the verdicts are not mixed: %d bounds, %d rays", implied, rays);
+}
+
+@ @<Score a bound against the vertices@>=
+{
+  double nc = mm_norm(c, d), res = 0.0, mumin = 0.0;
+  for (int j = 0; j < d; j++) {
+    double e = c[j];
+    for (int i = 0; i < m; i++) e -= qp->A[(size_t)i * d + j] * im.mu[i];
+    res += e * e;
+  }
+  for (int i = 0; i < m; i++) mumin = fmin(mumin, im.mu[i]);
+  stat = fmax(sqrt(res) / nc, -mumin);
+  if (least_vertex(qp, c, &best, zb)) {
+    double scale = nc * mm_norm(zb, d) + fabs(best), gap = (im.bound - best) / scale;
+    stat = fmax(stat, fabs(gap));
+  }
+}
+
+@ @<Score a ray@>=
+{
+  double ny = mm_norm(im.ray, d), slope = 0.0;
+  if (k % 2 == 0) stat = INFINITY;
+  for (int j = 0; j < d; j++) slope += c[j] * im.ray[j];
+  if (!(slope < 0.0)) stat = INFINITY;
+  for (int i = 0; i < m; i++) {
+    double a = 0.0;
+    for (int j = 0; j < d; j++) a += qp->A[(size_t)i * d + j] * im.ray[j];
+    stat = fmax(stat, -a / (mm_norm(qp->A + (size_t)i * d, d) * ny));
+  }
+}
+
 @*1 Bad input, edge cases and limits.
-Each misuse returns |MM_EINPUT| with a message naming the problem; the
+Each misuse returns |MM_EINPUT| with a message naming the problem (rows
+without a solution, given to the implied-constraint program, are
+|MM_EINFEASIBLE|); the
 edge cases have exact answers: no rows or only rows with $b\le0$ give
-$z=0$ with no active row, and a zero row with $b>0$ is infeasible with the
+$z=0$ with no active row (and, without rows, only $c=0$ is implied, any
+other $c$ has a ray), and a zero row with $b>0$ is infeasible with the
 certificate $y=e_r$. An iteration limit of one ends the solve of E3 (two additions) with
 |MM_EITER|.
 @<Svm checks: helpers@>=
@@ -1012,6 +1164,15 @@ Test(svm, bad_input_is_refused_with_a_message)
   expect_message(mm_lp_margin(qp, (mm_lp_norm)7, z, lam), MM_EINPUT, "unknown norm");
   z[0] = z[1] = 0.0;
   expect_message(mm_lp_confirm_multipliers(qp, z, bad_alpha, 1, lam, &c), MM_EINPUT, "active row out of range");
+  {
+    mm_lp_implication im;
+    double cn[2] = {1.0, NAN};
+    expect_message(mm_lp_implied(qp, NULL, &im), MM_EINPUT, "normal c is missing or not finite");
+    expect_message(mm_lp_implied(qp, cn, &im), MM_EINPUT, "normal c is missing or not finite");
+    qp->A[0] = 1.0; qp->b[0] = 1.0; qp->A[2] = -1.0; qp->A[3] = 0.0; qp->b[1] = 0.0; /* $z_1\ge1$ and $-z_1\ge0$ */
+    cn[1] = 0.0;
+    expect_message(mm_lp_implied(qp, cn, &im), MM_EINFEASIBLE, "rows have no solution");
+  }
   mm_svm_qp_free(qp); mm_instance_free(in);
 }
 
@@ -1045,6 +1206,14 @@ Test(svm, edge_cases_have_exact_answers)
   int opt[3] = {1, 1, 1};
   cr_assert(mm_svm_solve(empty, NULL, &s) == MM_OK && mm_norm(s.z, 3) == 0.0 && s.nactive == 0);
   mm_svm_free(&s);
+  {
+    mm_lp_implication im;
+    double c0[3] = {0, 0, 0}, c1[3] = {0, 2, 0};
+    cr_assert(mm_lp_implied(empty, c0, &im) == MM_OK && im.implied && im.bound == 0.0, "without rows, 0 >= 0 is implied");
+    mm_lp_implication_free(&im);
+    cr_assert(mm_lp_implied(empty, c1, &im) == MM_OK && !im.implied && im.ray[1] < 0.0, "without rows, no bound on 2 z_2: %s", mm_error_message());
+    mm_lp_implication_free(&im);
+  }
   for (int r = 0; r < 3; r++) { neg->A[2 * r] = r + 1.0; neg->A[2 * r + 1] = -1.0; neg->b[r] = -r; }
   cr_assert(mm_svm_solve(neg, NULL, &s) == MM_OK && mm_norm(s.z, 2) == 0.0 && s.nactive == 0, "b <= 0 must give z = 0");
   mm_svm_free(&s);

@@ -18,7 +18,10 @@ $1$). Runs that
 stop growing inside the cone are decided where they settle near a
 certified strict local minimiser of the risk inside the cone (they are
 bounded, so they do not converge to $q$ at infinity), and are undecided
-skips otherwise; a local path is decided by its statistic, or, where that
+skips otherwise; so is a run that still follows a kind-1 $q$ at $128$
+times its budget while every higher-scoring support row is, in all but a
+hair, a consequence of the rows of the lower-scoring tokens (below: a
+{\it run held by an implied bad row\/}); a local path is decided by its statistic, or, where that
 cannot be read, by a certificate that the risk somewhere in the cone is
 below its limit along $q$. One draw shows both mechanisms at once (see
 the section on runs that settle): the risk has a strict local minimiser at
@@ -43,6 +46,7 @@ amounts the path's objective does not resolve.
 #include "thm_checks.h"
 #include "io.h"
 #include "exact.h"
+#include "lp.h"
 #define THM4_NR 5 /* radii $4,8,\ldots,64\,\norm{q}$ of the local path */
 #define THM4_NR_MORE 7 /* continued to $128$ and $256\,\norm{q}$ */
 #define THM4_TIERS 70, 20, 10 /* the shares of the tiers, tiny, medium, large */
@@ -313,6 +317,100 @@ budget.
     *growing = !(res.norm < R || half / res.norm > 0.9);
     *continued = to == 16 ? 1 : 2;
   }
+}
+
+@ {\it Runs held by an implied bad row.} Theorem~4's push away from a
+kind-1 direction $q=p^\mm(\alpha)$ comes from a support token $b$ of some
+input that scores at least as high as the selected one: lowering its
+logit gap $g_b(p)=(k_{i\alpha_i}-k_{ib})^Tp$ lowers the risk. The push
+needs a direction that lowers $g_b$ without lowering the gaps $g_g$ of
+the {\it good\/} tokens (those of every input that score below its
+selected token), whose weights the risk wants small. There is none when
+the bad row is implied by the good ones: when $k_{i\alpha_i}-k_{ib}=
+\sum_g\mu_g(k_{j\alpha_j}-k_{jg})+r$ with $\mu\ge0$, the implied-constraint
+program of the LP chapter (|mm_lp_implied|, over the rows $g$ with right-hand
+side $1$) gives the largest $\sum_g\mu_g=1-\varepsilon$ and the residual
+$r$, and at every $p$ whose good gaps are positive
+$$g_b(p)\;\ge\;(1-\varepsilon)\,m(p)-\norm r\,\norm p,\qquad
+m(p)=\min_g g_g(p).$$
+The bad gap can then fall below the smallest good gap by at most
+$\ell=\varepsilon\,m(p)+\norm r\,\norm p$: while $\ell\le1$ the bad token's
+weight is at most $e$ times that of a good token with the same gap, so it
+gains nothing that a good token does not gain with it, and the run can
+follow $q$ as it would follow a locally optimal selection's direction.
+Since $q$ satisfies every row ($g(q)\ge1$), $\varepsilon\ge0$ up to
+rounding, and $\varepsilon=0$ would make the bad row's constraint a
+consequence of the good ones (an exact degeneracy); with $\varepsilon>0$ the
+push appears only once $\ell$ is several units, at logit scales near
+$1/\varepsilon$. This is the limit property's held run
+(\secref{chk:limit}) in another form: there a non-support constraint
+active in all but a hair acts as a support row; here the bad support row
+itself is, in all but a hair, a consequence of the good rows.
+So a kind-1 run that is still inside the cone and still growing at the
+end of its last continuation ($128$ times the budget) is tested for it:
+when every bad support row is implied and $\ell\le1$ for each at the run's
+end $p$, the run is an outcome of its own, {\it held by an implied bad
+row}: undecided, a skip of the property and a failure of the observation
+\.{observation\_ngd\_run\_decided}, like a run that stopped growing
+inside the cone, with a counter of its own. A bad row that is not implied
+(the program's ray is a direction that lowers it alone), or $\ell>1$,
+leaves the run to be scored, and it fails. The support is the floating
+classification's, read with a tolerance, so it can hold a good row that
+is tight only to rounding; the program takes every good row, support or
+not, and their slacks at $q$ enter $\varepsilon$ through their weights.
+|thm4_implied_hold| returns the largest $\ell$ over the bad rows, or
+$+\infty$ when some bad row is not implied or a good gap at $p$ is not
+positive. (Implied bad rows are not rare: in the default run $27$ of the
+$668$ kind-1 directions have every bad row implied; their runs are all
+decided before the test applies, and the eleven that ended beyond
+$20\norm q$ had $\ell$ between $1.7$ and $151$ there.)
+@<Theorem 4: helpers@>=
+static double thm4_implied_hold(const mm_instance *in, const double *q, const double *p)
+{
+  int d = in->d, alpha[MM_GEN_MAXN], ng = 0, row = 0;
+  double lead = 0.0, mp = INFINITY, np = mm_norm(p, d);
+  mm_selection sel;
+  mm_svm_qp *good;
+  for (int i = 0; i < in->n; i++) {
+    const double *K = in->K + (size_t)in->off[i] * d;
+    alpha[i] = 0;
+    for (int t = 1; t < in->T[i]; t++) if (mm_dot(K + (size_t)t * d, q, d) > mm_dot(K + (size_t)alpha[i] * d, q, d)) alpha[i] = t;
+    for (int t = 0; t < in->T[i]; t++) ng += in->gamma[in->off[i] + t] < in->gamma[in->off[i] + alpha[i]];
+  }
+  cr_assert(mm_tokens_classify(in, alpha, &sel) == MM_OK, "%s", mm_error_message());
+  good = mm_svm_qp_new(ng, d, 0);
+  mm_assert(good != NULL);
+  @<Theorem 4: the good rows, and the smallest good gap |mp| at |p|@>@;
+  if (sel.kind != MM_SEL_NOT_LOCAL || !(mp > 0.0)) lead = INFINITY;
+  for (int i = 0; i < in->n && lead <= 1.0; i++)
+    for (int j = sel.lmm.support_off[i]; j < sel.lmm.support_off[i + 1] && lead <= 1.0; j++) {
+      int t = sel.lmm.support[j];
+      if (in->gamma[in->off[i] + t] >= in->gamma[in->off[i] + alpha[i]]) @<Theorem 4: weigh bad row |t| of input |i|@>@;
+    }
+  mm_svm_qp_free(good); mm_selection_free(&sel);
+  return lead;
+}
+
+@ @<Theorem 4: the good rows...@>=
+for (int i = 0; i < in->n; i++) {
+  const double *ka = in->K + (size_t)(in->off[i] + alpha[i]) * d;
+  for (int t = 0; t < in->T[i]; t++)
+    if (in->gamma[in->off[i] + t] < in->gamma[in->off[i] + alpha[i]]) {
+      double *a = good->A + (size_t)row * d;
+      for (int c = 0; c < d; c++) a[c] = ka[c] - in->K[(size_t)(in->off[i] + t) * d + c];
+      good->b[row++] = 1.0;
+      mp = fmin(mp, mm_dot(a, p, d));
+    }
+}
+
+@ @<Theorem 4: weigh bad row...@>=
+{
+  double c[MM_GEN_MAXD];
+  mm_lp_implication im;
+  for (int e = 0; e < d; e++) c[e] = in->K[(size_t)(in->off[i] + alpha[i]) * d + e] - in->K[(size_t)(in->off[i] + t) * d + e];
+  cr_assert(mm_lp_implied(good, c, &im) == MM_OK, "thm4: the implied-constraint program failed: %s", mm_error_message());
+  lead = im.implied ? fmax(lead, (1.0 - im.bound) * mp + im.residual * np) : INFINITY;
+  mm_lp_implication_free(&im);
 }
 
 @ {\it Runs that settle at a finite minimiser.} A run that stops growing
@@ -703,16 +801,16 @@ and $\theta$, and to name where the runs went.
 Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
 {
   mm_prop pr, pp, po, pm;
-  int still, drift, flat, further, settled_runs, certified_paths, continued_paths, inexact;
+  int still, drift, flat, further, settled_runs, certified_paths, continued_paths, inexact, implied_held;
   const char *hyp = "q = ATT-SVM direction of a selection not locally optimal in floating and in exact arithmetic (even trials) or a random direction >= 0.45 rad from every LMM (odd trials); n <= 4, T <= 5, d <= 3, logistic";
   mm_prop_begin(&pr, "thm4", "ngd_leaves_cone_around_non_LMM", hyp,
-    "theta / angle(p_end, q), theta = min(0.05, half the angle to the nearest LMM), after 4000 + 40 theta R / eta NGD steps (eta 0.1) from |p| = 16 |q| within theta/2 of q; 0 if |p| decreased; a run inside the cone and growing is continued to 8, then 128 times its budget; 0 if it settles at a certified strict local minimiser inside the cone (bounded)", 1.0, THM4_TRIALS);
+    "theta / angle(p_end, q), theta = min(0.05, half the angle to the nearest LMM), after 4000 + 40 theta R / eta NGD steps (eta 0.1) from |p| = 16 |q| within theta/2 of q; 0 if |p| decreased; a run inside the cone and growing is continued to 8, then 128 times its budget; 0 if it settles at a certified strict local minimiser inside the cone (bounded); a kind-1 run still inside and growing at 128 times, held by an implied bad row (lead <= 1), is undecided", 1.0, THM4_TRIALS);
   mm_prop_label(&pr, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD, started at |p| = 16 |q| within theta/2 of q; q a non-LMM selection's direction or a random direction");
   mm_prop_begin(&pp, "thm4", "local_path_avoids_non_LMM", hyp,
     "min((theta/2) / e(R), e(R/4) / e(R)) at the last radius R of 16, 32, 64 |q| (continued to 128, 256 |q| where it fails) where F resolves the answer, e(R) = |p_q(R)/R - q/|q|| for the cone path (half-angle theta, R0 = |q|); where that fails or cannot be read, 0 if a cone point x with |x| >= 64 |q| (path answers, run end, axis and boundary points up to 512 |q|) has L(x) < L_beta, the risk's limit along q (certified sign)", 1.0, THM4_TRIALS);
   mm_prop_label(&pp, MM_KIND_SUITE, "the local (cone-restricted) regularization path around q at R = 16, 32, 64 |q|; where its statistic fails or cannot be read (unresolved, not stationary, a medium draw's narrow cone), the certificate: a cone point at 64 |q| <= |x| <= 512 |q| with L(x) below the risk's limit along q; where neither decides, the path continued to 128 and 256 |q| and read again");
   mm_prop_begin(&po, "thm4", "observation_ngd_run_decided", hyp,
-    "1 if |p| stopped growing while the run is still inside the cone (undecided: neither convergence to q nor departure shown), else 0", 0.0, THM4_TRIALS);
+    "1 if |p| stopped growing while the run is still inside the cone, or the run is held there by an implied bad row (undecided: neither convergence to q nor departure shown), else 0", 0.0, THM4_TRIALS);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "the NGD runs of ngd_leaves_cone_around_non_LMM: does each decide within its budget?");
   mm_prop_begin(&pm, "thm4", "run_settles_at_finite_minimiser_in_cone", hyp,
     "0 on a draw whose NGD run from the cone stops growing inside it, near a certified strict local minimiser of L (Newton on the scaled gradient, positive definite Hessian); other draws are skips", 0.0, THM4_TRIALS);
@@ -783,6 +881,7 @@ drift = mm_prop_counter(&pp, "paths that pass only because their distance from q
 further = mm_prop_counter(&pp, "paths scored at 32 |q| or beyond (the last resolved radius)");
 flat = mm_prop_counter(&pp, "paths unresolved at 16, 32 and 64 |q| (undecided skips)");
 settled_runs = mm_prop_counter(&pr, "runs that settle at a certified strict local minimiser inside the cone (bounded: pass)");
+implied_held = mm_prop_counter(&pr, "kind-1 runs held by an implied bad row at 128 times the budget, lead <= 1 (undecided skips)");
 certified_paths = mm_prop_counter(&pp, "paths decided by a cone point x, |x| >= 64 |q|, with L(x) < L_beta (pass)");
 continued_paths = mm_prop_counter(&pp, "paths continued to 128 and 256 |q| (statistic failed or unread, no certificate)");
 inexact = mm_prop_counter(&pr, "kind-1 candidates passed over: not locally optimal in floating point, locally optimal, tied or not separable in exact arithmetic");
@@ -806,15 +905,18 @@ $64\norm q$ or more has it: the path's answer at $64\norm q$,
 the run's end point, and the minimiser it settled at.
 @<Theorem 4: run from the cone...@>=
 {
-  double angle, ratio, st, pa[THM4_NR_MORE], pstat, c = NAN, ep[8], pm_x[8], lam = 0.0, P[THM4_NR_MORE * 8], cert = NAN;
+  double angle, ratio, st, pa[THM4_NR_MORE], pstat, c = NAN, ep[8], pm_x[8], lam = 0.0, P[THM4_NR_MORE * 8], cert = NAN, held;
   int b, stall, growing, last, cont, settled = 0, undecided, narrow = !full && th < 0.05, d = in->d;
   st = thm4_run(in, q, th, &r, mm_prop_adversarial(k), ep, &angle, &ratio, &stall, &growing, &cont);
   if (!stall && !growing) mm_prop_add(&pr, still, 1);
   undecided = !stall && !growing && st > 1.0;
   if (undecided) settled = thm4_minimiser(in, ep, pm_x, &lam) && mm_dyn_angle(pm_x, q, d) <= th;
+  held = !stall && growing && st > 1.0 && cont == 2 && k % 2 == 0 ? thm4_implied_hold(in, q, ep) : INFINITY;
   b = set.count > 0 ? mm_tokens_nearest(&set, ep, &c) : -1;
-  mm_prop_record(&po, k, undecided && !settled, in, "q of kind %d, theta %.3g: angle at the end %.3g, |p| grew by the factor %.3g%s",
-    1 + k % 2, th, angle, ratio, cont == 2 ? " (continued to 128 times the budget)" : cont ? " (continued to 8 times the budget)" : "");
+  char hs[64] = "";
+  if (held <= 1.0) snprintf(hs, sizeof hs, "; held by an implied bad row, lead %.2g", held);
+  mm_prop_record(&po, k, (undecided && !settled) || held <= 1.0, in, "q of kind %d, theta %.3g: angle at the end %.3g, |p| grew by the factor %.3g%s%s",
+    1 + k % 2, th, angle, ratio, cont == 2 ? " (continued to 128 times the budget)" : cont ? " (continued to 8 times the budget)" : "", hs);
   if (settled) {
     mm_prop_add(&pr, settled_runs, 1);
     mm_prop_record(&pm, k, 0.0, in, "%s draw, q of kind %d, theta %.3g, |q| = %.4g: the run settles at |p| = %.6g (%.4g |q|), %.3g rad from q, a strict local minimiser (lambda_min/|H| >= %.2g)",
@@ -823,7 +925,10 @@ the run's end point, and the minimiser it settled at.
   } else {
     mm_prop_skip(&pm, "the run did not settle at a certified minimiser inside the cone");
     if (undecided) mm_prop_skip(&pr, "undecided: |p| stopped growing, run still inside the cone (a failure of observation_ngd_run_decided)");
-    else mm_prop_record(&pr, k, stall ? INFINITY : st, in, "%s draw, q of kind %d, theta %.3g: angle at the end %.3g (nearest LMM %d at cos %.3g), |p| grew by the factor %.3g%s%s",
+    else if (held <= 1.0) {
+      mm_prop_add(&pr, implied_held, 1);
+      mm_prop_skip(&pr, "undecided: held by an implied bad row, still inside the cone and growing at 128 times the budget (a failure of observation_ngd_run_decided)");
+    } else mm_prop_record(&pr, k, stall ? INFINITY : st, in, "%s draw, q of kind %d, theta %.3g: angle at the end %.3g (nearest LMM %d at cos %.3g), |p| grew by the factor %.3g%s%s",
       kind, 1 + k % 2, th, angle, b, c, ratio, cont == 2 ? " (continued to 128 times the budget)" : cont ? " (continued to 8 times the budget)" : "", stall ? "; the run stalled (zero computed gradient)" : "");
   }
   int nr = THM4_NR;

@@ -10,7 +10,10 @@ point; if no, a Farkas vector $y\ge0$, $A^Ty=0$, $b^Ty>0$;
 \item{(b)} {\it confirmation of a QP solution}: given $z$ and a claimed active
 set, non-negative multipliers on that set with $A^T\lambda=z$;
 \item{(c)} the $\ell_1$- and $\ell_\infty$-norm {\it margin problems}
-$\min\norm{z}_1$ and $\min\norm{z}_\infty$ subject to $Az\ge b$.
+$\min\norm{z}_1$ and $\min\norm{z}_\infty$ subject to $Az\ge b$;
+\item{(d)} {\it implied constraints}: the best lower bound of $c^Tz$ over
+$Az\ge b$, with multipliers that prove it, or a ray along which $c^Tz$
+falls without bound.
 @^GLPK@>
 @^separability@>
 
@@ -467,4 +470,172 @@ for (int j = 0; j < d; j++) {
     if (norm == MM_LP_L1) v += fabs(z[j]);
     else if (fabs(z[j]) > v) v = fabs(z[j]);
   *value = (double)v;
+}
+
+@*1 Implied constraints.
+Is the inequality $c^Tz\ge\beta$ a consequence of the rows $Az\ge b$, and
+for which $\beta$ at best? By linear programming duality the best bound
+is
+$$\min\{c^Tz:\ Az\ge b\}\;=\;\max\{b^T\mu:\ A^T\mu=c,\ \mu\ge0\},$$
+when the rows have a solution. Either side proves what it says in a
+form our code can check. Multipliers $\mu\ge0$ with residual
+$r=c-A^T\mu$ give, for every $z$ with $Az\ge b$,
+$$c^Tz=\mu^TAz+r^Tz\ \ge\ b^T\mu-\norm r\,\norm z,$$
+a bound that holds up to the residual times the length of $z$, which the
+caller weighs at the $z$ it cares about. When the right-hand program is
+infeasible ($c$ is not in the cone of the rows), Farkas' lemma gives a
+{\it ray\/} $y$ with $Ay\ge0$ and $c^Ty<0$: from any solution $z_0$ the
+points $z_0+ty$ satisfy the rows and $c^Tz$ falls without bound. GLPK
+finds the ray as the solution of
+$$\min\ c^Ty\quad\hbox{s.t.}\quad Ay\ge0,\quad -1\le y_j\le1,$$
+which is bounded, and negative exactly when $c$ is outside the cone. The
+two programs are two GLPK runs and must agree, and the ray is checked in
+our code (|long double|): its relative violation
+$\max_r(-a_r^Ty)^+/(\norm{a_r}\norm y)$ must be at most $2^{-20}$ (GLPK's
+feasibility tolerance is $10^{-7}$ on scaled rows, the rung above it as in
+the separability check) and its relative slope $c^Ty/(\norm c\norm y)$
+below $-2^{-20}$; a ray that fails either, after GLPK called the
+multiplier program infeasible, is |MM_ENUMERIC|: $c$ is then on the cone's
+boundary within GLPK's tolerance, and neither answer is proved. Rows
+without a solution imply every inequality; they are refused with
+|MM_EINFEASIBLE| (the separability program decides it first).
+@^implied constraints@>
+@^Farkas certificate@>
+
+@<Lp: type definitions@>=
+typedef struct {
+  int implied; /* 1: |mu| proves $c^Tz\ge$|bound| up to |residual|$\cdot\norm z$; 0: |ray| proves no bound */
+  double bound; /* $b^T\mu$, by our code */
+  double residual; /* $\norm{c-A^T\mu}$, by our code */
+  double *mu; /* |m| multipliers, $\ge0$ */
+  double *ray; /* |d| entries: $Ay\ge0$, $c^Ty<0$ */
+  double violation, slope; /* the ray's relative violation and relative slope, by our code */
+} mm_lp_implication;
+
+@ @<Lp: declarations@>=
+mm_status mm_lp_implied(const mm_svm_qp *qp, const double *c, mm_lp_implication *out);
+void mm_lp_implication_free(mm_lp_implication *im);
+
+@ @<Lp: subroutines@>=
+void mm_lp_implication_free(mm_lp_implication *im)
+{
+  if (im == NULL) return;
+  free(im->mu); free(im->ray);
+  memset(im, 0, sizeof *im);
+}
+
+@ @.lp: the inequality's normal c is missing or not finite@>
+@.lp: the rows have no solution@>
+@.lp: the implication is undecided@>
+@<Lp: subroutines@>=
+static mm_status implied_multipliers(const mm_svm_qp *qp, const double *c, double *mu, int *feasible);
+static mm_status implied_ray(const mm_svm_qp *qp, const double *c, double *y);
+mm_status mm_lp_implied(const mm_svm_qp *qp, const double *c, mm_lp_implication *out)
+{
+  mm_status st;
+  int d, m, verdict;
+  double *z;
+  memset(out, 0, sizeof *out);
+  if ((st = mm_svm_qp_validate(qp)) != MM_OK) return st;
+  d = qp->d; m = qp->m;
+  if (c == NULL || !mm_all_finite(c, (size_t)d)) return mm_fail(MM_EINPUT, "lp: the inequality's normal c is missing or not finite");
+  if ((z = mm_alloc((size_t)d, sizeof(double))) == NULL) return MM_ENOMEM;
+  st = feasibility(qp, z, &verdict);
+  free(z);
+  if (st != MM_OK) return st;
+  if (!verdict) return mm_fail(MM_EINFEASIBLE, "lp: the rows have no solution, so every inequality is implied");
+  out->mu = mm_alloc((size_t)m + 1, sizeof(double));
+  out->ray = mm_alloc((size_t)d, sizeof(double));
+  if (out->mu == NULL || out->ray == NULL) { mm_lp_implication_free(out); return MM_ENOMEM; }
+  if ((st = implied_multipliers(qp, c, out->mu, &out->implied)) != MM_OK) { mm_lp_implication_free(out); return st; }
+  if (out->implied) @<Measure the bound and the residual of the multipliers@>@;
+  if ((st = implied_ray(qp, c, out->ray)) != MM_OK) { mm_lp_implication_free(out); return st; }
+  @<Measure the ray's violation and slope@>@;
+  if (!(out->violation <= 0x1p-20 && out->slope < -0x1p-20)) {
+    mm_lp_implication_free(out);
+    return mm_fail(MM_ENUMERIC, "lp: the implication is undecided: GLPK found no multipliers, and its ray has relative violation %.3g and relative slope %.3g (c is on the cone's boundary within GLPK's tolerance)",
+      out->violation, out->slope);
+  }
+  return MM_OK;
+}
+
+@ @<Measure the bound and the residual...@>=
+{
+  long double bound = 0.0L, r2 = 0.0L;
+  for (int r = 0; r < m; r++) bound += (long double)qp->b[r] * out->mu[r];
+  for (int j = 0; j < d; j++) {
+    long double e = c[j];
+    for (int r = 0; r < m; r++) e -= (long double)qp->A[(size_t)r * d + j] * out->mu[r];
+    r2 += e * e;
+  }
+  out->bound = (double)bound; out->residual = (double)sqrtl(r2);
+  return MM_OK;
+}
+
+@ @<Measure the ray's violation...@>=
+{
+  long double ny = 0.0L, nc = 0.0L, slope = 0.0L, viol = 0.0L;
+  for (int j = 0; j < d; j++) { ny += (long double)out->ray[j] * out->ray[j]; nc += (long double)c[j] * c[j]; slope += (long double)c[j] * out->ray[j]; }
+  ny = sqrtl(ny); nc = sqrtl(nc);
+  for (int r = 0; r < m; r++) {
+    long double a = 0.0L, na = 0.0L;
+    for (int j = 0; j < d; j++) { a += (long double)qp->A[(size_t)r * d + j] * out->ray[j]; na += (long double)qp->A[(size_t)r * d + j] * qp->A[(size_t)r * d + j]; }
+    if (na > 0.0L && ny > 0.0L && -a / (sqrtl(na) * ny) > viol) viol = -a / (sqrtl(na) * ny);
+  }
+  out->violation = (double)viol;
+  out->slope = ny > 0.0L && nc > 0.0L ? (double)(slope / (ny * nc)) : 0.0;
+}
+
+@ The multiplier program: rows $1,\ldots,d$ are $(A^T\mu)_j=c_j$, column
+$r+1$ is $\mu_r\ge0$ with objective coefficient $b_r$. It is bounded when
+the rows have a solution (its optimum is at most $c^Tz$ for any such
+$z$), so GLPK either proves an optimum or proves it infeasible. Without
+rows it has no columns, and only $c=0$ is implied (with bound $0$).
+@<Lp: subroutines@>=
+static mm_status implied_multipliers(const mm_svm_qp *qp, const double *c, double *mu, int *feasible)
+{
+  int d = qp->d, m = qp->m;
+  lp_job *L;
+  if (m == 0) { /* no columns: $A^T\mu=c$ holds only for $c=0$ */
+    *feasible = 1;
+    for (int j = 0; j < d; j++) if (c[j] != 0.0) *feasible = 0;
+    return MM_OK;
+  }
+  if ((L = lp_new((size_t)m * d + 1)) == NULL) return MM_ENOMEM;
+  if (setjmp(L->env)) return lp_abort(L, "implied-bound");
+  lp_start(L, GLP_MAX);
+  glp_add_rows(L->P, d);
+  if (m > 0) glp_add_cols(L->P, m);
+  for (int j = 0; j < d; j++) glp_set_row_bnds(L->P, j + 1, GLP_FX, c[j], c[j]);
+  for (int r = 0; r < m; r++) {
+    glp_set_col_bnds(L->P, r + 1, GLP_LO, 0.0, 0.0);
+    glp_set_obj_coef(L->P, r + 1, qp->b[r]);
+    for (int j = 0; j < d; j++) lp_entry(L, j + 1, r + 1, qp->A[(size_t)r * d + j]);
+  }
+  if ((*feasible = lp_solve(L)) < 0) return lp_failure(L, "implied-bound");
+  for (int r = 0; r < m; r++) mu[r] = *feasible ? fmax(glp_get_col_prim(L->P, r + 1), 0.0) : 0.0;
+  lp_finish(L);
+  return MM_OK;
+}
+
+@ The ray program: rows $a_r^Ty\ge0$, columns $y_j\in[-1,1]$, objective $c^Ty$.
+@<Lp: subroutines@>=
+static mm_status implied_ray(const mm_svm_qp *qp, const double *c, double *y)
+{
+  int d = qp->d, m = qp->m;
+  lp_job *L = lp_new((size_t)m * d + 1);
+  if (L == NULL) return MM_ENOMEM;
+  if (setjmp(L->env)) return lp_abort(L, "ray");
+  lp_start(L, GLP_MIN);
+  if (m > 0) glp_add_rows(L->P, m);
+  glp_add_cols(L->P, d);
+  for (int j = 0; j < d; j++) { glp_set_col_bnds(L->P, j + 1, GLP_DB, -1.0, 1.0); glp_set_obj_coef(L->P, j + 1, c[j]); }
+  for (int r = 0; r < m; r++) {
+    glp_set_row_bnds(L->P, r + 1, GLP_LO, 0.0, 0.0);
+    for (int j = 0; j < d; j++) lp_entry(L, r + 1, j + 1, qp->A[(size_t)r * d + j]);
+  }
+  if (lp_solve(L) != 1) return lp_failure(L, "ray");
+  for (int j = 0; j < d; j++) y[j] = glp_get_col_prim(L->P, j + 1);
+  lp_finish(L);
+  return MM_OK;
 }
