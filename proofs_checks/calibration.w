@@ -810,6 +810,18 @@ paths on medium draws; the property's own path now has no random starts
 (what it asserts rests on its kept starts), and the observation runs on
 tiny draws only.
 
+{\it The hundred-times sweep.} Its shard~$0$ (commit 1a4af2d) failed the
+co-selection property on trial $133296$ (tiny, $n=1$, $T=4$, $d=3$,
+$\norm{p^\psi}=0.481$, first-order gap $-0.0116$). The constructed query
+was taken at $R=1$, $c=29$, where the log-domain excess was
+$-e^{-37.3}\approx-6\cdot10^{-17}$, below half a unit of $L_{\rm pure}=0.856$
+in double precision: the plain risk, the second opinion, gave
+$L(p_c)-L_{\rm pure}=0$, and the property failed, although the path at
+$16\norm{p^\psi}$ found a mixture $3.6\cdot10^{-4}$ below $L_{\rm pure}$.
+A defect of the check: the query is now taken only where the excess is at
+least $2^{-40}L_{\rm pure}$ (the co-selection section gives the argument),
+and the draw passes.
+
 @ {\it The loss comparison (E4): the record of its calibration.} Shard $5$
 of the hundred-times sweep (commit 6004e24) failed the closed form's
 stationarity on $3$ of $6250$ draws (trials $34021$, $58213$, $69397$;

@@ -903,12 +903,23 @@ selection the excess is then ${1\over n}\vert\ell'\vert e^{-c}(\phi_{i,\opt_i}-\
 +O(e^{-2c})+O(e^{-R+O(c)})$, negative for $c$ large enough and $R$ larger
 still. We scan $R=2^m$, $m=0,\ldots,12$, and $c=0.5,1,\ldots,40$, evaluate
 the sign and size of $L(p_c)-L_{\rm pure}$ by |mm_dyn_nl_evaluate|, and keep,
-at the smallest $R$ with a negative excess, the $c$ with the most negative
-one. Returns $1$ and $p_c$ when one is found.
+at the smallest $R$ with a negative excess of at least $2^{-40}L_{\rm pure}$
+in size, the $c$ with the most negative one. Returns $1$ and $p_c$ when one
+is found. The floor is there for the second opinion below, the plain risk
+|mm_dyn_nl_risk| summed in |long double| and rounded to double: it and
+$L_{\rm pure}$ are each within a few units of $\epsilon L$ of their values
+(a loss of a short sum of dot products and $\tanh$'s per input), so a
+difference of $2^{-40}L_{\rm pure}$, $2^{12}$ units of $\epsilon L$, has
+its sign in plain arithmetic too, while a smaller one need not. (At a
+small $R$ the tokens other than $t$ still carry weight, and the excess can
+be a tiny remainder of cancelling terms: the calibration appendix gives a
+draw whose best excess at $R=1$ was $e^{-37.3}$, below the plain risk's
+resolution.)
 @<Nonlinear: helpers@>=
-static int mixture_query(const mm_instance *in, const mm_mlp *psi, const double *a, const double *pp, double *pc, double *cR, mm_dyn_nl_value *best)
+static int mixture_query(const mm_instance *in, const mm_mlp *psi, const double *a, const double *pp, double Lpure, double *pc, double *cR, mm_dyn_nl_value *best)
 {
   int d = in->d, found = 0;
+  double floor = log(0x1p-40 * Lpure);
   double aa = 0.0, ap = 0.0, q[MM_GEN_MAXD], u[MM_GEN_MAXD];
   for (int j = 0; j < d; j++) { aa += a[j] * a[j]; ap += a[j] * pp[j]; }
   for (int j = 0; j < d; j++) { u[j] = a[j] / aa; q[j] = pp[j] - ap * u[j]; } /* $a^Tq=0$ */
@@ -918,7 +929,7 @@ static int mixture_query(const mm_instance *in, const mm_mlp *psi, const double 
       mm_dyn_nl_value v;
       for (int j = 0; j < d; j++) p[j] = R * q[j] + c * u[j];
       cr_assert(mm_dyn_nl_evaluate(in, psi, p, NULL, &v) == MM_OK, "%s", mm_error_message());
-      if (v.sign < 0 && (!found || v.log_excess > best->log_excess)) {
+      if (v.sign < 0 && v.log_excess >= floor && (!found || v.log_excess > best->log_excess)) {
         found = 1; *best = v; cR[0] = c; cR[1] = R;
         memcpy(pc, p, sizeof(double) * (size_t)d);
       }
@@ -953,7 +964,7 @@ anyway.
     pairs++;
     if (!coselectable(q, r, pp)) continue;
     cosel++;
-    if (!made) made = mixture_query(in, psi, q->A + (size_t)r * q->d, pp, pc, cR, &vc);
+    if (!made) made = mixture_query(in, psi, q->A + (size_t)r * q->d, pp, Lpure, pc, cR, &vc);
   }
   @<Nonlinear: run the path with and without $p_c$ among its starts@>@;
 }
