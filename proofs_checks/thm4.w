@@ -359,8 +359,9 @@ classification's, read with a tolerance, so it can hold a good row that
 is tight only to rounding; the program takes every good row, support or
 not, and their slacks at $q$ enter $\varepsilon$ through their weights.
 |thm4_implied_hold| returns the largest $\ell$ over the bad rows, or
-$+\infty$ when some bad row is not implied or a good gap at $p$ is not
-positive. (Implied bad rows are not rare: in the default run $27$ of the
+$+\infty$ when some bad row is not implied (or the program cannot tell,
+$c$ on the boundary of the good rows' cone within GLPK's tolerance) or a
+good gap at $p$ is not positive; the run is then scored as any other. (Implied bad rows are not rare: in the default run $27$ of the
 $668$ kind-1 directions have every bad row implied; their runs are all
 decided before the test applies, and the eleven that ended beyond
 $20\norm q$ had $\ell$ between $1.7$ and $151$ there.)
@@ -408,7 +409,7 @@ for (int i = 0; i < in->n; i++) {
   double c[MM_GEN_MAXD];
   mm_lp_implication im;
   for (int e = 0; e < d; e++) c[e] = in->K[(size_t)(in->off[i] + alpha[i]) * d + e] - in->K[(size_t)(in->off[i] + t) * d + e];
-  cr_assert(mm_lp_implied(good, c, &im) == MM_OK, "thm4: the implied-constraint program failed: %s", mm_error_message());
+  if (mm_lp_implied(good, c, &im) != MM_OK) im.implied = 0; /* undecided within GLPK's tolerance: the run is scored */
   lead = im.implied ? fmax(lead, (1.0 - im.bound) * mp + im.residual * np) : INFINITY;
   mm_lp_implication_free(&im);
 }
