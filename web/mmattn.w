@@ -523,4 +523,14 @@ good gap by at most $\ell=9.8\cdot10^{-11}$, and the run is an undecided
 skip, {\it held by an implied bad row}, a failure of the observation, not
 a run that converges to $q$.
 
+The nonlinear head's hundred-times sweep runs the same way, in sixteen
+shards on one frozen commit (1a4af2d); its progress is in the sweep
+summary above. Of its first shards, one trial failed: trial $133296$ of
+the co-selection property (shard~$0$), a {\it defect of the check}: the
+constructed query that certifies a mixture was taken where its excess
+below $L_{\rm pure}$, $e^{-37.3}$, was below what the plain risk, its
+second opinion, can resolve in double precision. The query is now taken
+only where the excess is at least $2^{-40}L_{\rm pure}$, and the draw
+passes (the calibration appendix gives its numbers).
+
 @**Index.
