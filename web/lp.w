@@ -547,7 +547,10 @@ mm_status mm_lp_implied(const mm_svm_qp *qp, const double *c, mm_lp_implication 
   out->mu = mm_alloc((size_t)m + 1, sizeof(double));
   out->ray = mm_alloc((size_t)d, sizeof(double));
   if (out->mu == NULL || out->ray == NULL) { mm_lp_implication_free(out); return MM_ENOMEM; }
-  if ((st = implied_multipliers(qp, c, out->mu, &out->implied)) != MM_OK) { mm_lp_implication_free(out); return st; }
+  if (m == 0) { /* no columns: $A^T\mu=c$ holds only for $c=0$ */
+    out->implied = 1;
+    for (int j = 0; j < d; j++) if (c[j] != 0.0) out->implied = 0;
+  } else if ((st = implied_multipliers(qp, c, out->mu, &out->implied)) != MM_OK) { mm_lp_implication_free(out); return st; }
   if (out->implied) @<Measure the bound and the residual of the multipliers@>@;
   if ((st = implied_ray(qp, c, out->ray)) != MM_OK) { mm_lp_implication_free(out); return st; }
   @<Measure the ray's violation and slope@>@;
@@ -590,18 +593,15 @@ mm_status mm_lp_implied(const mm_svm_qp *qp, const double *c, mm_lp_implication 
 $r+1$ is $\mu_r\ge0$ with objective coefficient $b_r$. It is bounded when
 the rows have a solution (its optimum is at most $c^Tz$ for any such
 $z$), so GLPK either proves an optimum or proves it infeasible. Without
-rows it has no columns, and only $c=0$ is implied (with bound $0$).
+rows it would have no columns, and only $c=0$ is implied (with bound
+$0$); |mm_lp_implied| decides that case itself. No variable that the
+routine changes after |setjmp| is read after the jump.
 @<Lp: subroutines@>=
 static mm_status implied_multipliers(const mm_svm_qp *qp, const double *c, double *mu, int *feasible)
 {
   int d = qp->d, m = qp->m;
-  lp_job *L;
-  if (m == 0) { /* no columns: $A^T\mu=c$ holds only for $c=0$ */
-    *feasible = 1;
-    for (int j = 0; j < d; j++) if (c[j] != 0.0) *feasible = 0;
-    return MM_OK;
-  }
-  if ((L = lp_new((size_t)m * d + 1)) == NULL) return MM_ENOMEM;
+  lp_job *L = lp_new((size_t)m * d + 1);
+  if (L == NULL) return MM_ENOMEM;
   if (setjmp(L->env)) return lp_abort(L, "implied-bound");
   lp_start(L, GLP_MAX);
   glp_add_rows(L->P, d);
