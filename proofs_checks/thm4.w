@@ -335,9 +335,11 @@ $$g_b(p)\;\ge\;(1-\varepsilon)\,m(p)-\norm r\,\norm p,\qquad
 m(p)=\min_g g_g(p).$$
 The bad gap can then fall below the smallest good gap by at most
 $\ell=\varepsilon\,m(p)+\norm r\,\norm p$: while $\ell\le1$ the bad token's
-weight is at most $e$ times that of a good token with the same gap, so it
-gains nothing that a good token does not gain with it, and the run can
-follow $q$ as it would follow a locally optimal selection's direction.
+weight (about $e^{-g_b}$ at these logit scales) is at most $e^\ell\le e$
+times that of the good token with the smallest gap, whatever the
+direction, so it gains nothing that a good token does not gain with it,
+and the run can follow $q$ as it would follow a locally optimal
+selection's direction.
 Since $q$ satisfies every row ($g(q)\ge1$), $\varepsilon\ge0$ up to
 rounding, and $\varepsilon=0$ would make the bad row's constraint a
 consequence of the good ones (an exact degeneracy); with $\varepsilon>0$ the
@@ -361,7 +363,8 @@ not, and their slacks at $q$ enter $\varepsilon$ through their weights.
 |thm4_implied_hold| returns the largest $\ell$ over the bad rows, or
 $+\infty$ when some bad row is not implied (or the program cannot tell,
 $c$ on the boundary of the good rows' cone within GLPK's tolerance) or a
-good gap at $p$ is not positive; the run is then scored as any other. (Implied bad rows are not rare: in the default run $27$ of the
+good gap at $p$ is not positive; the run is then scored as any other.
+(Implied bad rows are not rare: in the default run $27$ of the
 $668$ kind-1 directions have every bad row implied; their runs are all
 decided before the test applies, and the eleven that ended beyond
 $20\norm q$ had $\ell$ between $1.7$ and $151$ there.)
