@@ -820,7 +820,14 @@ $L(p_c)-L_{\rm pure}=0$, and the property failed, although the path at
 $16\norm{p^\psi}$ found a mixture $3.6\cdot10^{-4}$ below $L_{\rm pure}$.
 A defect of the check: the query is now taken only where the excess is at
 least $2^{-40}L_{\rm pure}$ (the co-selection section gives the argument),
-and the draw passes.
+and the draw passes. Shards $2$ and $3$ failed four more draws the same
+way, each at $R=1$ with the plain risk's difference $0$ or one unit
+($1.1\cdot10^{-16}$): trials $23186$ ($c=35$, excess $e^{-42.8}$; the path
+at $16\norm{p^\psi}$ $0.0049$ below $L_{\rm pure}$), $81826$ ($c=37.5$,
+$e^{-45.2}$; $0.0074$ below), $104179$ ($c=37$, $e^{-44.7}$) and $104931$
+($c=40$, $e^{-46.9}$); all four pass on the current sources. The default
+run's rows of the property and its observation are identical before and
+after the change ($1065$ passed, $285$ skipped; $846$, $31$, $473$).
 
 @ {\it The loss comparison (E4): the record of its calibration.} Shard $5$
 of the hundred-times sweep (commit 6004e24) failed the closed form's
