@@ -919,7 +919,7 @@ resolution.)
 static int mixture_query(const mm_instance *in, const mm_mlp *psi, const double *a, const double *pp, double Lpure, double *pc, double *cR, mm_dyn_nl_value *best)
 {
   int d = in->d, found = 0;
-  double floor = log(0x1p-40 * Lpure);
+  double least = log(0x1p-40 * Lpure); /* the smallest $\log\vert L-L_{\rm pure}\vert$ kept */
   double aa = 0.0, ap = 0.0, q[MM_GEN_MAXD], u[MM_GEN_MAXD];
   for (int j = 0; j < d; j++) { aa += a[j] * a[j]; ap += a[j] * pp[j]; }
   for (int j = 0; j < d; j++) { u[j] = a[j] / aa; q[j] = pp[j] - ap * u[j]; } /* $a^Tq=0$ */
@@ -929,7 +929,7 @@ static int mixture_query(const mm_instance *in, const mm_mlp *psi, const double 
       mm_dyn_nl_value v;
       for (int j = 0; j < d; j++) p[j] = R * q[j] + c * u[j];
       cr_assert(mm_dyn_nl_evaluate(in, psi, p, NULL, &v) == MM_OK, "%s", mm_error_message());
-      if (v.sign < 0 && v.log_excess >= floor && (!found || v.log_excess > best->log_excess)) {
+      if (v.sign < 0 && v.log_excess >= least && (!found || v.log_excess > best->log_excess)) {
         found = 1; *best = v; cR[0] = c; cR[1] = R;
         memcpy(pc, p, sizeof(double) * (size_t)d);
       }
