@@ -912,9 +912,7 @@ $L_{\rm pure}$ are each within a few units of $\epsilon L$ of their values
 difference of $2^{-40}L_{\rm pure}$, $2^{12}$ units of $\epsilon L$, has
 its sign in plain arithmetic too, while a smaller one need not. (At a
 small $R$ the tokens other than $t$ still carry weight, and the excess can
-be a tiny remainder of cancelling terms: the calibration appendix gives a
-draw whose best excess at $R=1$ was $e^{-37.3}$, below the plain risk's
-resolution.)
+be a tiny remainder of cancelling terms, far below that resolution.)
 @<Nonlinear: helpers@>=
 static int mixture_query(const mm_instance *in, const mm_mlp *psi, const double *a, const double *pp, double Lpure, double *pc, double *cR, mm_dyn_nl_value *best)
 {
