@@ -13,7 +13,7 @@ tex() { sed 's/[_&%#$]/\\&/g; s/[{}]/\\&/g' <<<"$1"; }
     [[ -f "$d/plan" ]] || continue
     read -r _ factor _ np _ filter _ seed _ commit < <(sed "s/'//g" "$d/plan")
     [[ $seed == default ]] && seed="20231210 (the default)"
-    done_list=(); cpu=0; failed=0; which=()
+    done_list=(); cpu=0; failed=0; props=(); declare -A where=()
     for ((r = 0; r < np; r++)); do
       grep -q "^shard $r of $np:" "$d/shards-run" 2>/dev/null || continue
       done_list+=("$r")
@@ -23,12 +23,18 @@ tex() { sed 's/[_&%#$]/\\&/g; s/[{}]/\\&/g' <<<"$1"; }
         [[ -e "$f" ]] || continue
         read -r kind nf < <(awk -F': ' '/^ "kind"/ && !k { k = $2 } /^ "failed"/ && !f { f = $2 } END { gsub(/[",]/, "", k); gsub(/,/, "", f); print (k == "observation" ? "obs" : "count"), f + 0 }' "$f")
         if [[ $kind == count && $nf -gt 0 ]]; then
-          failed=$((failed + nf)); b=$(basename "$f"); which+=("${b%%.shard*} ($nf on shard $r)")
+          failed=$((failed + nf)); b=$(basename "$f"); b=${b%%.shard*}
+          [[ -v "where[$b]" ]] || props+=("$b")
+          where[$b]+="${where[$b]:+, }$nf on shard $r"
         fi
       done
     done
     fails="none"
-    ((${#which[@]})) && fails="$failed, in $(IFS=';'; echo "${which[*]}" | sed 's/;/, /g')"
+    if ((${#props[@]})); then  # by property, in the order first met, each with its shards
+      fails="$failed, in"; sep=" "
+      for b in "${props[@]}"; do fails+="$sep$b (${where[$b]})"; sep="; "; done
+    fi
+    unset where
     if ((${#done_list[@]} == np)) && [[ -f "$d/verification-summary.tex" ]]; then
       # every shard has run and mmattn_report has merged them: the merged tables
       run=$d/shards-run
