@@ -829,9 +829,39 @@ $e^{-45.2}$; $0.0074$ below), $104179$ ($c=37$, $e^{-44.7}$) and $104931$
 $e^{-38.2}$), $89620$ ($c=32.5$, $e^{-41.5}$) and $132420$ ($c=37.5$,
 $e^{-47.0}$); shard $5$ none, shard $6$ one: $96230$ ($c=28.5$,
 $e^{-37.6}$), shard $7$ one: $101863$ ($c=40$, $e^{-48.1}$), shard $8$
-none, shard $9$ one: $67049$ ($c=30.5$, $e^{-40.3}$), shards $10$ and $12$ none. All of them pass on the current sources. The default
+none, shard $9$ one: $67049$ ($c=30.5$, $e^{-40.3}$), shards $10$ and $12$ none, shard $14$ one: $78222$ ($c=35.5$,
+$e^{-42.9}$). All of them pass on the current sources. The default
 run's rows of the property and its observation are identical before and
 after the change ($1065$ passed, $285$ skipped; $846$, $31$, $473$).
+
+{\it Late humps at a hundred times the trials.} Shard $14$ of the nonlinear
+head's $100\times$ sweep (commit 1a4af2d, continuation to
+$2^{14}\norm{p^\psi}$ with the default $2000$ iterations per start) failed
+\.{nl\_path\_direction} on trials $43006$ (plain, $n=3$, $d=3$,
+$\norm{p^\psi}=4.05$; ratio $0.949$) and $116414$ (saturated, $n=3$,
+$d=3$, $\norm{p^\psi}=5.19$; $0.935$). Both angles fall to
+$2^9$--$2^{10}\norm{p^\psi}$ ($5.8\cdot10^{-4}$; $1.3\cdot10^{-3}$) and then
+rise ($9.8\cdot10^{-4}$ and $3.8\cdot10^{-3}$ at $2^{13}\norm{p^\psi}$).
+The rise is real: solved with $5\cdot10^4$ iterations per start, every
+answer up to there is stationary to $3\cdot10^{-8}$, and its angle is the
+default budget's to within $2\,\%$. At
+$2^{14}\norm{p^\psi}$ the default budget left stationarities of $3.1$
+and $76$, and trial $116414$'s angle read $3.47\cdot10^{-3}$; solved with
+$5\cdot10^5$ iterations per start (stationarity $1.3\cdot10^{-7}$) it is
+$2.36\cdot10^{-3}$, ratio $0.63$. Trial $43006$ at that radius is
+$9.3\cdot10^{-4}$ with either budget (ratio $0.95$), and followed with
+$5\cdot10^4$ iterations per start its ratios over the doublings ending at
+$2^{15},\ldots,2^{20}\norm{p^\psi}$ are $0.62$, $0.51$, $0.51$, $0.50$,
+$0.50$, $0.50$: an offset $c\approx19\norm{p^\psi}$ seen from $R$. Trial
+$116414$'s ratios beyond $2^{14}$ are $0.48$, $0.36$, then smaller (an
+exponential approach). Both are transients, not another limit; with the
+default budget, answers from $2^{15}\norm{p^\psi}$ on had stationarities
+of $10^2$ to $10^4$. The continuation now goes to $2^{16}\norm{p^\psi}$
+and reads an answer only when it is stationary to about $1\,\%$ of its
+angle, refining it otherwise: trial $43006$ passes with $0.624$ at
+$2^{15}\norm{p^\psi}$ and $116414$ with $0.627$ at $2^{14}\norm{p^\psi}$.
+The default run's rows of the property are unchanged ($1093$ passed,
+$207$ skipped, worst $0.749$ on trial $654$).
 
 @ {\it The loss comparison (E4): the record of its calibration.} Shard $5$
 of the hundred-times sweep (commit 6004e24) failed the closed form's

@@ -214,14 +214,19 @@ statistic is below $3/4$ one or two doublings later. In the second the
 offset vector has a component that decays exponentially beside the $c/R$
 one and partly cancels it: the angle falls faster than $1/R$ (ratios
 $0.2$--$0.4$), undershoots $c/R$, and then rejoins it with one or two
-ratios near $0.85$ before settling at $1/2$. Neither is a different limit,
-whose ratios tend to $1$ at every further doubling. So a draw whose
+ratios near $0.85$ before settling at $1/2$. The offset itself can also
+grow, late: the angle rises over a few doublings beyond
+$512\norm{p^\psi}$ (by factors of two to three on the draws the appendix
+gives) and then turns into $c/R$ with the offset $c$ it
+has reached, a hump whose crossover lies near $2^{14}\norm{p^\psi}$.
+None of these is a different limit, whose ratios tend to $1$ at every
+further doubling. So a draw whose
 ratio at its last radius exceeds $3/4$ is followed further, one doubling
-at a time up to $2^{14}\norm{p^\psi}$, and judged at the first doubling
+at a time up to $2^{16}\norm{p^\psi}$, and judged at the first doubling
 whose ratio is at most $3/4$ (section on the continuation below). What the
 statistic cannot see is then a different limit closer to $p^\psi$ than the
 offset at the radius where it stopped, a finer resolution than before, and
-a crossover radius beyond $2^{15}\norm{p^\psi}$ would still be reported as
+a crossover radius beyond $2^{17}\norm{p^\psi}$ would still be reported as
 a failure.
 
 @<Nonlinear: helpers@>=
@@ -234,11 +239,17 @@ a failure.
 #define NL_COSEL_LARGE 1
 #define NL_TINY 80 /* percent of the constructed draws from the tiny tier, the rest medium */
 #define NL_RADII 10 /* radii $2^m\norm{p^\psi}$, $m=1,\ldots,10$ */
-#define NL_RADII_MAX 14 /* continued to $2^{14}\norm{p^\psi}$ while the ratio exceeds $3/4$ */
+#define NL_RADII_MAX 16 /* continued to $2^{16}\norm{p^\psi}$ while the ratio exceeds $3/4$ */
+#define NL_STAT_REL 1e-2 /* a continued radius's answer is read when its stationarity is at most this times $R$ times its angle */
+#define NL_REFINE 2 /* at most this many refinements, each with $8$ times the iterations */
 #define NL_RADII_MEDIUM 2 /* medium draws: two radii, */
 #define NL_RADII_MEDIUM_FROM 6 /* $128\norm{p^\psi}$ and $256\norm{p^\psi}$ */
 #define NL_STARTS_MEDIUM 4 /* random starts per radius on medium draws */
 #define NL_RES 1e-6 /* angles at or below this are at the resolution of the path solver */
+static int nl_read(const mm_path_point *pt, double ang)
+{ /* the answer's angle is known to about $1\%$ (the continuation below) */
+  return pt->stationarity <= NL_STAT_REL * pt->R * fmax(ang, NL_RES);
+}
 static const char first_order[] = "a token improves on opt to first order: Y (x_opt - x_t)^T grad psi(x_opt) <= 0";
 static double first_order_gap; /* the smallest $\phi_{i,\opt_i}-\phi_{it}$ of the last draw */
 static double phi_gap(const mm_instance *in, int i, int t, const double *xo, const double *gpsi)
@@ -723,7 +734,7 @@ Test(nonlinear, path_of_a_nonlinear_head_on_constructed_draws)
 {
   mm_prop pr, pk, pfind, *pf = &pfind;
   mm_prop_begin(&pr, "nonlinear", "observation_nl_path_direction_constructed", "constructed (ii)-(iv), certified: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05); no token better to first order; their ATT-SVM feasible (QP with KKT certificate); |p_psi| >= 1/64; tiers tiny/medium",
-    "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|; medium: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); either continued, one doubling at a time to 2^14 |p_psi| at most, while above 3/4", 0.75, NL_PATH_TRIALS);
+    "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|; medium: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); either continued, one doubling at a time to 2^16 |p_psi| at most, while above 3/4 or not read to 1%", 0.75, NL_PATH_TRIALS);
   mm_prop_label(&pr, MM_KIND_OBSERVATION, "nl_path_direction's statistic on draws built to satisfy (ii)-(iv); medium draws: two radii (128, 256 |p_psi|) and 4 random starts; every path continued while its ratio exceeds 3/4");
   mm_prop_begin(&pk, "nonlinear", "nl_constructed_draw_certified", "the path check's construction of (ii)-(iv) (selection, lead 0.06, a feasible direction q, positive first-order gaps)",
     "0 if the scores, the ATT-SVM oracle (KKT certificate) and the first-order gaps confirm (ii)-(iv) for the constructed selection, else 1", 0.0, NL_PATH_TRIALS);
@@ -780,8 +791,8 @@ Test(nonlinear, path_of_a_nonlinear_head_goes_to_the_svm_of_its_optimal_tokens)
 {
   mm_prop pr, pk, *pf = NULL;
   mm_prop_begin(&pr, "nonlinear", "nl_path_direction", "constructed (ii), (iii), (iv'), certified: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05); their ATT-SVM feasible (QP with KKT certificate); every first-order gap delta_it > (1/2) M_i D_i |a_it| (curvature bound on the hull); |p_psi| >= 1/64; tiers tiny/medium/large",
-    "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|; medium and large: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); either continued, one doubling at a time to 2^14 |p_psi| at most, while above 3/4; infinite if a path point has L < L_pure", 0.75, NL_DIRECTION_TRIALS);
-  mm_prop_label(&pr, MM_KIND_SUITE, "regularization path of the nonlinear head (tiny: to 1024 |p_psi|; medium and large: 128 and 256 |p_psi|, 4 random starts; each on, to 2^14 |p_psi| at most, while the ratio exceeds 3/4); the suite replaces the paper's implicit hypothesis by (iv'), which excludes every mixture");
+    "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|; medium and large: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); either continued, one doubling at a time to 2^16 |p_psi| at most, while above 3/4 or not read to 1%; infinite if a path point has L < L_pure", 0.75, NL_DIRECTION_TRIALS);
+  mm_prop_label(&pr, MM_KIND_SUITE, "regularization path of the nonlinear head (tiny: to 1024 |p_psi|; medium and large: 128 and 256 |p_psi|, 4 random starts; each on, to 2^16 |p_psi| at most, while the ratio exceeds 3/4, its answers refined until stationary to 1% of their angle); the suite replaces the paper's implicit hypothesis by (iv'), which excludes every mixture");
   mm_prop_begin(&pk, "nonlinear", "nl_curvature_draw_certified", "the construction of (ii), (iii), (iv') (selection, lead 0.06, a feasible direction q, first-order gaps 1.05 times the curvature bound)",
     "0 if the scores, the ATT-SVM oracle (KKT certificate) and the curvature bound confirm (ii), (iii), (iv') for the constructed selection, else 1", 0.0, NL_DIRECTION_TRIALS);
   mm_prop_label(&pk, MM_KIND_MECHANICS, "the oracles against the generator of the (iv') draws");
@@ -1066,14 +1077,31 @@ if (pf) mm_prop_skip(pf, "no path point beats the selection");
 
 @ The continuation. A draw whose ratio at its last radius ($1024\norm{p^\psi}$
 tiny, $256\norm{p^\psi}$ medium) is above $3/4$ is followed further, one
-doubling at a time, to at most $2^{14}\norm{p^\psi}$ (|NL_RADII_MAX|), and the statistic is the ratio
+doubling at a time, to at most $2^{16}\norm{p^\psi}$ (|NL_RADII_MAX|), and the statistic is the ratio
 over the last doubling where it stops: the first one at or below $3/4$, or
-the one ending at $2^{14}\norm{p^\psi}$. Each further radius is one call of
+the one ending at $2^{16}\norm{p^\psi}$. Each further radius is one call of
 the path with the previous answer's direction among its starts (that is
 the warm start of a single call) and $p^\psi$. A path that converged to a
 different direction keeps ratios near $1$ at every further doubling and
 still fails; one whose angle is still in a transient shows ratios that
 fall back to $1/2$ (see the section on transients above).
+
+The answers at these radii must be minimisers to well below their angles,
+and they are the hardest the local method meets: $F$ is about $-R$ times
+the smallest logit gap of a unit direction, so its curvature in the angle
+is $R$ times a constant of order one, and a projected gradient step
+resolves the angle in a number of iterations that grows with $R$. An
+answer whose stationarity (in units of $F$ per radian) is $s$ is therefore
+about $s/R$ radians from the minimiser in the angle. It is read
+(|nl_read|) when $s\le10^{-2}R\,\theta$, with $\theta$ its angle to
+$p^\psi$ (or |NL_RES|, if larger): an error of about $1\,\%$ of $\theta$,
+small against the gap between the ratios $3/4$ and $1$. An answer that is
+not read is refined: the path is solved again at the same radius, from
+that answer and $p^\psi$, with eight times the iterations, at most twice
+(|NL_REFINE|), and the better answer kept. A ratio whose last answer is
+still not read counts as at least $1$: the continuation goes on, and at
+its last radius the draw fails, with the stationarity printed; an answer
+short of its minimiser can never make a draw pass.
 @<Nonlinear: continue the path while...@>=
 while (stat > 0.75 && nr + (tier > 0 ? NL_RADII_MEDIUM_FROM : 0) < NL_RADII_MAX) {
   double dirs[2 * MM_GEN_MAXD];
@@ -1084,9 +1112,22 @@ while (stat > 0.75 && nr + (tier > 0 ? NL_RADII_MEDIUM_FROM : 0) < NL_RADII_MAX)
   radii[nr] = 2.0 * radii[nr - 1];
   cr_assert(mm_dyn_path(in, &pc, radii + nr, 1, P + nr * in->d, pt + nr) == MM_OK, "%s", mm_error_message());
   ang[nr] = mm_dyn_angle(P + nr * in->d, s.z, in->d);
+  for (int e = 0; e < NL_REFINE && !nl_read(pt + nr, ang[nr]); e++) {
+    double Pe[MM_GEN_MAXD];
+    mm_path_point pe;
+    memcpy(dirs + in->d, P + nr * in->d, sizeof(double) * (size_t)in->d);
+    pc.starts = 0; pc.max_iter *= 8;
+    cr_assert(mm_dyn_path(in, &pc, radii + nr, 1, Pe, &pe) == MM_OK, "%s", mm_error_message());
+    if (pe.F <= pt[nr].F) {
+      memcpy(P + nr * in->d, Pe, sizeof(double) * (size_t)in->d);
+      pe.agree = pt[nr].agree; pe.iters += pt[nr].iters; pt[nr] = pe;
+      ang[nr] = mm_dyn_angle(P + nr * in->d, s.z, in->d);
+    }
+  }
   agree = pt[nr].agree < agree ? pt[nr].agree : agree;
   mixture |= pt[nr].F <= MM_DYN_NL_BELOW;
   snprintf(angles + 10 * nr, 11, " %9.3g", ang[nr]);
   nr++;
   stat = ang[nr - 1] <= NL_RES ? 0.0 : ang[nr - 1] / ang[nr - 2];
+  if (!nl_read(pt + nr - 1, ang[nr - 1])) stat = fmax(stat, 1.0);
 }
