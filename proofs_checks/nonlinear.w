@@ -1100,8 +1100,8 @@ not read is refined: the path is solved again at the same radius, from
 that answer and $p^\psi$, with eight times the iterations, at most twice
 (|NL_REFINE|), and the better answer kept. A ratio whose last answer is
 still not read counts as at least $1$: the continuation goes on, and at
-its last radius the draw fails, with the stationarity printed; an answer
-short of its minimiser can never make a draw pass.
+its last radius the draw fails, with the stationarity printed: a continued
+radius's answer short of its minimiser cannot make a draw pass.
 @<Nonlinear: continue the path while...@>=
 while (stat > 0.75 && nr + (tier > 0 ? NL_RADII_MEDIUM_FROM : 0) < NL_RADII_MAX) {
   double dirs[2 * MM_GEN_MAXD];
