@@ -246,6 +246,7 @@ a failure.
 #define NL_RADII_MEDIUM_FROM 6 /* $128\norm{p^\psi}$ and $256\norm{p^\psi}$ */
 #define NL_STARTS_MEDIUM 4 /* random starts per radius on medium draws */
 #define NL_RES 1e-6 /* angles at or below this are at the resolution of the path solver */
+static int nl_continued, nl_refined; /* the path properties' counters */
 static int nl_read(const mm_path_point *pt, double ang)
 { /* the answer's angle is known to about $1\%$ (the continuation below) */
   return pt->stationarity <= NL_STAT_REL * pt->R * fmax(ang, NL_RES);
@@ -736,6 +737,8 @@ Test(nonlinear, path_of_a_nonlinear_head_on_constructed_draws)
   mm_prop_begin(&pr, "nonlinear", "observation_nl_path_direction_constructed", "constructed (ii)-(iv), certified: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05); no token better to first order; their ATT-SVM feasible (QP with KKT certificate); |p_psi| >= 1/64; tiers tiny/medium",
     "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|; medium: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); either continued, one doubling at a time to 2^16 |p_psi| at most, while above 3/4 or not read to 1%", 0.75, NL_PATH_TRIALS);
   mm_prop_label(&pr, MM_KIND_OBSERVATION, "nl_path_direction's statistic on draws built to satisfy (ii)-(iv); medium draws: two radii (128, 256 |p_psi|) and 4 random starts; every path continued while its ratio exceeds 3/4");
+  nl_continued = mm_prop_counter(&pr, "draws continued beyond the last radius");
+  nl_refined = mm_prop_counter(&pr, "continued answers refined (more iterations)");
   mm_prop_begin(&pk, "nonlinear", "nl_constructed_draw_certified", "the path check's construction of (ii)-(iv) (selection, lead 0.06, a feasible direction q, positive first-order gaps)",
     "0 if the scores, the ATT-SVM oracle (KKT certificate) and the first-order gaps confirm (ii)-(iv) for the constructed selection, else 1", 0.0, NL_PATH_TRIALS);
   mm_prop_label(&pk, MM_KIND_MECHANICS, "the oracles against the generator of the nonlinear-head draws");
@@ -793,6 +796,8 @@ Test(nonlinear, path_of_a_nonlinear_head_goes_to_the_svm_of_its_optimal_tokens)
   mm_prop_begin(&pr, "nonlinear", "nl_path_direction", "constructed (ii), (iii), (iv'), certified: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05); their ATT-SVM feasible (QP with KKT certificate); every first-order gap delta_it > (1/2) M_i D_i |a_it| (curvature bound on the hull); |p_psi| >= 1/64; tiers tiny/medium/large",
     "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|; medium and large: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); either continued, one doubling at a time to 2^16 |p_psi| at most, while above 3/4 or not read to 1%; infinite if a path point has L < L_pure", 0.75, NL_DIRECTION_TRIALS);
   mm_prop_label(&pr, MM_KIND_SUITE, "regularization path of the nonlinear head (tiny: to 1024 |p_psi|; medium and large: 128 and 256 |p_psi|, 4 random starts; each on, to 2^16 |p_psi| at most, while the ratio exceeds 3/4, its answers refined until stationary to 1% of their angle); the suite replaces the paper's implicit hypothesis by (iv'), which excludes every mixture");
+  nl_continued = mm_prop_counter(&pr, "draws continued beyond the last radius");
+  nl_refined = mm_prop_counter(&pr, "continued answers refined (more iterations)");
   mm_prop_begin(&pk, "nonlinear", "nl_curvature_draw_certified", "the construction of (ii), (iii), (iv') (selection, lead 0.06, a feasible direction q, first-order gaps 1.05 times the curvature bound)",
     "0 if the scores, the ATT-SVM oracle (KKT certificate) and the curvature bound confirm (ii), (iii), (iv') for the constructed selection, else 1", 0.0, NL_DIRECTION_TRIALS);
   mm_prop_label(&pk, MM_KIND_MECHANICS, "the oracles against the generator of the (iv') draws");
@@ -1035,6 +1040,7 @@ the claim it tests is $L(p_c)<L_{\rm pure}$.
     snprintf(angles + 10 * m, 11, " %9.3g", ang[m]);
   }
   stat = ang[nr - 1] <= NL_RES ? 0.0 : ang[nr - 1] / ang[nr - 2];
+  if (!mixture && stat > 0.75) mm_prop_add(&pr, nl_continued, 1);
   if (!mixture) @<Nonlinear: continue the path while the angle falls more slowly than by $3/4$@>@;
   Lpure = pure_risk(in, psi, opt);
   if (mixture) @<Nonlinear: a path point beats the selection@>@;
@@ -1101,7 +1107,8 @@ that answer and $p^\psi$, with eight times the iterations, at most twice
 (|NL_REFINE|), and the better answer kept. A ratio whose last answer is
 still not read counts as at least $1$: the continuation goes on, and at
 its last radius the draw fails, with the stationarity printed: a continued
-radius's answer short of its minimiser cannot make a draw pass.
+radius's answer short of its minimiser cannot make a draw pass. The report
+counts the draws continued and the answers refined.
 @<Nonlinear: continue the path while...@>=
 while (stat > 0.75 && nr + (tier > 0 ? NL_RADII_MEDIUM_FROM : 0) < NL_RADII_MAX) {
   double dirs[2 * MM_GEN_MAXD];
@@ -1113,6 +1120,7 @@ while (stat > 0.75 && nr + (tier > 0 ? NL_RADII_MEDIUM_FROM : 0) < NL_RADII_MAX)
   cr_assert(mm_dyn_path(in, &pc, radii + nr, 1, P + nr * in->d, pt + nr) == MM_OK, "%s", mm_error_message());
   ang[nr] = mm_dyn_angle(P + nr * in->d, s.z, in->d);
   for (int e = 0; e < NL_REFINE && !nl_read(pt + nr, ang[nr]); e++) {
+    mm_prop_add(&pr, nl_refined, 1);
     double Pe[MM_GEN_MAXD];
     mm_path_point pe;
     memcpy(dirs + in->d, P + nr * in->d, sizeof(double) * (size_t)in->d);
