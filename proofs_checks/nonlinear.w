@@ -216,9 +216,8 @@ one and partly cancels it: the angle falls faster than $1/R$ (ratios
 $0.2$--$0.4$), undershoots $c/R$, and then rejoins it with one or two
 ratios near $0.85$ before settling at $1/2$. The offset itself can also
 grow, late: the angle rises over a few doublings beyond
-$512\norm{p^\psi}$ (by factors of two to three on the draws the appendix
-gives) and then turns into $c/R$ with the offset $c$ it
-has reached, a hump whose crossover lies near $2^{14}\norm{p^\psi}$.
+$512\norm{p^\psi}$ and then turns into $c/R$ with the offset $c$ it has
+reached, a hump whose crossover can lie beyond $2^{14}\norm{p^\psi}$.
 None of these is a different limit, whose ratios tend to $1$ at every
 further doubling. So a draw whose
 ratio at its last radius exceeds $3/4$ is followed further, one doubling
