@@ -38,12 +38,18 @@ MMATTN_SHARD=$R/$P MMATTN_TRIALS=$FACTOR MMATTN_JOBS=${MMATTN_JOBS:-2} MMATTN_RE
 rc=$?
 echo "shard $R of $P: started $start, status $rc, wall/user/sys $(cat "$DIR/shard$R.time" | tail -1) s" >> "$DIR/shards-run"
 missing=()
-for ((r = 0; r < P; r++)); do compgen -G "$DIR/verification/*.shard$r-of-$P.json" >/dev/null || missing+=("$r"); done
+# A shard counts as run when it has tallies and a line in shards-run: one
+# still running (or cut off) has some tallies but no line yet.
+for ((r = 0; r < P; r++)); do
+  compgen -G "$DIR/verification/*.shard$r-of-$P.json" >/dev/null && grep -q "^shard $r of $P:" "$DIR/shards-run" || missing+=("$r")
+done
 if ((${#missing[@]})); then
-  echo "sweep_shard: shard $R of $P done (status $rc); ${#missing[@]} shard(s) still to run: ${missing[*]}"
+  echo "sweep_shard: shard $R of $P done (status $rc); ${#missing[@]} shard(s) still to run or running: ${missing[*]}"
 else
   MMATTN_REPORT_DIR=$DIR "$BIN/mmattn_report"; rc2=$?
-  echo "sweep_shard: every shard has run; merged report in $DIR (report status $rc2)"
+  # the report program exits 1 when the merged report has failures, 2 when it cannot merge
+  if ((rc2 <= 1)); then echo "sweep_shard: every shard has run; merged report in $DIR (report status $rc2)"
+  else echo "sweep_shard: every shard has a line in shards-run, but the report program could not merge (status $rc2; a shard rerun and still running?)" >&2; fi
   [[ $rc -eq 0 ]] && rc=$rc2
 fi
 exit $rc
