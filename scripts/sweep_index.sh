@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 tex() { sed 's/[_&%#$]/\\&/g; s/[{}]/\\&/g' <<<"$1"; }
 {
   echo "% written by scripts/sweep_index.sh: every recorded sweep, and what has not run"
-  for f in docs/sweeps/sweep-*.tex; do [[ -e "$f" ]] && echo "\\input ../../$f"; done
+  # \sweepfit (the book's limbo) scales a sweep whose tables are wider than the page
+  for f in docs/sweeps/sweep-*.tex; do [[ -e "$f" ]] && echo "\\sweepfit{\\input ../../$f\\relax}"; done
   for d in docs/sweeps/shards-*/; do
     [[ -f "$d/plan" ]] || continue
     read -r _ factor _ np _ filter _ seed _ commit < <(sed "s/'//g" "$d/plan")
@@ -41,11 +42,11 @@ tex() { sed 's/[_&%#$]/\\&/g; s/[{}]/\\&/g' <<<"$1"; }
       first=$(awk '/^shard [0-9]+ of/ { print $6, $7, "UTC"; exit }' "$run")
       last=$(awk '/^shard [0-9]+ of/ { l = $6 " " $7 " UTC" } END { print l }' "$run")
       read -r walls users syss < <(awk '/^shard [0-9]+ of/ { w[$2] = $(NF-3); u[$2] = $(NF-2); y[$2] = $(NF-1) } END { for (r in w) { W += w[r]; U += u[r]; Y += y[r] } printf "%.0f %.0f %.0f\n", W, U, Y }' "$run")  # a shard run twice counts once, its last run
-      printf '\\medskip\\noindent{\\bf Sweep at %s times the default trials, in %s shards} (the checks \\.{%s} only). Commit %s, seed %s; trial $k$ on shard $k \\bmod %s$, the shards run across sessions, one or two at a time, the first started %s and the last %s; processor time %s s user and %s s system; the shards'"'"' wall times add up to %s s (the host was shared). Failed trials (observations not counted): %s, by property in the table; the draws are listed in the next section. The tables are the merged report of the %s shards, the one a single process would have written.\\smallskip\n' \
+      printf '\\sweepfit{\\medskip\\noindent{\\bf Sweep at %s times the default trials, in %s shards} (the checks \\.{%s} only). Commit %s, seed %s; trial $k$ on shard $k \\bmod %s$, the shards run across sessions, one or two at a time, the first started %s and the last %s; processor time %s s user and %s s system; the shards'"'"' wall times add up to %s s (the host was shared). Failed trials (observations not counted): %s, by property in the table; the draws are listed in the next section. The tables are the merged report of the %s shards, the one a single process would have written.\\smallskip\n' \
         "$factor" "$np" "$(tex "$filter" | sed 's/|/|}\\allowbreak\\.{/g')" "${commit:0:7}" "$seed" "$np" "$first" "$last" "$users" "$syss" "$walls" "$failed" "$np"
       echo "{\\eightrm\\baselineskip9pt"
       echo "\\input ../../${d%/}/verification-summary.tex"
-      echo "}"
+      echo "}}"
       continue
     fi
     printf '\\smallskip{\\rightskip=0pt plus 8em\\noindent{\\bf Sweep at %s times the default trials, in %s shards} (the checks \\.{%s} only; commit %s, seed %s): run across sessions, one or two shards at a time, trial $k$ on shard $k \\bmod %s$. Shards done: %s of %s (%s); processor time so far %.0f s; failed trials so far (observations not counted): %s. When every shard has run, the merged report (the one a single process would write) is recorded here.\\par}\n' \
