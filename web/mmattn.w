@@ -547,11 +547,9 @@ Thirteen are trials of the co-selection property ($133296$; $23186$,
 $81826$; $104179$, $104931$; $13540$, $89620$, $132420$; $96230$;
 $101863$; $67049$; $33693$; $78222$), all one {\it defect of the
 check}: the constructed query that certifies a mixture was taken where
-its excess below $L_{
-m pure}$, $e^{-37}$ to $e^{-48}$, was below what
+its excess below $L_{\rm pure}$, $e^{-37}$ to $e^{-48}$, was below what
 the plain risk, its second opinion, can resolve in double precision. The
-query is now taken only where the excess is at least $2^{-40}L_{
-m
+query is now taken only where the excess is at least $2^{-40}L_{\rm
 pure}$, and the thirteen draws pass (the calibration appendix gives their
 numbers). The other two, $43006$ and $116414$, are trials of the path
 property, both on shard~$14$: {\it transients}, paths whose angle to
