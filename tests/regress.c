@@ -534,3 +534,79 @@ Test(regress, npz_member_size_is_bounded_by_its_compressed_size)
   cr_expect_eq(SH("@B info @R/npz_declares_4GB.npz"), 2, "%s", e);
   cr_expect(strstr(e, "corrupt archive") != NULL, "%s", e);
 }
+
+/* ---- NumPy input, streams, archives and the property runner ---- */
+
+/* Write dir/name as a .npy file (version 1.0) with the given header
+   dictionary (padded with spaces and a newline, as NumPy pads it) and data. */
+static void npy_write(const char *name, const char *header, const void *data, size_t len)
+{
+  char path[512], h[4096];
+  size_t hl;
+  unsigned char pre[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, 0, 0};
+  FILE *f;
+  snprintf(h, sizeof h, "%s", header);
+  hl = strlen(h);
+  while ((10 + hl + 1) % 64) h[hl++] = ' ';
+  h[hl++] = '\n';
+  pre[8] = (unsigned char)(hl & 0xff); pre[9] = (unsigned char)(hl >> 8);
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  f = fopen(path, "wb");
+  cr_assert(f != NULL, "cannot write %s", path);
+  cr_assert(fwrite(pre, 1, 10, f) == 10 && fwrite(h, 1, hl, f) == hl && (len == 0 || fwrite(data, 1, len, f) == len));
+  cr_assert(fclose(f) == 0);
+}
+/* An instance of two inputs of three tokens in two dimensions, with v. */
+static const double npy_X[12] = {1, 0, 0, 1, 2, 2, 1, 1, 0, 0, 0, 0}, npy_v[2] = {1, 0.5};
+static void npy_write_v(const char *stem)
+{
+  char name[256];
+  snprintf(name, sizeof name, "%s.v.npy", stem);
+  npy_write(name, "{'descr': '<f8', 'fortran_order': False, 'shape': (2,), }", npy_v, sizeof npy_v);
+}
+
+/* The .npy header is a Python dictionary literal. The old parser looked
+   for the key names anywhere (so a 'fortran_order': True inside another
+   key's string was obeyed), read 'fortran_order': Trueish as True, refused
+   double quotes (which Python and NumPy accept), and read '<U2147483647'
+   with a signed overflow (a wrapped size, reported as a truncation). */
+Test(regress, npy_header_is_parsed_as_a_python_literal)
+{
+  npy_write("trueish.npy", "{'descr': '<f8', 'fortran_order': Trueish, 'shape': (2, 3, 2), }", npy_X, sizeof npy_X);
+  npy_write_v("trueish");
+  cr_expect_eq(SH("@B info @D/trueish.npy"), 2, "Trueish: %s%s", o, e);
+  cr_expect(strstr(e, "fortran_order must be True or False") != NULL, "%s", e);
+  npy_write("inner.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 3, 2), 'note': \"'fortran_order': True\"}", npy_X, sizeof npy_X);
+  npy_write_v("inner");
+  cr_expect_eq(SH("@B info @D/inner.npy"), 2, "key inside a string: %s%s", o, e);
+  cr_expect(strstr(e, "exactly descr, fortran_order and shape") != NULL, "%s", e);
+  npy_write("paren.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (12) }", npy_X, sizeof npy_X);
+  cr_expect_eq(SH("@B info @D/paren.npy"), 2, "(12) is not a tuple: %s", e);
+  cr_expect(strstr(e, "shape must be a tuple") != NULL, "%s", e);
+  npy_write("quotes.npy", "{\"descr\": \"<f8\", \"fortran_order\": False, \"shape\": (2, 3, 2)}", npy_X, sizeof npy_X);
+  npy_write_v("quotes");
+  cr_expect_eq(SH("@B info @D/quotes.npy"), 0, "double quotes: %s", e);
+  cr_expect(strstr(o, "n = 2 inputs, d = 2") != NULL, "%s", o);
+  npy_write("wide.npy", "{'descr': '<U2147483647', 'fortran_order': False, 'shape': (1,), }", NULL, 0);
+  cr_expect_eq(SH("@B info @D/wide.npy"), 2, "%s", e);
+  cr_expect(strstr(e, "unsupported dtype '<U2147483647'") != NULL, "%s", e);
+}
+
+/* Padding (tokens T_i and beyond) is ignored, whatever it holds; a NaN in
+   it was refused. A NaN in a token is still refused, by its position. */
+Test(regress, npy_padding_may_hold_nan)
+{
+  double X[12];
+  const long long T[2] = {3, 2};
+  memcpy(X, npy_X, sizeof X);
+  X[10] = NAN; /* input 1, token 2: padding */
+  npy_write("pad.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 3, 2), }", X, sizeof X);
+  npy_write_v("pad");
+  npy_write("pad.T.npy", "{'descr': '<i8', 'fortran_order': False, 'shape': (2,), }", T, sizeof T);
+  cr_expect_eq(SH("@B info @D/pad.npy"), 0, "NaN in the padding: %s", e);
+  cr_expect(strstr(o, "(Y = +1, 2 tokens)") != NULL, "%s", o);
+  X[10] = 0; X[9] = NAN; /* input 1, token 1: a token */
+  npy_write("pad.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 3, 2), }", X, sizeof X);
+  cr_expect_eq(SH("@B info @D/pad.npy"), 2, "NaN in a token: %s", o);
+  cr_expect(strstr(e, "X[1][1][1] is not finite") != NULL, "%s", e);
+}

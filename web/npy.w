@@ -78,9 +78,12 @@ A \.{.npy} file is the magic string (the byte \.{0x93}, then \.{NUMPY}), a versi
 two-byte header length; 2.0 and 3.0: four bytes), and a header that is a
 Python dictionary literal with the keys \.{descr} (the element type),
 \.{fortran\_order} and \.{shape}, padded with spaces to a multiple of 16 and
-ended by a newline. The data follows, $\prod{\rm shape}$ elements. We parse
-the header by looking for the three keys; the element type is the string
-after \.{descr}.
+ended by a newline. The data follows, $\prod{\rm shape}$ elements. NumPy
+reads the header with Python's literal evaluator and then insists on
+exactly those three keys, a boolean order and a tuple of integers; the
+header is parsed here the same way, as the literal it is (see
+|parse_header|), so a key's name inside another key's string, or a word
+that merely begins with \.{True}, is not mistaken for the thing itself.
 @<Npy: type definitions@>=
 typedef struct {
   char kind; /* |'f'| real, |'i'| signed, |'u'| unsigned, |'U'| string */
@@ -95,10 +98,11 @@ typedef struct {
 @ |parse_npy| reads the array in the memory block |buf| of |len| bytes; |name|
 names it in messages.
 @<Npy: subroutines@>=
+@<Parse the header dictionary of a \.{.npy} file@>@;
 static mm_status parse_npy(const unsigned char *buf, size_t len, const char *name, npy_array *a)
 {
   size_t hlen, start;
-  char hdr[4096];
+  mm_status s;
   memset(a, 0, sizeof *a);
   if (len < 10 || memcmp(buf, "\x93NUMPY", 6))
     return mm_fail(MM_EINPUT, "%s: not a NumPy array (the file does not start with \\x93NUMPY)", name);
@@ -106,52 +110,157 @@ static mm_status parse_npy(const unsigned char *buf, size_t len, const char *nam
   else if ((buf[6] == 2 || buf[6] == 3) && len >= 12) {
     hlen = buf[8] | (size_t)buf[9] << 8 | (size_t)buf[10] << 16 | (size_t)buf[11] << 24; start = 12;
   } else return mm_fail(MM_EINPUT, "%s: unsupported .npy version %d.%d", name, buf[6], buf[7]);
-  if (hlen >= sizeof hdr || start + hlen > len) return mm_fail(MM_EINPUT, "%s: truncated or malformed .npy header", name);
-  memcpy(hdr, buf + start, hlen); hdr[hlen] = '\0';
-  @<Read the element type, the order and the shape from |hdr|@>@;
+  if (hlen > len - start) return mm_fail(MM_EINPUT, "%s: truncated or malformed .npy header", name);
+  if ((s = parse_header((const char *)buf + start, hlen, name, a)) != MM_OK) return s;
   @<Check that the data has exactly the size the header says@>@;
   a->data = buf + start + hlen;
   return MM_OK;
 }
 
-@ @.unsupported dtype@>
-@<Read the element type, the order...@>=
+@ The grammar is Python's for what NumPy writes: a dictionary \.{\{KEY:
+VALUE, ...\}} with an optional comma before the brace, keys and the element
+type as quoted strings (\.{'...'} or \.{"..."}, without escapes), the order
+as the word \.{True} or \.{False}, the shape as a tuple of decimal
+integers (each may carry the suffix \.{L} that Python~2 wrote, which NumPy
+still reads in old files): \.{()}, \.{(n,)} or \.{(n1, n2, ...)} with an optional final comma
+(\.{(n)} is an integer in Python, not a tuple, and NumPy refuses it).
+Spaces, tabs and line ends may surround every token; after the closing
+brace only they may follow (the padding). Each key must appear exactly
+once; any other key, and anything Python would not read as such a literal
+(a \.{Trueish}, a shape entry \.{2.0} or \.{-1}, a NUL byte), is refused.
+Spellings Python accepts but NumPy's writer never produces (escapes in
+strings, \.{0x10}, \.{1\_000}, a repeated key) are refused too.
+@.malformed .npy header@>
+@<Parse the header dictionary...@>=
+typedef struct { const char *p, *end; } hdr_cursor;
+static void hdr_skip(hdr_cursor *c) /* white space */
 {
-  char *p = strstr(hdr, "'descr'"), *q;
-  char descr[32];
-  int k = 0;
-  if (p == NULL || (p = strchr(p + 7, '\'')) == NULL) return mm_fail(MM_EINPUT, "%s: malformed .npy header (no descr)", name);
-  for (p++; *p && *p != '\'' && k < 31; p++) descr[k++] = *p;
-  descr[k] = '\0';
-  if (strlen(descr) < 3 || (descr[0] != '<' && descr[0] != '|' && descr[0] != '=')
-      || !strchr("fiuU", descr[1]) || (a->size = atoi(descr + 2)) <= 0)
-    return mm_fail(MM_EINPUT, "%s: unsupported dtype '%s' (use little-endian float64 or float32; integers for T and Y)", name, descr);
-  a->kind = descr[1];
-  if (a->kind == 'U') a->size *= 4; /* UTF-32 code units */
-  if ((a->kind == 'f' && a->size != 4 && a->size != 8) || ((a->kind == 'i' || a->kind == 'u') && a->size != 1 && a->size != 2 && a->size != 4 && a->size != 8))
-    return mm_fail(MM_EINPUT, "%s: unsupported dtype '%s' (use little-endian float64 or float32; integers for T and Y)", name, descr);
-  p = strstr(hdr, "'fortran_order'");
-  if (p == NULL) return mm_fail(MM_EINPUT, "%s: malformed .npy header (no fortran_order)", name);
-  p += 15; while (*p == ':' || *p == ' ') p++;
-  if (!strncmp(p, "True", 4)) a->fortran = 1;
-  else if (strncmp(p, "False", 5)) return mm_fail(MM_EINPUT, "%s: malformed .npy header (fortran_order)", name);
-  p = strstr(hdr, "'shape'");
-  if (p == NULL || (p = strchr(p, '(')) == NULL || (q = strchr(p, ')')) == NULL)
-    return mm_fail(MM_EINPUT, "%s: malformed .npy header (no shape)", name);
-  a->count = 1;
-  for (p++; p < q;) {
-    char *end;
-    long long s;
-    while (p < q && (*p == ' ' || *p == ',')) p++;
-    if (p >= q) break;
-    errno = 0;
-    s = strtoll(p, &end, 10);
-    if (end == p || errno || s < 0 || a->ndim == 8) return mm_fail(MM_EINPUT, "%s: malformed .npy header (shape)", name);
-    a->shape[a->ndim++] = s;
-    if (s > 0 && a->count > (1LL << 40) / s) return mm_fail(MM_EINPUT, "%s: the array is too large", name);
-    a->count *= s;
-    p = end;
+  while (c->p < c->end && (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r' || *c->p == '\f')) c->p++;
+}
+static int hdr_eat(hdr_cursor *c, char ch)
+{
+  hdr_skip(c);
+  if (c->p < c->end && *c->p == ch) { c->p++; return 1; }
+  return 0;
+}
+static int hdr_string(hdr_cursor *c, char *dst, size_t cap)
+{
+  size_t k = 0;
+  char q;
+  hdr_skip(c);
+  if (c->p >= c->end || (*c->p != '\'' && *c->p != '"')) return 0;
+  for (q = *c->p++; c->p < c->end && *c->p != q; c->p++) {
+    if (*c->p == '\\' || *c->p == '\n' || *c->p == '\0' || k + 1 >= cap) return 0;
+    dst[k++] = *c->p;
   }
+  if (c->p >= c->end) return 0;
+  c->p++; dst[k] = '\0';
+  return 1;
+}
+@<Read a word, an integer and a tuple of integers from the header@>@;
+static mm_status parse_header(const char *h, size_t hlen, const char *name, npy_array *a)
+{
+  hdr_cursor c = {h, h + hlen};
+  char key[32], descr[32];
+  int seen[3] = {0, 0, 0};
+  const char *why = NULL;
+  if (!hdr_eat(&c, '{')) why = "it is not a dictionary literal";
+  else if (!hdr_eat(&c, '}'))
+    while (1) {
+      @<Read one key and its value, or set |why|@>@;
+      if (why != NULL || hdr_eat(&c, '}')) break;
+      if (!hdr_eat(&c, ',')) { why = "expected ',' or '}' after a value"; break; }
+      if (hdr_eat(&c, '}')) break;
+    }
+  if (why == NULL) { hdr_skip(&c); if (c.p != c.end) why = "text after the dictionary"; }
+  if (why == NULL && !(seen[0] && seen[1] && seen[2])) why = "the keys must be exactly descr, fortran_order and shape";
+  if (why != NULL) return mm_fail(MM_EINPUT, "%s: malformed .npy header: %s", name, why);
+  @<Check the element type |descr|@>@;
+  return MM_OK;
+}
+
+@ @<Read one key and its value...@>=
+{
+  int which;
+  if (!hdr_string(&c, key, sizeof key)) { why = "a key must be a quoted string"; break; }
+  which = !strcmp(key, "descr") ? 0 : !strcmp(key, "fortran_order") ? 1 : !strcmp(key, "shape") ? 2 : -1;
+  if (which < 0) { why = "the keys must be exactly descr, fortran_order and shape"; break; }
+  if (seen[which]) { why = "a key appears twice"; break; }
+  seen[which] = 1;
+  if (!hdr_eat(&c, ':')) { why = "expected ':' after a key"; break; }
+  if (which == 0 && !hdr_string(&c, descr, sizeof descr)) why = "descr must be a short quoted string";
+  if (which == 1 && (a->fortran = hdr_bool(&c)) < 0) why = "fortran_order must be True or False";
+  if (which == 2 && !hdr_shape(&c, a)) why = "shape must be a tuple of at most 8 integers 0..2^40";
+}
+
+@ A word ends where the characters of a Python name end, so \.{Trueish} is
+one word, and not \.{True}. Shape entries are bounded by $2^{40}$ as they
+are read, and so is their product (the number of elements), so no
+arithmetic on them can overflow.
+@<Read a word, an integer...@>=
+static int hdr_bool(hdr_cursor *c)
+{
+  const char *w;
+  size_t k;
+  hdr_skip(c);
+  for (w = c->p; c->p < c->end && (*c->p == '_' || (*c->p >= '0' && *c->p <= '9') || (*c->p >= 'a' && *c->p <= 'z') || (*c->p >= 'A' && *c->p <= 'Z')); c->p++) ;
+  k = (size_t)(c->p - w);
+  return k == 4 && !memcmp(w, "True", 4) ? 1 : k == 5 && !memcmp(w, "False", 5) ? 0 : -1;
+}
+static int hdr_int(hdr_cursor *c, long long *v)
+{
+  const char *w;
+  hdr_skip(c);
+  *v = 0;
+  for (w = c->p; c->p < c->end && *c->p >= '0' && *c->p <= '9'; c->p++) {
+    *v = 10 * *v + (*c->p - '0');
+    if (*v > (1LL << 40)) return 0;
+  }
+  if (c->p == w || (*w == '0' && c->p - w > 1)) return 0; /* none, or a leading zero */
+  if (c->p < c->end && *c->p == 'L') c->p++; /* Python 2's long, in old files */
+  return c->p == c->end || !(*c->p == '_' || *c->p == '.' || (*c->p >= '0' && *c->p <= '9') || (*c->p >= 'a' && *c->p <= 'z') || (*c->p >= 'A' && *c->p <= 'Z'));
+}
+static int hdr_shape(hdr_cursor *c, npy_array *a)
+{
+  int commas = 0;
+  a->ndim = 0; a->count = 1;
+  if (!hdr_eat(c, '(')) return 0;
+  if (hdr_eat(c, ')')) return 1; /* \.{()}: a scalar, one element */
+  while (1) {
+    long long s;
+    if (a->ndim == 8 || !hdr_int(c, &s)) return 0;
+    a->shape[a->ndim++] = s;
+    if (s > 0 && a->count > (1LL << 40) / s) return 0;
+    a->count *= s;
+    if (hdr_eat(c, ',')) { commas++; if (hdr_eat(c, ')')) break; }
+    else if (hdr_eat(c, ')')) break;
+    else return 0;
+  }
+  return a->ndim > 1 || commas == 1; /* \.{(n)} is not a tuple */
+}
+
+@ The element type is a byte order (\.{<} little-endian, \.{|} not
+applicable, \.{=} native, which is little-endian on the machines this
+builds on), a kind and a size in bytes: the numeric kinds \.{f}, \.{i},
+\.{u} with the sizes listed above, and strings \.{U$k$} of $k$ UTF-32
+characters, for \.{loss} only, at most $63$ of them. The size is read with
+at most three digits, so a type such as \.{<U99999999999} is refused by
+its length and never overflows a counter. Everything else---big-endian
+types, booleans, complex numbers, dates, bytes, objects, structured
+types---is refused with the type in the message.
+@.unsupported dtype@>
+@<Check the element type |descr|@>=
+{
+  size_t dl = strlen(descr), k;
+  int size = 0;
+  for (k = 2; k < dl && k < 5 && descr[k] >= '0' && descr[k] <= '9'; k++) size = 10 * size + (descr[k] - '0');
+  if (dl < 3 || k != dl || (descr[0] != '<' && descr[0] != '|' && descr[0] != '=') || descr[1] == '\0' || !strchr("fiuU", descr[1])
+      || (descr[1] == 'f' && size != 4 && size != 8)
+      || ((descr[1] == 'i' || descr[1] == 'u') && size != 1 && size != 2 && size != 4 && size != 8)
+      || (descr[1] == 'U' && (size < 1 || size > 63)))
+    return mm_fail(MM_EINPUT, "%s: unsupported dtype '%s' (use little-endian float64 or float32; integers for T and Y; a string of at most 63 characters for loss)", name, descr);
+  a->kind = descr[1];
+  a->size = a->kind == 'U' ? 4 * size : size; /* UTF-32 code units */
 }
 
 @ @.truncated@>
@@ -232,9 +341,13 @@ static mm_status arrays_to_instance(npy_array *arr[6], const char *where, mm_ins
     snprintf(msg, sizeof msg, "%s", mm_error_message());
     return mm_fail(why, "%s: %s", where, msg);
   }
-  for (int k = 0; k < 6; k++) /* after the size is known to fit: the scan reads every page */
-    if ((s = check_finite(arr[k], array_names[k], where)) != MM_OK) goto fail;
   @<Copy the tokens of \.{X} into |in|, without the padding@>@;
+  @<Check that the tokens of \.{X} are finite; the padding is not looked at@>@;
+  for (int k = 1; k < 6; k++) /* after the size is known to fit: the scan reads every page */
+    if (arr[k] && (arr[k]->kind == 'U') != (k == 5)) {
+      s = mm_fail(MM_EINPUT, "%s: %s must be %s", where, array_names[k], k == 5 ? "one string" : "numeric, not a string");
+      goto fail;
+    } else if ((s = check_finite(arr[k], array_names[k], where)) != MM_OK) goto fail;
   if (v == NULL) { s = mm_fail(MM_EINPUT, "%s: v is missing (the head, %lld numbers)", where, d); goto fail; }
   @<Copy \.{v}, \.{Y} and \.{W} into |in|, checking their shapes and the labels@>@;
   if (loss) @<Set the loss named by the string \.{loss}@>@;
@@ -284,6 +397,18 @@ else
     for (long long t = 0; t < in->T[i]; t++)
       for (long long j = 0; j < d; j++)
         in->X[((size_t)in->off[i] + (size_t)t) * (size_t)d + (size_t)j] = npy_get(X, (i * Tm + t) * d + j);
+
+@ The padding of \.{X} (tokens $T_i$ and beyond of input $i$) is ignored,
+whatever it holds: only the tokens copied into the instance are checked,
+each non-finite one named by its position in \.{X}.
+@.is not finite@>
+@<Check that the tokens of \.{X} are finite...@>=
+for (long long i = 0; i < n; i++)
+  for (long long t = 0; t < in->T[i]; t++)
+    for (long long j = 0; j < d; j++) {
+      double x = in->X[((size_t)in->off[i] + (size_t)t) * (size_t)d + (size_t)j];
+      if (!isfinite(x)) { s = mm_fail(MM_EINPUT, "%s: X[%lld][%lld][%lld] is not finite (%g)", where, i, t, j, x); goto fail; }
+    }
 
 @ @.labels must be +1 or -1@>
 @.W must be a d x d matrix@>
