@@ -22,6 +22,7 @@
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <jansson.h>
+#include <zip.h>
 #include <criterion/criterion.h>
 #include "model.h"
 #include "io.h"
@@ -556,6 +557,27 @@ static void npy_write(const char *name, const char *header, const void *data, si
   cr_assert(fwrite(pre, 1, 10, f) == 10 && fwrite(h, 1, hl, f) == hl && (len == 0 || fwrite(data, 1, len, f) == len));
   cr_assert(fclose(f) == 0);
 }
+/* An .npz of dir/x and dir/v as members X.npy and v.npy, stored (as
+   numpy.savez writes them). */
+static void npz_write(const char *name, const char *x, const char *v)
+{
+  char path[512], src[2][512];
+  int err = 0;
+  zip_t *z;
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  snprintf(src[0], sizeof src[0], "%s/%s", dir, x);
+  snprintf(src[1], sizeof src[1], "%s/%s", dir, v);
+  z = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &err);
+  cr_assert(z != NULL, "zip_open %s: %d", path, err);
+  for (int k = 0; k < 2; k++) {
+    zip_source_t *s = zip_source_file(z, src[k], 0, -1);
+    zip_int64_t i;
+    cr_assert(s != NULL, "%s: %s", src[k], zip_strerror(z));
+    cr_assert((i = zip_file_add(z, k ? "v.npy" : "X.npy", s, ZIP_FL_OVERWRITE)) >= 0, "%s", zip_strerror(z));
+    cr_assert(zip_set_file_compression(z, (zip_uint64_t)i, ZIP_CM_STORE, 0) == 0);
+  }
+  cr_assert(zip_close(z) == 0, "zip_close %s", path);
+}
 /* An instance of two inputs of three tokens in two dimensions, with v. */
 static const double npy_X[12] = {1, 0, 0, 1, 2, 2, 1, 1, 0, 0, 0, 0}, npy_v[2] = {1, 0.5};
 static void npy_write_v(const char *stem)
@@ -609,4 +631,41 @@ Test(regress, npy_padding_may_hold_nan)
   npy_write("pad.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 3, 2), }", X, sizeof X);
   cr_expect_eq(SH("@B info @D/pad.npy"), 2, "NaN in a token: %s", o);
   cr_expect(strstr(e, "X[1][1][1] is not finite") != NULL, "%s", e);
+}
+
+/* A .npy truncated by another process while it is mapped (numpy.save over
+   an existing file truncates it first) killed the run with SIGBUS (exit
+   135). Made deterministic with a FIFO: the sibling STEM.v.npy is a named
+   pipe, which the reader opens after mapping X; the writer's open returns
+   only then, so the truncation of X happens after the mapping and before
+   the writer sends v and the reader goes on to copy X. Exit code 2, naming
+   the file, is what the README promises for truncated files. */
+Test(regress, npy_truncated_while_mapped_is_bad_input)
+{
+  char fifo[512];
+  npy_write("shrink.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 3, 2), }", npy_X, sizeof npy_X);
+  npy_write("v.src", "{'descr': '<f8', 'fortran_order': False, 'shape': (2,), }", npy_v, sizeof npy_v);
+  snprintf(fifo, sizeof fifo, "%s/shrink.v.npy", dir);
+  cr_assert(mkfifo(fifo, 0600) == 0, "mkfifo %s: %s", fifo, strerror(errno));
+  int rc = SH("( exec 3>@D/shrink.v.npy; : > @D/shrink.npy; cat @D/v.src >&3 ) & @B info @D/shrink.npy; rc=$?; wait; exit $rc");
+  cr_expect_eq(rc, 2, "exit %d (135 is SIGBUS): %s", rc, e);
+  cr_expect(strstr(e, "shrink.npy: truncated while being read") != NULL, "%s", e);
+}
+
+/* Input through a pipe was read twice (a sniff of the first bytes, then a
+   reader opening the path again), so the reader saw the stream without its
+   first bytes: JSON became a syntax error, an .npz "not a zip archive".
+   Each format is now read once from the same descriptor. */
+Test(regress, instances_are_read_from_a_pipe)
+{
+  write_file("pipe.json", "{\"X\": [[[1, 0], [0, 1]]], \"v\": [1, 2]}\n");
+  cr_expect_eq(SH("cat @D/pipe.json | @B info /dev/stdin"), 0, "JSON through a pipe: %s", e);
+  cr_expect(strstr(o, "n = 1 inputs, d = 2") != NULL, "%s", o);
+  npy_write("pipe.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 3, 2), }", npy_X, sizeof npy_X);
+  cr_expect_eq(SH("cat @D/pipe.npy | @B info /dev/stdin"), 2, "%s", e);
+  cr_expect(strstr(e, "v is missing") != NULL, ".npy through a pipe is read (it has no siblings): %s", e);
+  npy_write("pipe.v.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2,), }", npy_v, sizeof npy_v);
+  npz_write("pipe.npz", "pipe.npy", "pipe.v.npy");
+  cr_expect_eq(SH("cat @D/pipe.npz | @B info /dev/stdin"), 0, ".npz through a pipe: %s", e);
+  cr_expect(strstr(o, "n = 2 inputs, d = 2") != NULL, "%s", o);
 }

@@ -58,6 +58,8 @@ else is read as JSON. Every subcommand that takes a FILE calls it.
 #include <errno.h>
 #include <unistd.h>
 #include <math.h>
+#include <signal.h>
+#include <setjmp.h>
 #include <sys/stat.h>
 #include <sys/mman.h>
 #include <fcntl.h>
@@ -66,6 +68,7 @@ else is read as JSON. Every subcommand that takes a FILE calls it.
 #include "npy.h"
 #include "io.h"
 @<Npy: type definitions@>@;
+@<Npy: global variables@>@;
 @<Npy: subroutines@>@;
 
 @ @<Npy: declarations@>=
@@ -127,7 +130,8 @@ still reads in old files): \.{()}, \.{(n,)} or \.{(n1, n2, ...)} with an optiona
 Spaces, tabs and line ends may surround every token; after the closing
 brace only they may follow (the padding). Each key must appear exactly
 once; any other key, and anything Python would not read as such a literal
-(a \.{Trueish}, a shape entry \.{2.0} or \.{-1}, a NUL byte), is refused.
+(a \.{Trueish}, a shape entry \.{2.0} or \.{-1}, a NUL byte), is refused,
+and the message quotes the header from the token that failed.
 Spellings Python accepts but NumPy's writer never produces (escapes in
 strings, \.{0x10}, \.{1\_000}, a repeated key) are refused too.
 @.malformed .npy header@>
@@ -163,18 +167,24 @@ static mm_status parse_header(const char *h, size_t hlen, const char *name, npy_
   hdr_cursor c = {h, h + hlen};
   char key[32], descr[32];
   int seen[3] = {0, 0, 0};
-  const char *why = NULL;
+  const char *why = NULL, *tok = h;
   if (!hdr_eat(&c, '{')) why = "it is not a dictionary literal";
   else if (!hdr_eat(&c, '}'))
     while (1) {
       @<Read one key and its value, or set |why|@>@;
       if (why != NULL || hdr_eat(&c, '}')) break;
+      tok = c.p;
       if (!hdr_eat(&c, ',')) { why = "expected ',' or '}' after a value"; break; }
       if (hdr_eat(&c, '}')) break;
     }
-  if (why == NULL) { hdr_skip(&c); if (c.p != c.end) why = "text after the dictionary"; }
+  if (why == NULL) { hdr_skip(&c); tok = c.p; if (c.p != c.end) why = "text after the dictionary"; }
   if (why == NULL && !(seen[0] && seen[1] && seen[2])) why = "the keys must be exactly descr, fortran_order and shape";
-  if (why != NULL) return mm_fail(MM_EINPUT, "%s: malformed .npy header: %s", name, why);
+  if (why != NULL) { /* quote the header from the token that failed */
+    char at[41];
+    size_t k = (size_t)(c.end - tok) < 40 ? (size_t)(c.end - tok) : 40;
+    memcpy(at, tok, k); at[k] = '\0';
+    return mm_fail(MM_EINPUT, "%s: malformed .npy header: %s (at \"%s\")", name, why, at);
+  }
   @<Check the element type |descr|@>@;
   return MM_OK;
 }
@@ -182,12 +192,14 @@ static mm_status parse_header(const char *h, size_t hlen, const char *name, npy_
 @ @<Read one key and its value...@>=
 {
   int which;
+  hdr_skip(&c); tok = c.p;
   if (!hdr_string(&c, key, sizeof key)) { why = "a key must be a quoted string"; break; }
   which = !strcmp(key, "descr") ? 0 : !strcmp(key, "fortran_order") ? 1 : !strcmp(key, "shape") ? 2 : -1;
   if (which < 0) { why = "the keys must be exactly descr, fortran_order and shape"; break; }
   if (seen[which]) { why = "a key appears twice"; break; }
   seen[which] = 1;
   if (!hdr_eat(&c, ':')) { why = "expected ':' after a key"; break; }
+  hdr_skip(&c); tok = c.p;
   if (which == 0 && !hdr_string(&c, descr, sizeof descr)) why = "descr must be a short quoted string";
   if (which == 1 && (a->fortran = hdr_bool(&c)) < 0) why = "fortran_order must be True or False";
   if (which == 2 && !hdr_shape(&c, a)) why = "shape must be a tuple of at most 8 integers 0..2^40";
@@ -333,8 +345,8 @@ static mm_status arrays_to_instance(npy_array *arr[6], const char *where, mm_ins
   *out = NULL;
   if (X == NULL) return mm_fail(MM_EINPUT, "%s: X is missing", where);
   @<Check the array \.{X} and the lengths \.{T}, setting |n|, |Tm|, |d| and |Ts|@>@;
-  in = mm_instance_new((int)n, Ts, (int)d);
-  free(Ts);
+  bus_in = in = mm_instance_new((int)n, Ts, (int)d);
+  bus_Ts = NULL; free(Ts);
   if (in == NULL) { /* too large (bad input) or out of memory */
     char msg[512];
     mm_status why = mm_error_status() == MM_ENOMEM ? MM_ENOMEM : MM_EINPUT;
@@ -359,6 +371,7 @@ static mm_status arrays_to_instance(npy_array *arr[6], const char *where, mm_ins
   *out = in;
   return MM_OK;
 fail:
+  bus_in = NULL;
   mm_instance_free(in);
   return s;
 }
@@ -375,11 +388,11 @@ if (Tm == 0 || Tm > 10000000) return mm_fail(MM_EINPUT, "%s: X[0] must be a non-
 if (d == 0) return mm_fail(MM_EINPUT, "%s: X[0][0] must be a non-empty array of numbers", where);
 if (d > 100000) return mm_fail(MM_EINPUT, "%s: X[0][0] has %lld numbers; dimensions above 100000 are not supported", where, d);
 if (T && (T->ndim != 1 || T->shape[0] != n)) return mm_fail(MM_EINPUT, "%s: T must have one entry per input (%lld), got %d dimensions", where, n, T->ndim);
-if ((Ts = malloc(sizeof(int) * (size_t)n)) == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", where);
+if ((bus_Ts = Ts = malloc(sizeof(int) * (size_t)n)) == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", where);
 for (long long i = 0; i < n; i++) {
   double t = T ? npy_get(T, i) : (double)Tm;
   if (!(t >= 1 && t <= (double)Tm && t == floor(t))) {
-    free(Ts);
+    bus_Ts = NULL; free(Ts);
     return mm_fail(MM_EINPUT, "%s: T[%lld] = %g: T must hold the number of tokens of each input, 1..%lld", where, i, t, Tm);
   }
   Ts[i] = (int)t;
@@ -484,17 +497,17 @@ A whole file is read into memory (the arrays point into it). For a
 A regular file is mapped (|mmap|, read-only) instead of read: its pages
 come from the page cache as the conversion copies them, and an instance of
 gigabytes is not held in memory twice. Other files (a pipe, a device) are
-read.
+read, once, through the descriptor that was opened.
 @.cannot read@>
 @<Npy: subroutines@>=
 typedef struct { unsigned char *buf; size_t len; int mapped; } npy_file;
-static mm_status slurp(const char *path, unsigned char **buf, size_t *len);
-static mm_status map_or_read(const char *path, npy_file *f)
+static mm_status read_fd(int fd, const char *path, unsigned char **buf, size_t *len);
+static mm_status map_or_read_fd(int fd, const char *path, npy_file *f) /* closes |fd| */
 {
-  int fd = open(path, O_RDONLY);
   struct stat st;
+  mm_status s;
   f->buf = NULL; f->len = 0; f->mapped = 0;
-  if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
     void *m = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
     if (m != MAP_FAILED) {
       close(fd);
@@ -502,8 +515,16 @@ static mm_status map_or_read(const char *path, npy_file *f)
       return MM_OK;
     }
   }
-  if (fd >= 0) close(fd);
-  return slurp(path, &f->buf, &f->len);
+  s = read_fd(fd, path, &f->buf, &f->len);
+  close(fd);
+  return s;
+}
+static mm_status map_or_read(const char *path, npy_file *f)
+{
+  int fd = open(path, O_RDONLY);
+  f->buf = NULL; f->len = 0; f->mapped = 0;
+  if (fd < 0) return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(errno));
+  return map_or_read_fd(fd, path, f);
 }
 static void unmap_or_free(npy_file *f)
 {
@@ -511,62 +532,140 @@ static void unmap_or_free(npy_file *f)
   f->buf = NULL;
 }
 
-@ @<Npy: subroutines@>=
-static mm_status slurp(const char *path, unsigned char **buf, size_t *len)
+@ Reading a descriptor to its end. The buffer doubles as it fills, up to
+$2^{35}$ bytes ($32$~GB), beyond which the input is reported as not fitting
+in memory (exit code~7).
+@<Npy: subroutines@>=
+static mm_status read_fd(int fd, const char *path, unsigned char **buf, size_t *len)
 {
-  FILE *f = fopen(path, "rb");
-  size_t cap = 1 << 16, n = 0, got;
-  unsigned char *b;
+  size_t cap = 1 << 16, n = 0;
+  unsigned char *b = malloc(cap);
   *buf = NULL; *len = 0;
-  if (f == NULL) return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(errno));
-  if ((b = malloc(cap)) == NULL) { fclose(f); return mm_fail(MM_ENOMEM, "%s: out of memory", path); }
-  while ((got = fread(b + n, 1, cap - n, f)) > 0) {
-    n += got;
+  if (b == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", path);
+  while (1) {
+    ssize_t got = read(fd, b + n, cap - n);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) { int e = errno; free(b); return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(e)); }
+    if (got == 0) break;
+    n += (size_t)got;
     if (n == cap) {
       unsigned char *q = cap > ((size_t)1 << 34) ? NULL : realloc(b, cap * 2);
-      if (q == NULL) { free(b); fclose(f); return mm_fail(MM_ENOMEM, "%s: out of memory", path); }
+      if (q == NULL) { free(b); return mm_fail(MM_ENOMEM, "%s: out of memory (%zu bytes read)", path, n); }
       b = q; cap *= 2;
     }
   }
-  if (ferror(f)) { free(b); fclose(f); return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(errno)); }
-  fclose(f);
   *buf = b; *len = n;
   return MM_OK;
+}
+
+@ A mapped file can shrink under the reader: a program that rewrites it
+in place (as |numpy.save| does when it saves over an existing file)
+truncates it first, and touching a page of the mapping beyond the new end
+raises \.{SIGBUS}. That is a truncated file---bad input, exit code~2---not
+a crash. Every access to mapped bytes (the parse of the headers and the
+copy into the instance, |npy_convert|) runs under a handler whose
+recovery point is set just before it. A \.{SIGBUS} whose faulting address
+lies in one of the mappings jumps back there (|siglongjmp|); the recovery
+frees the two blocks the copy may have allocated, which it finds in
+|bus_Ts| and |bus_in|, and names the file. The jump is sound because the
+code it abandons only reads mapped bytes into memory it owns: a fault
+happens inside a load or a |memcpy| from the mapping, never inside
+|malloc|, |mm_fail| or any other call that holds a lock or half-updated
+state (those run between accesses and touch no mapped byte). A \.{SIGBUS}
+at any other address is not a truncation: the handler restores the
+previous action and returns, and the faulting access repeats under it.
+@.truncated while being read@>
+@<Npy: global variables@>=
+static int *bus_Ts; /* the blocks the copy holds, for the recovery */
+static mm_instance *bus_in;
+
+@ @<Npy: subroutines@>=
+static sigjmp_buf bus_jump;
+static const npy_file *bus_files; /* the six slots of the conversion running */
+static volatile sig_atomic_t bus_hit; /* the slot whose mapping faulted */
+static struct sigaction bus_old;
+static void on_sigbus(int sig, siginfo_t *si, void *ctx)
+{
+  const unsigned char *a = si->si_addr;
+  (void)sig; (void)ctx;
+  for (int k = 0; k < 6; k++)
+    if (bus_files[k].mapped && a >= bus_files[k].buf && a < bus_files[k].buf + bus_files[k].len) {
+      bus_hit = k;
+      siglongjmp(bus_jump, 1);
+    }
+  sigaction(SIGBUS, &bus_old, NULL);
+}
+
+@ The guard. |npy_convert| parses the files of the slots present (those
+with a name) and builds the instance; the guard around it holds no
+variable that the conversion changes, so nothing is lost by the jump.
+@<Npy: subroutines@>=
+static const char *const array_names[6];
+static mm_status npy_convert(npy_file file[6], char *names[6], const char *where, mm_instance **out)
+{
+  npy_array a[6], *arr[6] = {NULL};
+  mm_status s;
+  for (int k = 0; k < 6; k++)
+    if (names[k] != NULL) {
+      if ((s = parse_npy(file[k].buf, file[k].len, names[k], &a[k])) != MM_OK) return s;
+      arr[k] = &a[k];
+    }
+  return arrays_to_instance(arr, where, out);
+}
+static mm_status npy_guarded(npy_file file[6], char *names[6], const char *where, mm_instance **out)
+{
+  struct sigaction sa;
+  mm_status s;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = on_sigbus; sa.sa_flags = SA_SIGINFO; sigemptyset(&sa.sa_mask);
+  bus_files = file; bus_Ts = NULL; bus_in = NULL;
+  sigaction(SIGBUS, &sa, &bus_old);
+  if (sigsetjmp(bus_jump, 1)) {
+    sigaction(SIGBUS, &bus_old, NULL);
+    free(bus_Ts); mm_instance_free(bus_in);
+    bus_Ts = NULL; bus_in = NULL; *out = NULL;
+    return mm_fail(MM_EINPUT, "%s: truncated while being read (the file shrank after it was opened: another program rewrote it)", names[bus_hit]);
+  }
+  s = npy_convert(file, names, where, out);
+  sigaction(SIGBUS, &bus_old, NULL);
+  bus_Ts = NULL; bus_in = NULL;
+  return s;
 }
 
 @ The names of the arrays, in the order |arrays_to_instance| takes them.
 @<Npy: subroutines@>=
 static const char *const array_names[6] = {"X", "v", "Y", "W", "T", "loss"};
-static mm_status finish(npy_array *arr[6], const char *where, mm_instance **out)
-{
-  return arrays_to_instance(arr, where, out);
-}
 
-@ @<Npy: subroutines@>=
+@ A \.{.npy} instance: the file of \.{X}, already opened (|first|, owned
+from here on), and its siblings, all opened and mapped (or read) before
+any byte of them is looked at.
+@<Npy: subroutines@>=
+static mm_status npy_read(npy_file *first, const char *path, mm_instance **out)
+{
+  npy_file file[6] = {{NULL, 0, 0}};
+  char *names[6] = {NULL};
+  mm_status s = MM_OK;
+  size_t pl = strlen(path);
+  file[0] = *first; names[0] = (char *)path;
+  for (int k = 1; k < 6 && s == MM_OK; k++) { /* siblings \.{STEM.v.npy} etc. */
+    char *sib = malloc(pl + 16);
+    if (sib == NULL) { s = mm_fail(MM_ENOMEM, "%s: out of memory", path); break; }
+    snprintf(sib, pl + 16, "%.*s.%s.npy", (int)(pl > 4 && !strcmp(path + pl - 4, ".npy") ? pl - 4 : pl), path, array_names[k]);
+    if (access(sib, F_OK) == 0 && (s = map_or_read(sib, &file[k])) == MM_OK) names[k] = sib;
+    else free(sib);
+  }
+  if (s == MM_OK) s = npy_guarded(file, names, path, out);
+  for (int k = 0; k < 6; k++) unmap_or_free(&file[k]);
+  for (int k = 1; k < 6; k++) free(names[k]);
+  return s;
+}
 mm_status mm_npy_read_instance(const char *path, mm_instance **out)
 {
-  npy_file buf[6] = {{NULL, 0, 0}};
-  npy_array a[6], *arr[6] = {NULL};
+  npy_file f;
   mm_status s;
-  size_t pl = strlen(path);
   *out = NULL;
-  if ((s = map_or_read(path, &buf[0])) != MM_OK) return s;
-  if ((s = parse_npy(buf[0].buf, buf[0].len, path, &a[0])) != MM_OK) goto done;
-  arr[0] = &a[0];
-  for (int k = 1; k < 6; k++) { /* siblings \.{STEM.v.npy} etc. */
-    char *sib = malloc(pl + 16);
-    if (sib == NULL) { s = mm_fail(MM_ENOMEM, "%s: out of memory", path); goto done; }
-    snprintf(sib, pl + 16, "%.*s.%s.npy", (int)(pl > 4 && !strcmp(path + pl - 4, ".npy") ? pl - 4 : pl), path, array_names[k]);
-    if (access(sib, F_OK) == 0) {
-      if ((s = map_or_read(sib, &buf[k])) == MM_OK && (s = parse_npy(buf[k].buf, buf[k].len, sib, &a[k])) == MM_OK) arr[k] = &a[k];
-    }
-    free(sib);
-    if (s != MM_OK) goto done;
-  }
-  s = finish(arr, path, out);
-done:
-  for (int k = 0; k < 6; k++) unmap_or_free(&buf[k]);
-  return s;
+  if ((s = map_or_read(path, &f)) != MM_OK) return s;
+  return npy_read(&f, path, out);
 }
 
 @ An \.{.npz} file is a zip archive with one member \.{NAME.npy} per array,
@@ -574,28 +673,71 @@ stored or deflated; libzip reads both. A member whose name is not one of
 the six is refused, as an unknown key is in JSON.
 @.unknown array@>
 @<Npy: subroutines@>=
-mm_status mm_npz_read_instance(const char *path, mm_instance **out)
+static mm_status npz_read(zip_t *z, const char *path, zip_uint64_t archive_size, mm_instance **out)
 {
-  int err = 0;
-  zip_t *z = zip_open(path, ZIP_RDONLY, &err);
   unsigned char *buf[6] = {NULL};
   npy_array a[6], *arr[6] = {NULL};
   mm_status s = MM_OK;
-  zip_int64_t m;
+  zip_int64_t m = zip_get_num_entries(z, 0);
   *out = NULL;
-  if (z == NULL) {
-    zip_error_t ze;
-    zip_error_init_with_code(&ze, err);
-    s = mm_fail(err == ZIP_ER_OPEN || err == ZIP_ER_READ ? MM_EIO : MM_EINPUT, "%s: cannot read the .npz archive: %s", path, zip_error_strerror(&ze));
-    zip_error_fini(&ze);
-    return s;
-  }
-  m = zip_get_num_entries(z, 0);
   for (zip_int64_t e = 0; e < m && s == MM_OK; e++)
     @<Read member |e| of the archive into its slot@>@;
-  if (s == MM_OK) s = finish(arr, path, out);
+  if (s == MM_OK) s = arrays_to_instance(arr, path, out);
   for (int k = 0; k < 6; k++) free(buf[k]);
   zip_discard(z);
+  return s;
+}
+
+@ Opening the archive: a regular file through its descriptor (libzip
+seeks in it), a stream from the bytes already read into memory (a zip
+archive is read from its end, its central directory, so a pipe cannot be
+read in place).
+@<Npy: subroutines@>=
+static mm_status npz_open_failed(const char *path, zip_error_t *ze)
+{
+  int err = zip_error_code_zip(ze);
+  mm_status s = mm_fail(err == ZIP_ER_OPEN || err == ZIP_ER_READ ? MM_EIO : err == ZIP_ER_MEMORY ? MM_ENOMEM : MM_EINPUT,
+    "%s: cannot read the .npz archive: %s", path, zip_error_strerror(ze));
+  zip_error_fini(ze);
+  return s;
+}
+static mm_status npz_read_fd(int fd, const char *path, zip_uint64_t size, mm_instance **out)
+{
+  int err = 0;
+  zip_t *z = zip_fdopen(fd, ZIP_RDONLY, &err); /* owns |fd| if it succeeds */
+  zip_error_t ze;
+  if (z != NULL) return npz_read(z, path, size, out);
+  close(fd);
+  zip_error_init_with_code(&ze, err);
+  return npz_open_failed(path, &ze);
+}
+static mm_status npz_read_buffer(const unsigned char *buf, size_t len, const char *path, mm_instance **out)
+{
+  zip_error_t ze;
+  zip_source_t *src;
+  zip_t *z = NULL;
+  zip_error_init(&ze);
+  if ((src = zip_source_buffer_create(buf, len, 0, &ze)) != NULL && (z = zip_open_from_source(src, ZIP_RDONLY, &ze)) == NULL)
+    zip_source_free(src);
+  if (z == NULL) return npz_open_failed(path, &ze);
+  zip_error_fini(&ze);
+  return npz_read(z, path, len, out);
+}
+mm_status mm_npz_read_instance(const char *path, mm_instance **out)
+{
+  int fd = open(path, O_RDONLY);
+  struct stat st;
+  unsigned char *buf;
+  size_t len;
+  mm_status s;
+  *out = NULL;
+  if (fd < 0) return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(errno));
+  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) return npz_read_fd(fd, path, (zip_uint64_t)st.st_size, out);
+  s = read_fd(fd, path, &buf, &len);
+  close(fd);
+  if (s != MM_OK) return s;
+  s = npz_read_buffer(buf, len, path, out);
+  free(buf);
   return s;
 }
 
@@ -634,23 +776,49 @@ appears twice is refused too.
 
 @<Refuse a member whose declared size...@>=
 {
-  struct stat fs;
-  if (!(st.valid & ZIP_STAT_COMP_SIZE) || stat(path, &fs) != 0 || st.comp_size > (zip_uint64_t)fs.st_size
+  if (!(st.valid & ZIP_STAT_COMP_SIZE) || st.comp_size > archive_size
       || st.size > 1032 * st.comp_size + 1024) {
     s = mm_fail(MM_EINPUT, "%s: corrupt archive: the member's declared size is impossible for its compressed size", label); break;
   }
   if (buf[k] != NULL) { s = mm_fail(MM_EINPUT, "%s: the array appears twice in the archive", label); break; }
 }
 
-@ The dispatch on the first bytes.
+@ The dispatch on the first bytes. The file is opened once, and its
+first bytes are looked at without consuming them when it is a regular
+file (|pread|); anything else (a pipe, \.{/dev/stdin}, a process
+substitution \.{<(...)}) is read to its end first, through the same
+descriptor, and the bytes in memory are dispatched: a stream can be read
+only once, so opening its path again (as a sniff followed by a reader
+would) would find the first bytes gone. An \.{.npz} from a stream is
+read from memory, within the limit of |read_fd|; a \.{.npy} from a stream
+has no siblings.
+@.is a directory@>
 @<Npy: subroutines@>=
 mm_status mm_read_instance_any(const char *path, mm_instance **out)
 {
   unsigned char head[6] = {0};
-  size_t got = 0;
-  FILE *f = fopen(path, "rb");
-  if (f != NULL) { got = fread(head, 1, sizeof head, f); fclose(f); }
-  if (got == 6 && !memcmp(head, "\x93NUMPY", 6)) return mm_npy_read_instance(path, out);
-  if (got >= 2 && head[0] == 'P' && head[1] == 'K') return mm_npz_read_instance(path, out);
-  return mm_io_read_instance(path, out);
+  struct stat st;
+  npy_file f = {NULL, 0, 0};
+  mm_status s;
+  int fd = open(path, O_RDONLY);
+  *out = NULL;
+  if (fd < 0) return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(errno));
+  if (fstat(fd, &st) != 0) { int e = errno; close(fd); return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(e)); }
+  if (S_ISDIR(st.st_mode)) { close(fd); return mm_fail(MM_EIO, "%s: cannot read: it is a directory, not an instance file", path); }
+  if (S_ISREG(st.st_mode)) {
+    ssize_t got = pread(fd, head, sizeof head, 0);
+    if (got == 6 && !memcmp(head, "\x93NUMPY", 6)) {
+      if ((s = map_or_read_fd(fd, path, &f)) != MM_OK) return s;
+      return npy_read(&f, path, out);
+    }
+    if (got >= 2 && head[0] == 'P' && head[1] == 'K') return npz_read_fd(fd, path, (zip_uint64_t)st.st_size, out);
+  }
+  s = read_fd(fd, path, &f.buf, &f.len);
+  close(fd);
+  if (s != MM_OK) return s;
+  if (f.len >= 6 && !memcmp(f.buf, "\x93NUMPY", 6)) return npy_read(&f, path, out);
+  if (f.len >= 2 && f.buf[0] == 'P' && f.buf[1] == 'K') s = npz_read_buffer(f.buf, f.len, path, out);
+  else s = mm_io_read_instance_mem((const char *)f.buf, f.len, path, out);
+  free(f.buf);
+  return s;
 }
