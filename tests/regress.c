@@ -669,3 +669,29 @@ Test(regress, instances_are_read_from_a_pipe)
   cr_expect_eq(SH("cat @D/pipe.npz | @B info /dev/stdin"), 0, ".npz through a pipe: %s", e);
   cr_expect(strstr(o, "n = 2 inputs, d = 2") != NULL, "%s", o);
 }
+
+/* A corrupted .npz member (one byte of X flipped, its CRC-32 left as it
+   was: NumPy refuses it) was read, and every answer computed from the
+   changed value. The CRC of every member read is now checked (exit 2,
+   naming the member). */
+Test(regress, npz_member_with_a_wrong_crc_is_refused)
+{
+  char path[512];
+  unsigned char buf[4096];
+  size_t n, at;
+  FILE *f;
+  npy_write("crc.x", "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 3, 2), }", npy_X, sizeof npy_X);
+  npy_write("crc.v", "{'descr': '<f8', 'fortran_order': False, 'shape': (2,), }", npy_v, sizeof npy_v);
+  npz_write("crc.npz", "crc.x", "crc.v");
+  cr_assert_eq(SH("@B info @D/crc.npz"), 0, "the intact archive: %s", e);
+  snprintf(path, sizeof path, "%s/crc.npz", dir);
+  f = fopen(path, "r+b");
+  cr_assert(f != NULL);
+  n = fread(buf, 1, sizeof buf, f);
+  for (at = 0; at + sizeof npy_X <= n && memcmp(buf + at, npy_X, sizeof npy_X); at++) ;
+  cr_assert(at + sizeof npy_X <= n, "the stored bytes of X are not in %s", path);
+  buf[at + 8 * 4 + 7] ^= 0x01; /* X[0][2][0] = 2 becomes 2^17 */
+  cr_assert(fseek(f, 0, SEEK_SET) == 0 && fwrite(buf, 1, n, f) == n && fclose(f) == 0);
+  cr_expect_eq(SH("@B info @D/crc.npz"), 2, "a flipped byte: %s", o);
+  cr_expect(strstr(e, "crc.npz: X.npy: corrupt member: CRC-32 mismatch") != NULL, "%s", e);
+}

@@ -64,6 +64,7 @@ else is read as JSON. Every subcommand that takes a FILE calls it.
 #include <sys/mman.h>
 #include <fcntl.h>
 #include <zip.h>
+#include <zlib.h>
 #include <jansson.h>
 #include "npy.h"
 #include "io.h"
@@ -760,7 +761,28 @@ mm_status mm_npz_read_instance(const char *path, mm_instance **out)
   if ((f = zip_fopen_index(z, (zip_uint64_t)e, 0)) == NULL) { s = mm_fail(MM_EINPUT, "%s: cannot open: %s", label, zip_strerror(z)); break; }
   if (zip_fread(f, buf[k], st.size) != (zip_int64_t)st.size) { s = mm_fail(MM_EINPUT, "%s: truncated or corrupt member: %s", label, zip_file_strerror(f)); zip_fclose(f); break; }
   zip_fclose(f);
+  @<Refuse a member whose bytes do not have the CRC-32 the archive records@>@;
   if ((s = parse_npy(buf[k], st.size, label, &a[k])) == MM_OK) arr[k] = &a[k];
+}
+
+@ Every member of a zip archive carries the CRC-32 of its bytes, and NumPy
+refuses a member whose bytes do not match it (a flipped bit in a stored
+member changes a number silently otherwise). libzip checks the CRC only
+when a read reaches the member's end, which a read of exactly the declared
+size need not do, so the reader computes it (zlib's |crc32|, in pieces
+that fit its |uInt| length) and compares it with the central directory's.
+A member without a recorded CRC is refused as well.
+@.CRC-32 mismatch@>
+@<Refuse a member whose bytes do not have the CRC-32...@>=
+{
+  uLong crc = crc32(0L, Z_NULL, 0);
+  for (zip_uint64_t o = 0; o < st.size; o += (zip_uint64_t)1 << 30)
+    crc = crc32(crc, buf[k] + o, (uInt)(st.size - o < ((zip_uint64_t)1 << 30) ? st.size - o : (zip_uint64_t)1 << 30));
+  if (!(st.valid & ZIP_STAT_CRC) || crc != st.crc) {
+    s = mm_fail(MM_EINPUT, "%s: corrupt member: CRC-32 mismatch (the archive records %08lx, the bytes give %08lx)", label,
+      (unsigned long)((st.valid & ZIP_STAT_CRC) ? st.crc : 0), (unsigned long)crc);
+    break;
+  }
 }
 
 @ The size a member declares is read before its bytes, and memory for it
