@@ -334,3 +334,80 @@ Test(prop, shards_merge_into_one_row_and_a_failure_fails_the_report)
   snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
   cr_assert(system(cmd) == 0);
 }
+
+@ The environment is read strictly (see |mm_prop_seed|). Three ways a run
+could pass while testing something else than it says: a seed read in
+octal (\.{010} must be ten) or a negative one read as $2^{64}-1$; a trial
+factor so large that a property's count overflows an |int| (it ran no
+trial and passed); and a report directory that cannot be written, which
+lost every tally while the checks passed. The refusals end the process,
+so each case runs in a child process and the check reads its exit code:
+$2$ for a refused variable, $6$ for a tally that cannot be written, and
+$0$ only when the child got past the point where it must have stopped.
+@<Prop checks: helpers@>=
+static int child_exit(void (*body)(void))
+{
+  int st;
+  pid_t pid = fork();
+  cr_assert(pid >= 0, "fork");
+  if (pid == 0) {
+    if (freopen("/dev/null", "w", stderr) == NULL) _exit(99);
+    body();
+    _exit(0);
+  }
+  cr_assert(waitpid(pid, &st, 0) == pid);
+  return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+static void read_seed(void) { (void)mm_prop_seed(); }
+static void begin_30(void)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "prop", "scaled", "none", "x", 1.0, 30);
+}
+static void three_passing_trials(void)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "prop", "unrecorded", "none", "x", 1.0, 3);
+  for (int k = 0; k < pr.trials; k++) { mm_prop_at(&pr, k); mm_prop_record(&pr, k, 0.0, NULL, "k = %d", k); }
+  mm_prop_end(&pr);
+}
+
+@ @<Prop checks: tests@>=
+Test(prop, seed_is_decimal_or_hexadecimal_and_never_negative)
+{
+  const char *bad[] = {"-1", "+5", " 5", "5x", "0x", "1e3", "18446744073709551616", "0x10000000000000000"};
+  setenv("MMATTN_SEED", "010", 1);
+  cr_assert(mm_prop_seed() == 10, "MMATTN_SEED=010 read as %llu, not ten", (unsigned long long)mm_prop_seed());
+  setenv("MMATTN_SEED", "0x1F", 1);
+  cr_assert(mm_prop_seed() == 31, "MMATTN_SEED=0x1F read as %llu", (unsigned long long)mm_prop_seed());
+  setenv("MMATTN_SEED", "18446744073709551615", 1);
+  cr_assert(mm_prop_seed() == UINT64_MAX);
+  for (size_t j = 0; j < sizeof bad / sizeof *bad; j++) {
+    setenv("MMATTN_SEED", bad[j], 1);
+    cr_expect_eq(child_exit(read_seed), 2, "MMATTN_SEED=\"%s\" was accepted", bad[j]);
+  }
+}
+Test(prop, trial_factor_that_overflows_is_refused)
+{
+  setenv("MMATTN_TRIALS", "1e308", 1);
+  cr_expect_eq(child_exit(begin_30), 2, "MMATTN_TRIALS=1e308 (30 x 1e308 trials) was accepted");
+  setenv("MMATTN_TRIALS", "71582788.5", 1); /* 30 x that = 2147483655 > INT_MAX */
+  cr_expect_eq(child_exit(begin_30), 2, "MMATTN_TRIALS=71582788.5 was accepted");
+  setenv("MMATTN_TRIALS", "71582788", 1); /* 2147483640 trials: planned, not run */
+  cr_expect_eq(child_exit(begin_30), 0, "MMATTN_TRIALS=71582788 was refused");
+}
+Test(prop, unwritable_report_directory_fails_the_property)
+{
+  char bad[128];
+  FILE *f;
+  use_tmp_reports();
+  snprintf(bad, sizeof bad, "%s/file", tmpdir);
+  f = fopen(bad, "w");
+  cr_assert(f != NULL && fclose(f) == 0);
+  snprintf(bad, sizeof bad, "%s/file/reports", tmpdir); /* below a regular file: cannot be created */
+  setenv("MMATTN_REPORT_DIR", bad, 1);
+  setenv("MMATTN_TRIALS", "1", 1);
+  cr_expect_eq(child_exit(three_passing_trials), 6, "a property whose tally could not be written under %s passed", bad);
+  setenv("MMATTN_REPORT_DIR", tmpdir, 1);
+  cr_expect_eq(child_exit(three_passing_trials), 0, "a property whose tally could be written failed");
+}

@@ -7,7 +7,12 @@ set -uo pipefail
 B=${1:?variant}; shift
 BIN=generated/$B
 REPORTS=${MMATTN_REPORT_DIR:-reports}
-mkdir -p "$REPORTS"
+# A report directory that cannot be written would lose every tally (each
+# property then fails with exit code 6, web/prop.w); say why at once.
+if ! mkdir -p "$REPORTS" || [[ ! -w "$REPORTS" ]]; then
+  echo "mmattn check: the report directory $REPORTS cannot be created or written (MMATTN_REPORT_DIR)" >&2
+  exit 1
+fi
 rm -rf "$REPORTS/verification" "$REPORTS/counterexamples"
 LOG=$(mktemp)
 export MMATTN_BIN="$PWD/$BIN/mmattn"

@@ -32,6 +32,7 @@ pass of CI uses a fraction). A failing trial writes its instance to
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include <limits.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <sys/stat.h>
@@ -141,24 +142,37 @@ extern const char *const mm_tier_name[MM_TIERS];
 
 @ The environment is read once per property. A malformed value is not
 ignored: the runner stops with a message, because a sweep that silently ran
-at the default size would be reported as something it was not.
-@.MMATTN\_SEED is not a number@>
+at the default size would be reported as something it was not. The seed
+is a decimal integer $0\le s<2^{64}$, or hexadecimal after \.{0x}; nothing
+else is read as one: no sign (|strtoull| would read \.{-1} as $2^{64}-1$,
+recorded as $-1$), no octal (\.{010} is ten, not eight), no white space.
+The trial factor must be positive and finite, and no property's trial
+count (its base count times the factor, rounded up) may exceed the largest
+|int|: a count that overflowed would run no trial at all and pass.
+@.MMATTN\_SEED must be a decimal integer@>
 @.MMATTN\_TRIALS must be positive@>
+@.MMATTN\_TRIALS is too large@>
 
 @<Prop: subroutines@>=
 uint64_t mm_prop_seed(void)
 {
-  const char *e = getenv("MMATTN_SEED");
-  char *end;
-  unsigned long long s;
+  const char *e = getenv("MMATTN_SEED"), *p;
+  int hex, digits = 0;
+  uint64_t s = 0;
   if (e == NULL || *e == '\0') return MM_DEFAULT_SEED;
-  errno = 0;
-  s = strtoull(e, &end, 0);
-  if (errno || *end != '\0') {
-    fprintf(stderr, "mmattn: MMATTN_SEED is not a number: \"%s\"\n", e);
+  hex = e[0] == '0' && (e[1] == 'x' || e[1] == 'X');
+  for (p = hex ? e + 2 : e; *p; p++, digits++) {
+    int v = *p >= '0' && *p <= '9' ? *p - '0' : hex && *p >= 'a' && *p <= 'f' ? *p - 'a' + 10
+      : hex && *p >= 'A' && *p <= 'F' ? *p - 'A' + 10 : -1;
+    unsigned base = hex ? 16 : 10;
+    if (v < 0 || s > (UINT64_MAX - (uint64_t)v) / base) break; /* not a digit, or $s\cdot|base|+v\ge2^{64}$ */
+    s = s * base + (uint64_t)v;
+  }
+  if (*p != '\0' || digits == 0) {
+    fprintf(stderr, "mmattn: MMATTN_SEED must be a decimal integer 0..18446744073709551615 (or hexadecimal 0x...): \"%s\"\n", e);
     exit(2);
   }
-  return (uint64_t)s;
+  return s;
 }
 double mm_prop_scale(void)
 {
@@ -203,6 +217,11 @@ void mm_prop_begin(mm_prop *pr, const char *claim, const char *name,
   const char *hypotheses, const char *statistic, double tol, int base_trials)
 {
   double t = ceil(base_trials * mm_prop_scale());
+  if (!(t <= INT_MAX)) {
+    fprintf(stderr, "mmattn: MMATTN_TRIALS is too large: %s/%s would run %d x %s = %.3g trials, more than %d\n",
+      claim, name, base_trials, getenv("MMATTN_TRIALS"), t, INT_MAX);
+    exit(2);
+  }
   memset(pr, 0, sizeof *pr);
   pr->claim = claim; pr->name = name; pr->hypotheses = hypotheses;
   pr->statistic = statistic; pr->tol = tol;
@@ -458,9 +477,23 @@ void mm_prop_end(mm_prop *pr)
   @<Add the counters in the order declared@>@;
   json_object_set_new(o, "shard", json_integer(pr->shard));
   json_object_set_new(o, "shards", json_integer(pr->shards));
-  if (mm_io_write_json(path, o) != MM_OK)
-    fprintf(stderr, "mmattn: %s\n", mm_error_message());
+  @<Write the tally to |path|, or end the process with exit code 6@>@;
   json_decref(o);
+}
+
+@ A tally that cannot be written (a report directory that cannot be
+created or written) is a lost record: the report would then say nothing of
+the property, and the run would pass without it. The property's process
+ends at once with exit code~6 (an I/O error) and a message, which fails
+its check whatever the check asserts afterwards.
+@.cannot write the property's tally@>
+@<Write the tally to |path|...@>=
+if (mm_io_write_json(path, o) != MM_OK) {
+  fprintf(stderr, "mmattn: %s/%s: cannot write the property's tally (MMATTN_REPORT_DIR=%s): %s\n",
+    pr->claim, pr->name, mm_report_dir(), mm_error_message());
+  json_decref(o);
+  fflush(NULL);
+  _exit(6);
 }
 
 @ Reasons are written sorted by their text, so that the tally does not
