@@ -695,3 +695,33 @@ Test(regress, npz_member_with_a_wrong_crc_is_refused)
   cr_expect_eq(SH("@B info @D/crc.npz"), 2, "a flipped byte: %s", o);
   cr_expect(strstr(e, "crc.npz: X.npy: corrupt member: CRC-32 mismatch") != NULL, "%s", e);
 }
+
+/* --exact under a memory limit died inside GMP ("GNU MP: Cannot allocate
+   memory", SIGABRT, exit 134): GMP's default allocator aborts. The exact
+   instance of n = 1000, T = 64, d = 32 (2e6 rationals) needs about 370 MB,
+   the floating solve about 60 MB; under a 200 MB address-space limit the
+   first allocations to fail are GMP's (measured: exit 134 with the old
+   binary anywhere from 150 to 300 MB). Exit code 7 with the out-of-memory
+   message is what every other shortage gives. Skipped where the binary
+   cannot start under the limit (sanitizer builds). */
+Test(regress, exact_out_of_memory_is_exit_7)
+{
+  const long long n = 1000, T = 64, d = 32;
+  double *X = malloc(sizeof(double) * (size_t)(n * T * d)), v[32];
+  char hdr[128];
+  uint64_t s = 0x9E3779B97F4A7C15ull;
+  cr_assert(X != NULL);
+  if (SH("ulimit -v 200000; @B --version") != 0)
+    cr_skip_test("the binary cannot start under a 200 MB address-space limit (sanitizer build)");
+  for (long long k = 0; k < n * T * d + d; k++) {
+    s ^= s << 13; s ^= s >> 7; s ^= s << 17; /* xorshift64 */
+    double x = (double)(s >> 11) / 9007199254740992.0 * 2 - 1;
+    if (k < n * T * d) X[k] = x; else v[k - n * T * d] = x;
+  }
+  snprintf(hdr, sizeof hdr, "{'descr': '<f8', 'fortran_order': False, 'shape': (%lld, %lld, %lld), }", n, T, d);
+  npy_write("big.npy", hdr, X, sizeof(double) * (size_t)(n * T * d));
+  free(X);
+  npy_write("big.v.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (32,), }", v, sizeof v);
+  cr_expect_eq(SH("ulimit -v 200000; @B svm @D/big.npy --tokens 0 --exact"), 7, "%s", e);
+  cr_expect(strstr(e, "out of memory") != NULL, "%s", e);
+}

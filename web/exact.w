@@ -166,6 +166,54 @@ static void zvec_free(mpz_t *v, size_t n)
   free(v);
 }
 
+@ When GMP cannot get memory, its own allocation functions print
+``GNU MP: Cannot allocate memory'' and |abort|: under a memory limit
+(\.{ulimit -v}) \.{--exact} died of \.{SIGABRT} instead of ending with
+exit code~7 as every other shortage does. GMP lets a program replace them
+(|mp_set_memory_functions|), but its manual is explicit that they must not
+return when memory is lacking, and that leaving them by |longjmp| has
+undefined results: the number being computed is then half updated, and
+GMP's own temporary stack may be in use. So no recovery point inside an
+exact computation is sound, and the replacements end the program, as
+GMP's do, but the way an out-of-memory condition ends here: what was
+printed is flushed, the message below goes to the standard error (written
+from a fixed buffer, with no allocation), the temporaries of output files
+are removed (|mm_io_remove_temporaries|; a target is replaced whole or not
+at all), and the exit code is~7. They are installed before |main| runs
+(a constructor), so every use of GMP in the program has them.
+@^GMP@>
+@.out of memory in exact arithmetic@>
+@<Exact: subroutines@>=
+#include <unistd.h> /* |write|, |_exit| */
+#include "io.h" /* |mm_io_remove_temporaries| */
+static void gmp_out_of_memory(size_t n)
+{
+  char msg[128];
+  int len = snprintf(msg, sizeof msg, "mmattn: out of memory in exact arithmetic (GMP asked for %zu bytes)\n", n);
+  fflush(stdout);
+  if (len > 0 && write(2, msg, (size_t)len) < 0) len = 0;
+  mm_io_remove_temporaries();
+  _exit(7);
+}
+static void *gmp_alloc(size_t n)
+{
+  void *q = malloc(n);
+  if (q == NULL) gmp_out_of_memory(n);
+  return q;
+}
+static void *gmp_realloc(void *p, size_t old, size_t n)
+{
+  void *q = realloc(p, n);
+  (void)old;
+  if (q == NULL) gmp_out_of_memory(n);
+  return q;
+}
+static void gmp_free(void *p, size_t n) { (void)n; free(p); }
+__attribute__((constructor)) static void gmp_use_checked_memory(void)
+{
+  mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
+}
+
 @ |mpq_set_d| is exact: it stores the double's value, mantissa times power
 of two, as a fraction in lowest terms.
 @<Exact: subroutines@>=
