@@ -36,9 +36,11 @@ instance gives the same answers, and a bad value the same message, whichever
 format it came in. A \.{.npy} file is mapped into memory rather than
 read, so that an instance of gigabytes is not held twice.
 
-{\it Dispatch.} |mm_read_instance_any| looks at the first bytes of the file:
-the byte \.{0x93} followed by \.{NUMPY} is a \.{.npy} file, \.{PK} a zip archive (\.{.npz}), anything
-else is read as JSON. Every subcommand that takes a FILE calls it.
+{\it Dispatch.} |mm_read_instance_any| opens the file once and looks at its
+first bytes: the byte \.{0x93} followed by \.{NUMPY} is a \.{.npy} file,
+\.{PK} a zip archive (\.{.npz}), anything else is read as JSON. A pipe
+is read once into memory and dispatched from there, in any of the three
+formats. Every subcommand that takes a FILE calls it.
 @.not a NumPy array@>
 @.unsupported dtype@>
 @.truncated@>
@@ -252,7 +254,7 @@ static int hdr_shape(hdr_cursor *c, npy_array *a)
   return a->ndim > 1 || commas == 1; /* \.{(n)} is not a tuple */
 }
 
-@ The element type is a byte order (\.{<} little-endian, \.{|} not
+@ The element type is a byte order (\.{<} little-endian, a vertical bar: not
 applicable, \.{=} native, which is little-endian on the machines this
 builds on), a kind and a size in bytes: the numeric kinds \.{f}, \.{i},
 \.{u} with the sizes listed above, and strings \.{U$k$} of $k$ UTF-32
