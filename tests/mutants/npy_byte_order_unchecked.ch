@@ -1,7 +1,7 @@
 chapter: web/npy.w
 breaks: a big-endian dtype ('>f8') is accepted and read as little-endian (silently wrong numbers)
 @x
-  if (strlen(descr) < 3 || (descr[0] != '<' && descr[0] != '|' && descr[0] != '=')
+  if (dl < 3 || k != dl || (descr[0] != '<' && descr[0] != '|' && descr[0] != '=') || descr[1] == '\0' || !strchr("fiuU", descr[1])
 @y
-  if (strlen(descr) < 3
+  if (dl < 3 || k != dl || descr[1] == '\0' || !strchr("fiuU", descr[1])
 @z
