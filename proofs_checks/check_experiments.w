@@ -126,9 +126,11 @@ Test(experiments, E1a_every_start_reaches_the_GMM)
   mm_prop_begin(&pr, "experiments", "E1a_to_GMM", "E1a, NGD eta = 0.1, six starts, 1e4 steps",
     "angle * |p| / ln|p| to (-10,100,0)/101 at step 1e4; inf if not decreasing or another limit", 1.0, 6);
   mm_prop_label(&pr, MM_KIND_SUITE, "the paper's experiment E1a: NGD eta 0.1 from its six starts, 1e4 steps");
+  mm_prop_result(&pr, "E1");
   mm_prop_begin(&po, "experiments", "E1a_oracle_vs_digest", "E1a, oracle LMM set",
     "angle between the digest's GMM and the oracle's nearest LMM", MM_SVM_CERT_TOL, 6);
   mm_prop_label(&po, MM_KIND_MECHANICS, "the oracle against the digest's closed form");
+  mm_prop_result(&po, "E1");
   check_paths("E1a", lim, &pr, &po);
   finish(&pr, &po);
 }
@@ -139,9 +141,11 @@ Test(experiments, E1b_low_starts_reach_the_LMM_the_others_the_GMM)
   mm_prop_begin(&pr, "experiments", "E1b_to_GMM_or_LMM", "E1b, NGD eta = 0.1, six starts, 1e4 steps",
     "angle * |p| / ln|p| to the digest's limit at step 1e4; inf if not decreasing or another limit", 1.0, 6);
   mm_prop_label(&pr, MM_KIND_SUITE, "the paper's experiment E1b: NGD eta 0.1 from its six starts, 1e4 steps");
+  mm_prop_result(&pr, "E1");
   mm_prop_begin(&po, "experiments", "E1b_oracle_vs_digest", "E1b, oracle LMM set",
     "angle between the digest's direction and the oracle's nearest LMM", MM_SVM_CERT_TOL, 6);
   mm_prop_label(&po, MM_KIND_MECHANICS, "the oracle against the digest's closed form");
+  mm_prop_result(&po, "E1");
   check_paths("E1b", lim, &pr, &po);
   finish(&pr, &po);
 }
@@ -169,9 +173,11 @@ Test(experiments, E2_every_start_reaches_the_GMM_and_the_mass_tends_to_one)
   mm_prop_begin(&pr, "experiments", "E2_to_GMM", "E2 (seed MM_E2_SEED), NGD eta = 0.1, six starts, 1e4 steps",
     "angle * |p| / ln|p| to the oracle's GMM at step 1e4; inf if not decreasing or another limit", 1.0, 6);
   mm_prop_label(&pr, MM_KIND_SUITE, "the paper's experiment E2 with our own Gaussian draws (seed MM_E2_SEED): NGD eta 0.1");
+  mm_prop_result(&pr, "E2");
   mm_prop_begin(&pm, "experiments", "E2_mass_to_one", "E2, the same runs",
     "1 + |p^mm| log(tail mass) / |p| at step 1e4", 0.5, 6);
   mm_prop_label(&pm, MM_KIND_SUITE, "E2: the softmax mass on the optimal token tends to one");
+  mm_prop_result(&pm, "E2");
   cr_assert(mm_exp_run_paths("E2", N_CHECK, EVERY, &e) == MM_OK, "%s", mm_error_message());
   cr_assert(e.set.gmm >= 0, "E2 has no GMM");
   memcpy(u, e.set.lmm[e.set.gmm].p, sizeof u);
@@ -208,12 +214,15 @@ Test(experiments, E3_joint_training_follows_vmm_and_pmm_or_prelax)
   mm_prop_begin(&pr, "experiments", "E3_directions", "E3 tight and relaxed, joint NGD eta = 0.1, 1e4 steps",
     "max over v and p of angle * norm / ln norm to the digest's direction; inf if not decreasing", 1.0, 2);
   mm_prop_label(&pr, MM_KIND_SUITE, "the paper's experiment E3: joint NGD, 1e4 steps");
+  mm_prop_result(&pr, "E3");
   mm_prop_begin(&po, "experiments", "E3_oracle_vs_digest", "E3, head SVM, ATT-SVM and relaxed ATT-SVM",
     "largest angle between the oracle's and the digest's directions", MM_SVM_CERT_TOL, 2);
   mm_prop_label(&po, MM_KIND_MECHANICS, "the oracles against the digest's directions");
+  mm_prop_result(&po, "E3");
   mm_prop_begin(&pn, "experiments", "E3_relaxed_not_pmm", "E3 relaxed, the same run",
     "atan(0.2)/2 - angle(p, p^mm) at step 1e4", 0.0, 1);
   mm_prop_label(&pn, MM_KIND_SUITE, "E3 relaxed: p does not go to p_mm");
+  mm_prop_result(&pn, "E3; Theorem 6");
   for (int k = 0; k < 2; k++) {
     mm_exp_joint e;
     const double *pd = k ? pr_ : pt;
@@ -271,9 +280,11 @@ Test(experiments, E4_direction_and_transverse_offsets_match_the_closed_forms)
   mm_prop_begin(&pr, "experiments", "E4_offsets", "E4, C in {1..10, 100}, correlation and logistic, NGD 3000 steps",
     "max(|p_2 - digest|, |chapter - digest|) / (eps (1 + |p|)); 1/2 ln C, 1/2 ln(C(1+e)/(1+e^C))", 0x1p8, 2 * MM_EXP_NC);
   mm_prop_label(&pr, MM_KIND_SUITE, "the paper's experiment E4: NGD 3000 steps against the derived closed forms");
+  mm_prop_result(&pr, "E4");
   mm_prop_begin(&pd, "experiments", "E4_direction", "E4, the same runs",
     "|angle to (1,0,0) - atan(|closed form| / p_1)| * p_1 / (eps (1 + |p|))", 0x1p8, 2 * MM_EXP_NC);
   mm_prop_label(&pd, MM_KIND_SUITE, "E4, the same runs: direction against the closed form");
+  mm_prop_result(&pd, "E4");
   for (int c = 0; c < MM_EXP_NC; c++)
     for (int l = 0; l < 2; l++) {
       mm_exp_offset r;

@@ -173,6 +173,7 @@ Test(descent, gradient_points_against_the_gmm_under_assumption_B)
     "A, B, ATT-SVM(opt) feasible; |p| in [1e-2, 10] (adversarial: to 1e4, gaps 1e-9, p near -p_mm)",
     "(1 + D <g/|g|, p_mm>) / (D |p_mm|), D = max |k_opt - k_t|", 0x1p16 * DBL_EPSILON, 1400);
   mm_prop_label(&pr, MM_KIND_SUITE, "no dynamics: the sign of <grad L(p), p_mm> at random finite p (a derived lemma); Assumption B built in exactly; skip: ATT-SVM(opt) infeasible");
+  mm_prop_result(&pr, "descent lemma");
   mm_prop_tiers(&pr, 50, 35, 15);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; int opt[MM_GEN_MAXN]; double p[MM_GEN_MAXD], g[MM_GEN_MAXD], D, c;
@@ -221,6 +222,7 @@ Test(descent, without_assumption_B_the_inner_product_can_be_positive)
   mm_prop_begin(&pr, "descent", "positive_without_B_found", "unique opt, no Assumption B, ATT-SVM(opt) feasible; seeded search of 4000 draws",
     "0 if a draw with <grad L, p_mm> > 0 (confirmed by the plain gradient) was found, else 1", 0.0, 1);
   mm_prop_label(&pr, MM_KIND_FINDING, "seeded search of up to 4000 draws without Assumption B; passes when one draw has <grad L, p_mm> > 0");
+  mm_prop_result(&pr, "descent lemma");
   for (int k = 0; k < 4000 && found < 0; k++) {
     mm_rng r; int opt[MM_GEN_MAXN]; double p[MM_GEN_MAXD], g[MM_GEN_MAXD], gp[MM_GEN_MAXD];
     mm_instance *in;

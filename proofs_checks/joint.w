@@ -463,12 +463,15 @@ Test(joint, theorem5_all_support_v_and_p_reach_the_max_margin_directions)
   mm_prop_begin(&pv, "joint", "thm5_v_direction", "logistic, S = [n], Assumption C, ATT-SVM(opt) feasible (oracles)",
     "angle(v, v_mm) at |p| = 1000 (within 300000 NGD steps from 0; if it grew since step 5000: extrapolated 10 doublings of |p|)", 0.05, 1250);
   mm_prop_label(&pv, MM_KIND_SUITE, "joint normalised GD on (v, p) (each gradient normalised, eta 0.1) instead of the regularization paths of Theorem 5; to |p| = 1000");
+  mm_prop_result(&pv, "Theorem 5");
   mm_prop_begin(&pp, "joint", "thm5_p_direction", "as above",
     "angle(p, p_mm) at |p| = 1000 (within 300000 NGD steps from 0; if it grew since step 5000: extrapolated 10 doublings of |p|)", 0.05, 1250);
   mm_prop_label(&pp, MM_KIND_SUITE, "joint normalised GD on (v, p) instead of the regularization paths of Theorem 5; to |p| = 1000");
+  mm_prop_result(&pp, "Theorem 5");
   mm_prop_begin(&po, "joint", "observation_thm5_ngd_selects_opt", "as thm5_v_direction; every draw whose run completed",
     "2n (1 - mean attention on opt) at the end of the run (above 1: joint NGD settled on another selection)", 1.0, 1250);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "joint normalised GD on (v, p) from 0: does it select opt (the suite's added hypothesis for Theorem 5)?");
+  mm_prop_result(&po, "Theorem 5");
   mm_prop_tiers(&pv, JOINT_TIERS); mm_prop_tiers(&pp, JOINT_TIERS); mm_prop_tiers(&po, JOINT_TIERS);
   for (int k = mm_prop_first(&pv); k < pv.trials; k = mm_prop_next(&pv, k)) {
     mm_rng r; int opt[JMAXN], S[JMAXN]; double vmm[JMAXD], pt[JMAXD], pm[JMAXD], v[JMAXD], p[JMAXD], av[2], ap[2], np[2], slack;
@@ -545,12 +548,15 @@ Test(joint, theorem6_v_reaches_v_mm_and_where_p_goes)
   mm_prop_begin(&pv, "joint", "thm6_v_direction", "logistic, S a proper subset, Assumption C on S, relaxed ATT-SVM feasible with every Sbar constraint inactive (slack >= 1e-2)",
     "angle(v, v_mm) at |p| = 1000 (within 300000 NGD steps from 0; if it grew since step 5000: extrapolated 10 doublings of |p|)", 0.05, 1300);
   mm_prop_label(&pv, MM_KIND_SUITE, "joint normalised GD instead of the regularization paths; the suite adds: every Sbar constraint slack at p_relax (>= 1e-2); the p-part is checked on E3-relaxed only");
+  mm_prop_result(&pv, "Theorem 6");
   mm_prop_begin(&po, "joint", "observation_thm6_ngd_selects_opt", "as thm6_v_direction; every draw whose run completed",
     "2n (1 - mean attention on opt) at the end of the run (above 1: joint NGD settled on another selection)", 1.0, 1300);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "joint normalised GD on (v, p) from 0: does it select opt (the suite's added hypothesis for Theorem 6)?");
+  mm_prop_result(&po, "Theorem 6");
   mm_prop_begin(&pq, "joint", "observation_thm6_p_reaches_p_relax", "as thm6_v_direction; every draw tested there",
     "angle(p, p_relax) at |p| = 1000 (if it grew since step 5000: extrapolated 10 doublings of |p|)", 0.05, 1300);
   mm_prop_label(&pq, MM_KIND_OBSERVATION, "joint normalised GD on (v, p) from 0: does p reach p_relax, the p-part of Theorem 6 that the suite does not claim on random draws?");
+  mm_prop_result(&pq, "Theorem 6");
   mm_prop_tiers(&pv, JOINT_TIERS); mm_prop_tiers(&po, JOINT_TIERS); mm_prop_tiers(&pq, JOINT_TIERS);
   for (int k = mm_prop_first(&pv); k < pv.trials; k = mm_prop_next(&pv, k)) {
     mm_rng r; int opt[JMAXN], S[JMAXN]; double vmm[JMAXD], pt[JMAXD], pm[JMAXD], v[JMAXD], p[JMAXD], av[2], ap[2], np[2], slack;
@@ -595,9 +601,11 @@ and what it finds does not depend on how the trials were split.
 mm_prop_begin(&pe, "joint", "thm6_p_elsewhere_found", "as above",
   "0 if a draw was seen where p settles (angle changing by < 0.01 from step 5000 to the end) more than 0.1 rad from p_relax, else 1", 0.0, 1);
 mm_prop_label(&pe, MM_KIND_FINDING, "search: a draw where p settles more than 0.1 rad from p_relax (the p-part of Theorem 6 under joint NGD on random instances)");
+mm_prop_result(&pe, "Theorem 6");
 mm_prop_begin(&pf, "joint", "thm6_active_constraint_v_departs", "S a proper subset, an Sbar constraint active at p_relax",
   "0 if a draw was seen where angle(v, v_mm) > 0.02 and grew from step 5000 to the end, else 1", 0.0, 1);
 mm_prop_label(&pf, MM_KIND_FINDING, "search: a draw with an Sbar constraint active at p_relax where v does not converge to v_mm");
+mm_prop_result(&pf, "Theorem 6");
 for (int k = 0; pe.shard == 0 && k < 480 && (!found || pe.passed == 0); k++) {
   mm_rng r; int opt[JMAXN], S[JMAXN]; double vmm[JMAXD], pt[JMAXD], pm[JMAXD], v[JMAXD], p[JMAXD], av[2], ap[2], np[2], slack;
   const char *why;
@@ -659,6 +667,7 @@ Test(joint, E3_runs_reach_the_papers_directions)
   mm_prop_begin(&pr, "joint", "E3_directions", "E3 tight and relaxed, v(0) = (-1,0), p(0) = (0,-1), 8000 NGD steps",
     "max(angle(v, v_mm), angle(p, target)); target p_mm (tight) or p_relax (relaxed)", 1e-3, 2);
   mm_prop_label(&pr, MM_KIND_SUITE, "the paper's experiment E3: joint NGD as in the paper, 8000 steps");
+  mm_prop_result(&pr, "E3; Theorem 6");
   for (int k = 0; k < pr.trials; k++) {
     mm_instance *in = mm_example(names[k % 2], 0);
     int opt[3] = {1, 1, 1}, S[3] = {1, 1, k % 2 == 0};
