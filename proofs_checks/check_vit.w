@@ -1,5 +1,5 @@
 @*Checks of the vision transformer.
-The chapter ``A vision transformer on Fashion-MNIST'' claims three things
+\lbl{chk:vit}The chapter ``A vision transformer on Fashion-MNIST'' claims three things
 that can be tested: the backward pass computes the gradient of the loss
 that the forward pass computes; the transformer learns the ten-class task;
 and over training the key-query products grow. This suite (\.{vit} in the

@@ -1,4 +1,4 @@
-@*The descent lemma.
+@*The descent lemma, the suite's formulation: no finite stationary point.
 \lbl{chk:descent}{\sl Statement:\/} the descent lemma, \secref{descent}.
 @^descent lemma@>
 @^Assumption B@>

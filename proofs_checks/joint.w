@@ -1,4 +1,4 @@
-@*Theorems 5 and 6: training the head and the query together.
+@*Theorems 5 and 6, joint normalised-GD form: head and query together.
 \lbl{chk:joint}{\sl Statements:\/} Theorems~5 and~6 and Assumption~C, \secref{thm5}, \secref{thm6} and \secref{assC}.
 @^Theorem 5@>
 @^Theorem 6@>
@@ -646,7 +646,7 @@ mm_prop_end(&pe); mm_prop_end(&pf);
 }
 
 @*1 The paper's instance E3.
-E3 has closed-form answers (digest \S4): tight, $v^\mm=(0,1)$ and
+E3 has closed-form answers (\secref{E3}): tight, $v^\mm=(0,1)$ and
 $p^\mm_\star=(4/3,1/3)$; relaxed, $S=\{1,2\}$, $p^\mm_\star=(1.25,0.25)$ and
 $p^{\rm relax}=(1,0)$. The runs use the paper's start $v(0)=(-1,0)$,
 $p(0)=(0,-1)$ and $8000$ steps. Here the angles are known to behave like

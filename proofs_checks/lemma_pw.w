@@ -1,5 +1,5 @@
-@*Lemma: training $W$ is training $p$.
-\lbl{chk:lemma1}{\sl Statement:\/} Lemma~1, \secref{lemma1}.
+@*Lemma 1, as stated: training $W$ is training $p$.
+\lbl{chk:lemma1}\lbl{chk:lemma_pw}{\sl Statement:\/} Lemma~1, \secref{lemma1}.
 @^Lemma (p and W)@>
 With the query $p$ fixed, the model sees the key-query matrix only through
 the vector $q=Wp$: the logits of input $i$ are $X_iWp=X_iq$. The paper's

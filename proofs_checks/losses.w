@@ -34,8 +34,8 @@ since $1-\sigma(z)=e^{-z}(1+O(e^{-z}))$ and $\ell(M-\delta)-\ell(M)=
 $B=\vert\ell'(1)\vert$. At fixed large $a$ the excess is minimised in $b$ where
 $Ae^{-b}=Be^{b}$, i.e.\ $b^\star={1\over2}\ln(A/B)$. For the correlation loss
 $\vert\ell'\vert=1$ and $b^\star={1\over2}\ln C$. For the logistic loss
-$\vert\ell'(u)\vert=1/(1+e^u)$, so $A/B=C(1+e)/(1+e^C)$: both of the digest's
-formulas are confirmed. For the exponential loss $\vert\ell'(u)\vert=e^{-u}$ and
+$\vert\ell'(u)\vert=1/(1+e^u)$, so $A/B=C(1+e)/(1+e^C)$: both closed forms of the
+experiments chapter are confirmed. For the exponential loss $\vert\ell'(u)\vert=e^{-u}$ and
 $A/B=Ce^{1-C}$. Note how far the logistic optimum moves:
 $b^\star_{\rm log}\approx-47.04$ for $C=100$.
 

@@ -1,4 +1,4 @@
-@*Nonlinear heads: the path still selects by max margin.
+@*Nonlinear heads, the suite's formulation: the path selects by max margin.
 \lbl{chk:nonlinear}{\sl Statement:\/} nonlinear heads, \secref{nonlinear}.
 @^nonlinear head@>
 @^regularization path@>

@@ -9,7 +9,7 @@ has the same score as the selected token, $\gamma_{i\tau}=\gamma_{i\alpha_i}$,
 the direction $p^\mm(\alpha)$ is no longer attracting, because the risk does
 not care whether input $i$ attends to $\alpha_i$ or to $\tau$, and the
 constraint that held $p^\mm(\alpha)$ in place stops pulling. Second
-[derived, digest \S5], $L$ never attains its infimum: when the ATT-SVM of
+[derived], $L$ never attains its infimum: when the ATT-SVM of
 $\opt$ is feasible, $\inf L=L_\star={1\over n}\sum_i\ell(\max_t\gamma_{it})$, yet
 $L(p)>L_\star$ at every finite $p$, and along $R\,p^\mm_\star/\norm{p^\mm_\star}$ the gap
 closes at the exponential rate set by the margin:

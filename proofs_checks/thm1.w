@@ -1,4 +1,4 @@
-@*Theorem 1: the regularization path.
+@*Theorem 1, as stated: the regularization path goes to the GMM.
 \lbl{chk:thm1}{\sl Statement:\/} Theorem~1, \secref{thm1}.
 This chapter and the four after it test the paper's results on the
 dynamics of the query $p$ over many random instances. Each opens with the
@@ -347,7 +347,7 @@ above $10^{-3}$.
 
 {\it Tolerance.} Along the path the component of $\bar p(R)$ orthogonal to
 $p^\mm_\star$ settles at a finite vector $w$ (the transverse balance of
-the support tokens' tails, as the digest derives for E4), so the angle
+the support tokens' tails, as the experiments chapter derives for E4), so the angle
 decays like $\norm{w}/R=c/\rho$ with $c=\norm{w}/\norm{p^\mm_\star}$. The
 balance equates tail terms $e^{-\rho+\langle k,w\rangle}$ whose
 coefficients are score gaps, loss derivatives and key differences, so $c$

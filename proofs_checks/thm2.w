@@ -1,4 +1,4 @@
-@*Theorem 2: gradient descent diverges in norm.
+@*Theorem 2: plain GD diverges in norm; the direction in normalised-GD form.
 \lbl{chk:thm2}{\sl Statement:\/} Theorem~2, \secref{thm2}.
 {\it The claim} (the suite's formulation of Theorem~2; the hypotheses are
 the suite's). Let the loss satisfy Assumption~A, let the scores satisfy

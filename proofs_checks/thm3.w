@@ -1,4 +1,4 @@
-@*Theorem 3: every LMM direction attracts.
+@*Theorem 3, normalised-GD form: every LMM direction attracts.
 \lbl{chk:thm3}{\sl Statement:\/} Theorem~3, \secref{thm3}.
 {\it The claim} (the suite's formulation of Theorem~3; the constants are
 the suite's). Let the loss satisfy Assumption~A and let $\alpha$ be a

@@ -1,4 +1,4 @@
-@*Theorem 4: only LMM directions can be limits.
+@*Theorem 4, normalised-GD and local-path form: only LMM directions are limits.
 \lbl{chk:thm4}{\sl Statement:\/} Theorem~4, \secref{thm4}.
 {\it The claim} (the suite's formulation of Theorem~4). Let the loss satisfy
 Assumption~A and let $q$ be a direction that is not an LMM direction. Then

@@ -119,6 +119,32 @@
 % (set ragged right: the rows are long unbreakable names).
 \def\trace#1#2#3{\par{\emergencystretch3em \rightskip0pt plus4em \let\.=\brkstring \noindent\hangindent1em
   {\sl Computed in\/} #1; {\sl checked in\/} #2; {\sl report rows\/} #3.\par}}
+% A statement whose check tests another form says so on a line of its own.
+\def\tested#1{\par{\noindent\hangindent1em\hangafter1
+  $\diamond$ {\sl Tested form:\/} #1\par}}
+% The Verdicts chapter and the verification tables (reports/verdicts.tex and
+% reports/verification.tex, written by mmattn_report): one block per result,
+% its rows set as paragraphs, so that nothing runs past the right margin.
+% Names of properties break after an underscore; \vclaim links a row to the
+% chapter of its check (the label chk:CLAIM) when that label exists.
+\font\eightbf=cmbx8
+\def\vname#1{{\def\_{\kern.06em\vbox{\hrule width.3em}\penalty300\kern0pt}#1}}
+\def\vclaim#1{\expandafter\ifx\csname ref:chk:#1\endcsname\relax
+  \else\ (\secref{chk:#1})\fi}
+\def\verdictstamp#1#2{\noindent{\sl Verdicts of the run of #1, commit #2.}\par}
+\def\verdict#1#2#3#4{\par\medskip{\noindent\hangindent1em\hangafter1
+  {\bf #1} (\secref{#2}; #3). {\sl Verdict:\/} #4.\par}\smallskip}
+\def\vrow#1#2#3#4#5#6#7#8{{\eightrm\baselineskip9.5pt\rightskip0pt plus3em
+  \noindent\hangindent2em\hangafter0{\it #1\/} \vname{#3}\vclaim{#2}: tested
+  #5 (tiny/medium/large), worst #6 against tolerance #7\ifnum#8>0 ,
+  {\eightbf #8 failed}\fi. {\sl Tested form:\/} #4\par}}
+\def\vmech#1#2{{\eightrm\baselineskip9.5pt\rightskip0pt plus3em
+  \noindent\hangindent2em\hangafter0{\it mechanics:\/} #1\ifnum#2>0 ;
+  {\eightbf #2 trials failed}\else; all pass\fi.\par}}
+\def\vlink#1#2{\vname{#2}}
+\def\vnamewidth{2.3in}
+\def\vnamepar{\noindent\rightskip0pt plus2em\hangindent.5em\hangafter1
+  \def\_{\kern.06em\vbox{\hrule width.3em}\penalty300\kern0pt}}
 % Identifiers in prose (|...|) may break after an underscore, and messages
 % in the index at their spaces, so that long names do not run into the margin.
 \let\cwebident=\\

@@ -1578,8 +1578,8 @@ static void tex_table(FILE *f, json_t *all, int second, int with_algorithm)
 {
   size_t j;
   json_t *o;
-  fprintf(f, "\\halign{\\vtop{\\hsize=\\vnamewidth\\vnamepar#}\\enspace&#\\hfil\\enspace&\\hfil#\\enspace&\\hfil#\\enspace&\\hfil#\\enspace&\\hfil#\\enspace&\\hfil#\\enspace&\\hfil#\\cr\n");
-  fprintf(f, "\\bf claim/property&\\bf kind&\\bf trials&\\bf skipped&\\bf tested t/m/l&\\bf failed&\\bf worst&\\bf tol.\\cr\\noalign{\\smallskip}\n");
+  fprintf(f, "\\halign{\\vtop{\\hsize=\\vnamewidth\\relax\\vnamepar#}\\enspace&#\\hfil\\enspace&\\hfil#\\enspace&\\hfil#\\enspace&\\hfil#\\enspace&\\hfil#\\enspace&\\hfil#\\enspace&\\hfil#\\cr\n");
+  fprintf(f, "\\eightbf claim/property&\\eightbf kind&\\eightbf trials&\\eightbf skipped&\\eightbf tested t/m/l&\\eightbf failed&\\eightbf worst&\\eightbf tol.\\cr\\noalign{\\smallskip}\n");
   json_array_foreach(all, j, o) {
     json_t *t = json_object_get(o, "tiers");
     const char *alg = json_string_value(json_object_get(o, "algorithm"));
