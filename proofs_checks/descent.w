@@ -2,8 +2,11 @@
 \lbl{chk:descent}{\sl Statement:\/} the descent lemma, \secref{descent}.
 @^descent lemma@>
 @^Assumption B@>
-The suite's formulation of the descent lemma [derived, suite]: let
-Assumption~A hold, let every input have a unique optimal token with
+The suite's formulation of the descent lemma [reconstructed: derived by
+the suite, its hypotheses the suite's]: let Assumption~A hold with
+$\ell'<0$ strictly (a strictly decreasing loss may have $\ell'=0$ at a
+point; the logistic, exponential and correlation losses have $\ell'<0$
+everywhere), let every input have a unique optimal token with
 Assumption~B (all other tokens of input $i$ share one score
 $\gamma_{io}<\gamma_{i,\opt_i}$), and let the ATT-SVM for $\opt$ be feasible
 with solution $p^\mm_\star$. Then for every finite $p$
@@ -19,7 +22,7 @@ $t\ne\opt_i$, so the inner sum of the gradient formula~(2) is
 $$\sum_ts_t(\gamma_{it}-u_i)k_{it}=s_{\opt}(1-s_{\opt})\Delta_i\,h_i,\qquad
 h_i=k_{i,\opt_i}-\sum_{t\ne\opt_i}{s_t\over1-s_{\opt}}k_{it},$$
 and $\nabla L=\sum_ic_ih_i$ with $c_i={1\over n}\ell'(u_i)s_{\opt}(1-s_{\opt})\Delta_i<0$
-(Assumption~A makes $\ell'<0$; softmax weights are positive). Since $h_i$
+($\ell'<0$ by hypothesis; softmax weights are positive). Since $h_i$
 is $k_{i,\opt_i}$ minus a convex combination of the other keys, the
 constraints of the ATT-SVM give $\langle h_i,p^\mm_\star\rangle\ge1$, and
 $\norm{h_i}\le D_i=\max_t\norm{k_{i,\opt_i}-k_{it}}$. Hence

@@ -1730,7 +1730,7 @@ static void verdict_words(char *buf, size_t size, const result_info *r, const lo
   if (counted > 0) { SAY("does not hold in this run: %ld counted trials failed (the rows below)", counted); return; }
   if (tested[0] > 0 && tested[1] == 0) SAY("holds as stated on every tested draw");
   else if (tested[0] > 0) SAY("holds as stated where a theorem row tests it, and in the suite's formulation where a suite row does");
-  else if (tested[1] > 0) SAY("holds in the suite's formulation; the paper's own form is not tested");
+  else if (tested[1] > 0) SAY("holds in the suite's formulation; no row tests the paper's own form, and each row's tested form says what differs");
   else if (tested[3] + tested[4] == 0) { SAY(tested[2] > 0 ? "only its objects are checked (mechanics rows)" : "not tested in this run: every trial was skipped"); return; }
   else SAY("no row tests the claim itself");
   if (rows[3] > 0) SAY("; %s: %ld search%s for a counterexample to a stronger claim, each found one", rows[3] > 1 ? "findings" : "finding", rows[3], rows[3] > 1 ? "es" : "");
