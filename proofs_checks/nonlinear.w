@@ -2,7 +2,7 @@
 \lbl{chk:nonlinear}{\sl Statement:\/} nonlinear heads, \secref{nonlinear}.
 @^nonlinear head@>
 @^regularization path@>
-The paper states that the regularization path still selects tokens by max
+The paper's abstract states, informally, that the regularization path still selects tokens by max
 margin when the prediction head is nonlinear. With $f(X)=\psi(X^Ts)$,
 $s=S(XWp)$ and a fixed nonlinear $\psi:\R^d\to\R$, a token is judged by the
 loss of selecting it alone: its {\it selection score\/} is

@@ -7,7 +7,8 @@ hypotheses, which statistic is measured and why its tolerance is what it
 is. This one checks Theorem~1.
 @^Theorem 1@>
 
-{\it The claim} [paper]. Let the loss satisfy Assumption~A, let every input
+{\it The claim} [published: the abstract and the presentation; its
+hypotheses are reconstructed]. Let the loss satisfy Assumption~A, let every input
 have a unique optimal token $\opt_i$, and let ATT-SVM$(\opt)$ be feasible.
 Then the regularization path $\bar p(R)=\mathop{\rm argmin}_{\norm{p}\le
 R}L(p)$ converges in direction to the globally optimal max-margin direction:

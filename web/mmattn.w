@@ -127,7 +127,7 @@
 % its rows set as paragraphs, so that nothing runs past the right margin.
 % Names of properties break after an underscore; \vclaim links a row to the
 % chapter of its check (the label chk:CLAIM) when that label exists.
-\font\eightbf=cmbx8
+\font\eightbf=cmbx8 \font\eightsl=cmsl8 \font\eightit=cmti8
 \def\vname#1{{\def\_{\kern.06em\vbox{\hrule width.3em}\penalty300\kern0pt}#1}}
 \def\vclaim#1{\expandafter\ifx\csname ref:chk:#1\endcsname\relax
   \else\ (\secref{chk:#1})\fi}
@@ -135,11 +135,11 @@
 \def\verdict#1#2#3#4{\par\medskip{\noindent\hangindent1em\hangafter1
   {\bf #1} (\secref{#2}; #3). {\sl Verdict:\/} #4.\par}\smallskip}
 \def\vrow#1#2#3#4#5#6#7#8{{\eightrm\baselineskip9.5pt\rightskip0pt plus3em
-  \noindent\hangindent2em\hangafter0{\it #1\/} \vname{#3}\vclaim{#2}: tested
+  \noindent\hangindent2em\hangafter0{\eightit #1\/} \vname{#3}\vclaim{#2}: tested
   #5 (tiny/medium/large), worst #6 against tolerance #7\ifnum#8>0 ,
-  {\eightbf #8 failed}\fi. {\sl Tested form:\/} #4\par}}
+  {\eightbf #8 failed}\fi. {\eightsl Tested form:\/} #4\par}}
 \def\vmech#1#2{{\eightrm\baselineskip9.5pt\rightskip0pt plus3em
-  \noindent\hangindent2em\hangafter0{\it mechanics:\/} #1\ifnum#2>0 ;
+  \noindent\hangindent2em\hangafter0{\eightit mechanics:\/} #1\ifnum#2>0 ;
   {\eightbf #2 trials failed}\else; all pass\fi.\par}}
 \def\vlink#1#2{\vname{#2}}
 \def\vnamewidth{2.3in}
@@ -189,6 +189,12 @@
   \centerline{max-margin token selection in softmax attention}
   \vskip 6pt
   \centerline{(Tarzanagh, Li, Zhang, Oymak, NeurIPS 2023)}
+  \vskip 24pt
+  \openin\tocin=../../reports/run-stamp.tex
+  \ifeof\tocin \closein\tocin
+    \centerline{\sl The checks have not been run for this copy.}
+  \else \closein\tocin \input ../../reports/run-stamp.tex
+    \centerline{\sl Checks and verdicts of the run of \runstamp.}\fi
   \vfill\eject
   \let\lheader=\frontheader \let\rheader=\frontheader
   \centerline{\bf Contents}\bigskip

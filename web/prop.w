@@ -1778,6 +1778,7 @@ static int write_verdicts_tex(json_t *all, const char *path)
   if (mm_io_atomic_open(&af, path)) return 1;
   run_stamp(commit, sizeof commit, date, sizeof date);
   fprintf(af.f, "\\verdictstamp{%s}{", date); tex_text(af.f, commit); fputs("}\n", af.f);
+  @<Write the stamp for the title page@>@;
   for (int r = 0; r < NRESULTS; r++) {
     long rows[NKINDS], tested[NKINDS], failed[NKINDS];
     size_t j;
@@ -1800,6 +1801,19 @@ static int write_verdicts_tex(json_t *all, const char *path)
     if (mech) fprintf(af.f, "}{%ld}\n", failed[2]);
   }
   return mm_io_atomic_commit(&af) != MM_OK;
+}
+
+@ The title page of the book names the run too: \.{run-stamp.tex}
+defines \.{\\runstamp}, which the front matter prints when the file is
+there.
+@<Write the stamp for the title page@>=
+{
+  char spath[1024];
+  mm_atomic_file sf;
+  snprintf(spath, sizeof spath, "%s/run-stamp.tex", mm_report_dir());
+  if (mm_io_atomic_open(&sf, spath)) { mm_io_atomic_abort(&af); return 1; }
+  fprintf(sf.f, "\\gdef\\runstamp{%s, commit ", date); tex_text(sf.f, commit); fputs("}\n", sf.f);
+  if (mm_io_atomic_commit(&sf) != MM_OK) { mm_io_atomic_abort(&af); return 1; }
 }
 
 @ The same verdicts in the Markdown report, one line per result.
