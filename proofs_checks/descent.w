@@ -2,8 +2,8 @@
 \lbl{chk:descent}{\sl Statement:\/} the descent lemma, \secref{descent}.
 @^descent lemma@>
 @^Assumption B@>
-The suite's formulation of the descent lemma [reconstructed: derived by
-the suite, its hypotheses the suite's]: let Assumption~A hold with
+The suite's formulation of the descent lemma [derived by the suite;
+its hypotheses are the suite's]: let Assumption~A hold with
 $\ell'<0$ strictly (a strictly decreasing loss may have $\ell'=0$ at a
 point; the logistic, exponential and correlation losses have $\ell'<0$
 everywhere), let every input have a unique optimal token with

@@ -1678,7 +1678,7 @@ typedef struct {
 } result_info;
 static const result_info results[] = {
   {"Lemma 1", "lemma1", "the paper's lemma as its presentation states it (the abstract: GD on p, or equivalently W)", "no check declares it"},
-  {"descent lemma", "descent", "reconstructed by the suite from the presentation's argument; its hypotheses are the suite's", "no check declares it"},
+  {"descent lemma", "descent", "derived by the suite; its hypotheses are the suite's", "no check declares it"},
   {"Theorem 1", "thm1", "the paper's theorem as its abstract and presentation state it", "no check declares it"},
   {"Theorem 2", "thm2", "the paper's theorem as its presentation states it; the hypotheses are the suite's", "no check declares it"},
   {"Theorem 3", "thm3", "the paper's theorem as its presentation states it; the constants and the cone are the suite's", "no check declares it"},

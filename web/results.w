@@ -202,8 +202,8 @@ $q^\mm p^T/\norm{p}^2$, where $q^\mm$ is the ATT-SVM with the tokens as keys.
 |mm_svm_w|~\fnsec{mm_svm_w}}{\secref{chk:lemma1}}{\.{lemma\_pw/W\_run\_equals\_q\_run},
 \.{lemma\_pw/W\_update\_has\_row\_factor\_p}, \.{lemma\_pw/W\_svm\_is\_rank\_one\_q\_mm\_p}}
 
-@ {\it The descent lemma} [reconstructed: derived by the suite; its
-hypotheses are the suite's]. Under Assumptions A and B, with $\ell'<0$
+@ {\it The descent lemma} [derived by the suite; its hypotheses are the
+suite's]. Under Assumptions A and B, with $\ell'<0$
 strictly (Assumption~A alone allows $\ell'=0$ at a point), a unique
 $\opt$ and ATT-SVM$(\opt)$ feasible,
 $$\bigl\langle\nabla L(p),\,p^\mm_\star\bigr\rangle<0\quad\hbox{for every finite $p$,}$$
