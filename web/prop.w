@@ -1608,9 +1608,10 @@ for (int m = 0; m < MM_TIERS; m++) {
   fprintf(f, "%s%ld", m ? "/" : "", c ? geti(c, "passed") + geti(c, "failed") : (m ? 0 : tr - sk));
 }
 
-@ The run's stamp: the commit the sources were at (with a mark when they
-differ from it) and the date, both printed at the head of the book's
-tables. Without a git checkout the commit is \.{unknown}. The Markdown and
+@ The run's stamp: the commit the sources were at when the report was
+written (\.{make check} writes it right after the checks; a mark says when
+the tracked sources differ from that commit) and the date, both printed at
+the head of the book's tables. Without a git checkout the commit is \.{unknown}. The Markdown and
 JSON reports carry neither: a sweep's merged report must be the same, byte
 for byte, as that of one process (\.{scripts/sweep\_check.sh}).
 @<Report: subroutines@>=
