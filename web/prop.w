@@ -1721,7 +1721,7 @@ paper's own form was then not tested, and the rows' tested forms say what
 was. Passing findings and observations are added after it; a result whose
 rows tested nothing is {\it not tested}, with the reason.
 @<Report: subroutines@>=
-static void verdict_words(char *buf, size_t size, const result_info *r, const long *rows, const long *tested, const long *failed)
+static void verdict_words(char *buf, size_t size, const result_info *r, const long *rows, const long *tested, const long *failed, long found)
 {
   long counted = failed[0] + failed[1] + failed[2] + failed[3];
   size_t u = 0;
@@ -1734,22 +1734,28 @@ static void verdict_words(char *buf, size_t size, const result_info *r, const lo
   else if (tested[1] > 0) SAY("holds in the suite's formulation; no row tests the paper's own form, and each row's tested form says what differs");
   else if (tested[3] + tested[4] == 0) { SAY(tested[2] > 0 ? "only its objects are checked (mechanics rows)" : "not tested in this run: every trial was skipped"); return; }
   else SAY("no row tests the claim itself");
-  if (rows[3] > 0) SAY("; %s: %ld search%s for a counterexample to a stronger claim, each found one", rows[3] > 1 ? "findings" : "finding", rows[3], rows[3] > 1 ? "es" : "");
+  if (found > 0) SAY("; %s: %ld search%s for a counterexample to a stronger claim found one", found > 1 ? "findings" : "finding", found, found > 1 ? "es" : "");
+  if (rows[3] > found) SAY("; %ld search%s for a counterexample tested no draw in this run", rows[3] - found, rows[3] - found > 1 ? "es" : "");
   if (rows[4] > 0) SAY("; observed on %ld of %ld tested draws", tested[4] - failed[4], tested[4]);
 #undef SAY
 }
 
-@ The counts of one result: rows, tested draws and failures per kind.
+@ The counts of one result: rows, tested draws and failures per kind, and
+the number of findings that found their counterexample.
 @<Report: subroutines@>=
-static void result_counts(json_t *all, const char *key, long *rows, long *tested, long *failed)
+static long result_counts(json_t *all, const char *key, long *rows, long *tested, long *failed)
 {
   size_t j;
   json_t *o;
+  long found = 0; /* findings that tested a draw and found what they search for */
   for (int k = 0; k < NKINDS; k++) rows[k] = tested[k] = failed[k] = 0;
   json_array_foreach(all, j, o) if (row_declares(o, key)) {
     int k = kind_index(o);
-    rows[k]++; tested[k] += geti(o, "trials") - geti(o, "skipped"); failed[k] += geti(o, "failed");
+    long t = geti(o, "trials") - geti(o, "skipped");
+    rows[k]++; tested[k] += t; failed[k] += geti(o, "failed");
+    if (k == 3 && t > 0 && geti(o, "failed") == 0) found++;
   }
+  return found;
 }
 
 @ The \TeX\ file \.{verdicts.tex}: the stamp, then per result a
@@ -1785,8 +1791,8 @@ static int write_verdicts_tex(json_t *all, const char *path)
     size_t j;
     json_t *o;
     int mech = 0;
-    result_counts(all, results[r].key, rows, tested, failed);
-    verdict_words(words, sizeof words, &results[r], rows, tested, failed);
+    long found = result_counts(all, results[r].key, rows, tested, failed);
+    verdict_words(words, sizeof words, &results[r], rows, tested, failed, found);
     fprintf(af.f, "\\verdict{%s}{%s}{", results[r].key, results[r].lbl);
     tex_text(af.f, results[r].source); fputs("}{", af.f);
     tex_text(af.f, words); fputs("}\n", af.f);
@@ -1829,8 +1835,8 @@ static void md_verdicts(FILE *f, json_t *all)
     long rows[NKINDS], tested[NKINDS], failed[NKINDS];
     char words[1024];
     int first = 1;
-    result_counts(all, results[r].key, rows, tested, failed);
-    verdict_words(words, sizeof words, &results[r], rows, tested, failed);
+    long found = result_counts(all, results[r].key, rows, tested, failed);
+    verdict_words(words, sizeof words, &results[r], rows, tested, failed, found);
     fprintf(f, "| %s | %s | %s | ", results[r].key, results[r].source, words);
     json_array_foreach(all, j, o) if (row_declares(o, results[r].key)) {
       fprintf(f, "%s%s/%s (%s)", first ? "" : ", ", json_string_value(json_object_get(o, "claim")),
