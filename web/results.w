@@ -160,8 +160,9 @@ q/\norm{q}\bigr\rangle\ge1-\mu\bigr\}.$$
 \trace{|mm_cone_contains|~\fnsec{mm_cone_contains}, |mm_dyn_angle|~\fnsec{mm_dyn_angle}}{\secref{chk:tokens}}{none of its own (every
 cone check of Theorems 3 and 4 uses it)}
 
-@ {\it Regularization paths} [published: abstract and presentation]. The global path is
-$\bar p(R)=\mathop{\rm argmin}_{\norm{p}\le R}L(p)$; the {\it local\/} path
+@ {\it Regularization paths} [published: abstract and presentation]. The
+global path is $\bar p(R)=\mathop{\rm argmin}_{\norm{p}\le R}L(p)$; the
+{\it local\/} path
 around a direction $q$ is the same minimisation restricted to a cone
 $C_{\mu,R_0}(q)$. The suite computes both by minimising
 $F=\log(L-L_\star)$, which stays exact where $L-L_\star$ underflows.
