@@ -161,8 +161,9 @@ q/\norm{q}\bigr\rangle\ge1-\mu\bigr\}.$$
 cone check of Theorems 3 and 4 uses it)}
 
 @ {\it Regularization paths} [published: abstract and presentation]. The
-global path is $\bar p(R)=\mathop{\rm argmin}_{\norm{p}\le R}L(p)$; the
-{\it local\/} path
+global path is
+$$\bar p(R)=\mathop{\rm argmin}_{\norm{p}\le R}L(p);$$
+the {\it local\/} path
 around a direction $q$ is the same minimisation restricted to a cone
 $C_{\mu,R_0}(q)$. The suite computes both by minimising
 $F=\log(L-L_\star)$, which stays exact where $L-L_\star$ underflows.
