@@ -5,7 +5,7 @@ log-domain evaluation agrees with the plain formula where both are
 representable and with a long double reference where only the latter is;
 that gradient descent with $\eta=1/L_p$ descends; that normalised steps
 have length $\eta$; that $W$-training is $q$-training; that the paper's E1
-experiments end where the digest says; and that the regularization paths
+experiments end where the authors' code and presentation say; and that the regularization paths
 are what they claim. The theorem checks built on these methods belong to a
 later chapter. The suite is \.{dyn} in the verification report.
 
@@ -836,15 +836,15 @@ S += mm_norm(W, d * d);
 mm_prop_record(&pr1, k, sqrt(e) / (DBL_EPSILON * S), in, "d = %d", d);
 
 @*1 The paper's first experiment.
-E1b (digest \S4): normalised gradient descent with $\eta=0.1$ and the
+E1b (\secref{E1}): normalised gradient descent with $\eta=0.1$ and the
 logistic loss from the six starts $(0,s,0)$, $s\in\{1,0.5,0,-0.5,-1,-1.5\}$.
 The first four must end at the GMM direction $(-10,100,0)/\norm{\cdot}$ and
 the last two at the LMM direction $(1,0,0)$ (each start is its own test and
 its own row of the report); both are closed forms from the
-digest, independent of the code under test. Each start runs to
+authors' code and presentation, independent of the code under test. Each start runs to
 $\norm{p}=10^4$ ($10^5$ steps). The direction error does not vanish at a
 finite norm: the component of $p$ orthogonal to the limit settles at a
-finite offset (as the digest derives for E4), so the angle decays like
+finite offset (as the experiments chapter derives for E4), so the angle decays like
 $c/\norm{p}$, and on these starts $c\le3$. We require the angle at
 $\norm{p}=10^4$ to be at most $10^{-3}$ (a tenth of a degree), which leaves a
 factor three over $c/\norm{p}$, while the two candidate directions are
@@ -895,7 +895,7 @@ ParameterizedTest(int *start, dyn, E1b_starts_end_at_the_paper_directions)
   const double *target = k < 4 ? e1_gmm : e1_lmm;
   mm_dyn_value val;
   mm_prop_begin(&pr, "dyn", e1_prop("E1b_direction", k, 0), "E1b, NGD eta = 0.1, logistic, one of the paper's six starts",
-    "angle to the digest's direction at |p| = 1e4 (radians); fails if not decreasing", 1e-3, 1);
+    "angle to the closed-form direction at |p| = 1e4 (radians); fails if not decreasing", 1e-3, 1);
   mm_prop_begin(&pl, "dyn", e1_prop("E1b_direction_vs_long_double", k, 1), "E1b, NGD iterate at |p| = 1e4",
     "|gradient direction - long double reference|", 1e-12, 1);
   pr.trials = pl.trials = 1; /* one deterministic run: \.{MMATTN\_TRIALS} does not apply */
@@ -1159,7 +1159,7 @@ recording every step, and check the step lengths of both, that the risk
 recorded with each row is that of the current $(v,p)$ (against |mm_risk| on
 a refreshed copy, to $16T\epsilon$ relative), and that the $v$ columns of the
 trajectory are filled. Where the iterates go is a theorem check (Theorems 5
-and 6) and belongs to the later chapter; the cosines with the digest's
+and 6) and belongs to the later chapter; the cosines with the closed forms
 $v^\mm=(0,1)$ and $p^\mm=(4/3,1/3)$ are printed for information.
 @^joint training@>
 @<Dyn checks: tests@>=

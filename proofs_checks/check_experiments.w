@@ -2,9 +2,9 @@
 \lbl{chk:experiments}{\sl Statements:\/} the paper's experiments, \fnsec{mm_exp_run_paths}, and Theorem~6's $p$-part on E3, \secref{thm6}.
 The experiments chapter draws the paper's figures; this suite
 (\.{experiments} in the verification report) checks that each experiment,
-run by the chapter's own functions, ends where the digest (\S4) says it
-does. The digest's outcomes are closed forms or plain statements, written
-into this chapter by hand, independent of the code under test:
+run by the chapter's own functions, ends where the authors' code and presentation say
+it does (\secref{E1}--\secref{E5}). Those outcomes are closed forms or
+plain statements, written into this chapter by hand, independent of the code under test:
 E1a, all six starts to the GMM $(-10,100,0)/101$; E1b, the starts
 $(0,-1,0)$ and $(0,-1.5,0)$ to the LMM $(1,0,0)$ and the others to the GMM;
 E2, every start to the GMM with the optimal tokens' mass tending to $1$;
@@ -63,8 +63,8 @@ static double direction_stat(const double *p, const double *u, int d, double *an
   return *angle * np / log(np);
 }
 
-@ The oracle's LMM directions are compared with the digest's closed forms
-too: each digest direction must match one oracle direction to the
+@ The oracle's LMM directions are compared with the closed forms
+too: each closed-form direction must match one oracle direction to the
 certificate tolerance of the QP chapter, |MM_SVM_CERT_TOL| ($2^{16}\epsilon$
 on a solution of norm about $1$). The helper returns the index of the
 oracle direction nearest to |u| and its distance as unit vectors.
@@ -80,7 +80,7 @@ static int oracle_index(const mm_lmm_set *set, const double *u, int d, double *d
   return best;
 }
 
-@ One path experiment, E1a, E1b or E2: for each start the digest's limit
+@ One path experiment, E1a, E1b or E2: for each start the stated limit
 |lim[k]|, the oracle's matching LMM, the limit the chapter reports, and the
 direction statistic. Row $10$ of each trajectory is step $N$, row $1$ step
 $N/10$.
@@ -97,11 +97,11 @@ static void check_paths(const char *name, const double *const *lim, mm_prop *pr,
     double dist, a0, a1, st;
     int m = oracle_index(&e.set, lim[k], 3, &dist);
     cr_assert(t->rows == 11 && t->step[10] == N_CHECK, "%s: %ld rows", name, t->rows);
-    mm_prop_record(po, k, dist, e.in, "%s: digest direction vs oracle LMM %d", name, m);
+    mm_prop_record(po, k, dist, e.in, "%s: closed-form direction vs oracle LMM %d", name, m);
     (void)direction_stat(t->p + 3, lim[k], 3, &a0);
     st = direction_stat(t->p + 30, lim[k], 3, &a1);
     mm_prop_record(pr, k, (a1 < a0 && e.limit[k] == m) ? st : INFINITY, e.in,
-      "%s start (%g,%g,%g): angle %.3g at step %d, %.3g at step %d, |p| = %.6g; chapter's limit %d, digest's %d",
+      "%s start (%g,%g,%g): angle %.3g at step %d, %.3g at step %d, |p| = %.6g; chapter's limit %d, stated %d",
       name, e.start[k][0], e.start[k][1], e.start[k][2], a0, EVERY, a1, N_CHECK, t->norm[10], e.limit[k], m);
   }
   mm_exp_paths_free(&e);
@@ -126,9 +126,11 @@ Test(experiments, E1a_every_start_reaches_the_GMM)
   mm_prop_begin(&pr, "experiments", "E1a_to_GMM", "E1a, NGD eta = 0.1, six starts, 1e4 steps",
     "angle * |p| / ln|p| to (-10,100,0)/101 at step 1e4; inf if not decreasing or another limit", 1.0, 6);
   mm_prop_label(&pr, MM_KIND_SUITE, "the paper's experiment E1a: NGD eta 0.1 from its six starts, 1e4 steps");
-  mm_prop_begin(&po, "experiments", "E1a_oracle_vs_digest", "E1a, oracle LMM set",
-    "angle between the digest's GMM and the oracle's nearest LMM", MM_SVM_CERT_TOL, 6);
-  mm_prop_label(&po, MM_KIND_MECHANICS, "the oracle against the digest's closed form");
+  mm_prop_result(&pr, "E1");
+  mm_prop_begin(&po, "experiments", "E1a_oracle_vs_closed_form", "E1a, oracle LMM set",
+    "angle between the closed-form GMM and the oracle's nearest LMM", MM_SVM_CERT_TOL, 6);
+  mm_prop_label(&po, MM_KIND_MECHANICS, "the oracle against the closed form");
+  mm_prop_result(&po, "E1");
   check_paths("E1a", lim, &pr, &po);
   finish(&pr, &po);
 }
@@ -137,18 +139,20 @@ Test(experiments, E1b_low_starts_reach_the_LMM_the_others_the_GMM)
   mm_prop pr, po;
   const double *lim[MM_EXP_STARTS] = {gmm1, gmm1, gmm1, gmm1, lmm1, lmm1};
   mm_prop_begin(&pr, "experiments", "E1b_to_GMM_or_LMM", "E1b, NGD eta = 0.1, six starts, 1e4 steps",
-    "angle * |p| / ln|p| to the digest's limit at step 1e4; inf if not decreasing or another limit", 1.0, 6);
+    "angle * |p| / ln|p| to the stated limit at step 1e4; inf if not decreasing or another limit", 1.0, 6);
   mm_prop_label(&pr, MM_KIND_SUITE, "the paper's experiment E1b: NGD eta 0.1 from its six starts, 1e4 steps");
-  mm_prop_begin(&po, "experiments", "E1b_oracle_vs_digest", "E1b, oracle LMM set",
-    "angle between the digest's direction and the oracle's nearest LMM", MM_SVM_CERT_TOL, 6);
-  mm_prop_label(&po, MM_KIND_MECHANICS, "the oracle against the digest's closed form");
+  mm_prop_result(&pr, "E1");
+  mm_prop_begin(&po, "experiments", "E1b_oracle_vs_closed_form", "E1b, oracle LMM set",
+    "angle between the closed-form direction and the oracle's nearest LMM", MM_SVM_CERT_TOL, 6);
+  mm_prop_label(&po, MM_KIND_MECHANICS, "the oracle against the closed form");
+  mm_prop_result(&po, "E1");
   check_paths("E1b", lim, &pr, &po);
   finish(&pr, &po);
 }
 
-@ E2. The digest gives no closed form for its GMM (the tokens are random),
+@ E2. The paper gives no closed form for its GMM (the tokens are random),
 so the limit is the oracle's GMM, which the chapter on the QP certifies;
-what is checked against the digest is the statement that every start goes
+what is checked against the paper is the statement that every start goes
 there. The second property is the mass on the optimal tokens. The
 trajectory records $\log$ of the mean mass on the other tokens; with margin
 at least $1$ on $p^\mm$, the logit gaps at $p$ are at least
@@ -169,9 +173,11 @@ Test(experiments, E2_every_start_reaches_the_GMM_and_the_mass_tends_to_one)
   mm_prop_begin(&pr, "experiments", "E2_to_GMM", "E2 (seed MM_E2_SEED), NGD eta = 0.1, six starts, 1e4 steps",
     "angle * |p| / ln|p| to the oracle's GMM at step 1e4; inf if not decreasing or another limit", 1.0, 6);
   mm_prop_label(&pr, MM_KIND_SUITE, "the paper's experiment E2 with our own Gaussian draws (seed MM_E2_SEED): NGD eta 0.1");
+  mm_prop_result(&pr, "E2");
   mm_prop_begin(&pm, "experiments", "E2_mass_to_one", "E2, the same runs",
     "1 + |p^mm| log(tail mass) / |p| at step 1e4", 0.5, 6);
   mm_prop_label(&pm, MM_KIND_SUITE, "E2: the softmax mass on the optimal token tends to one");
+  mm_prop_result(&pm, "E2");
   cr_assert(mm_exp_run_paths("E2", N_CHECK, EVERY, &e) == MM_OK, "%s", mm_error_message());
   cr_assert(e.set.gmm >= 0, "E2 has no GMM");
   memcpy(u, e.set.lmm[e.set.gmm].p, sizeof u);
@@ -188,7 +194,7 @@ Test(experiments, E2_every_start_reaches_the_GMM_and_the_mass_tends_to_one)
   finish(&pr, &pm);
 }
 
-@ E3. The digest's directions are $v^\mm=(0,1)$ in both instances,
+@ E3. The closed-form directions are $v^\mm=(0,1)$ in both instances,
 $p^\mm=(4/3,1/3)$ (tight) and $p^{\rm relax}=(1,0)$ (relaxed). Joint
 training grows $v$ as well as $p$, each by about $\eta$ per step, and both
 carry offsets of the kind argued above, so the same statistic applies to
@@ -197,7 +203,7 @@ relaxed instance the run must also stay away from the direction of
 $p^\mm=(1.25,0.25)$: its angle to $p^\mm$ at step $N$ must exceed half of
 $\arctan0.2$, which is what ``follows $p^{\rm relax}$, not $p^\mm$'' means
 numerically; the statistic is $\arctan(0.2)/2$ minus that angle, tolerance
-$0$. The oracle's directions must match the digest's to the QP
+$0$. The oracle's directions must match them to the QP
 certificate tolerance.
 @<Experiment checks: tests@>=
 Test(experiments, E3_joint_training_follows_vmm_and_pmm_or_prelax)
@@ -206,14 +212,17 @@ Test(experiments, E3_joint_training_follows_vmm_and_pmm_or_prelax)
   static const double vdig[2] = {0.0, 1.0}, pt[2] = {4.0 / 3.0, 1.0 / 3.0}, pr_[2] = {1.0, 0.0}, pmm_r[2] = {1.25, 0.25};
   mm_prop pr, po, pn;
   mm_prop_begin(&pr, "experiments", "E3_directions", "E3 tight and relaxed, joint NGD eta = 0.1, 1e4 steps",
-    "max over v and p of angle * norm / ln norm to the digest's direction; inf if not decreasing", 1.0, 2);
+    "max over v and p of angle * norm / ln norm to the closed-form direction; inf if not decreasing", 1.0, 2);
   mm_prop_label(&pr, MM_KIND_SUITE, "the paper's experiment E3: joint NGD, 1e4 steps");
-  mm_prop_begin(&po, "experiments", "E3_oracle_vs_digest", "E3, head SVM, ATT-SVM and relaxed ATT-SVM",
-    "largest angle between the oracle's and the digest's directions", MM_SVM_CERT_TOL, 2);
-  mm_prop_label(&po, MM_KIND_MECHANICS, "the oracles against the digest's directions");
+  mm_prop_result(&pr, "E3");
+  mm_prop_begin(&po, "experiments", "E3_oracle_vs_closed_form", "E3, head SVM, ATT-SVM and relaxed ATT-SVM",
+    "largest angle between the oracle's and the closed-form directions", MM_SVM_CERT_TOL, 2);
+  mm_prop_label(&po, MM_KIND_MECHANICS, "the oracles against the closed-form directions");
+  mm_prop_result(&po, "E3");
   mm_prop_begin(&pn, "experiments", "E3_relaxed_not_pmm", "E3 relaxed, the same run",
     "atan(0.2)/2 - angle(p, p^mm) at step 1e4", 0.0, 1);
   mm_prop_label(&pn, MM_KIND_SUITE, "E3 relaxed: p does not go to p_mm");
+  mm_prop_result(&pn, "E3; Theorem 6");
   for (int k = 0; k < 2; k++) {
     mm_exp_joint e;
     const double *pd = k ? pr_ : pt;
@@ -238,7 +247,7 @@ Test(experiments, E3_joint_training_follows_vmm_and_pmm_or_prelax)
 }
 
 @ E4. The offset $p_2$ converges to its closed form (derived in the
-experiments chapter, which also states the digest's formula) at the
+experiments chapter) at the
 contraction rate $1-\eta/\sqrt2$ per step once $p_1$ is large, after a
 transit of at most $\vert p_2^\star\vert/\eta\le471$ steps; the corrections
 of finite $p_1$ are $O(e^{-(p_1-\vert p_2\vert)})$, below $e^{-200}$ after
@@ -252,12 +261,12 @@ estimate. The direction is checked by the same numbers: the angle to
 $(1,0,0)$ must be $\arctan(\vert p_2^\star\vert/p_1)$ within the same
 tolerance divided by $p_1$ (for $C=1$ both offsets are $0$ and $p$ stays on
 the axis).
-The closed forms are written out again here from the digest, rather than
+The closed forms are written out again here, rather than
 taken from |mm_exp_e4_closed|, and the chapter's value must agree with them
 too.
 @^E4@>
 @<Experiment checks: helpers@>=
-static double digest_offset(double C, mm_loss_kind loss)
+static double closed_offset(double C, mm_loss_kind loss)
 {
   if (loss == MM_LOSS_CORRELATION) return 0.5 * log(C);
   return 0.5 * (log(C * (1.0 + M_E)) - (C + log1p(exp(-C)))); /* $\ln(1+e^C)$ without overflow */
@@ -269,21 +278,23 @@ Test(experiments, E4_direction_and_transverse_offsets_match_the_closed_forms)
   static const mm_loss_kind loss[2] = {MM_LOSS_CORRELATION, MM_LOSS_LOGISTIC};
   mm_prop pr, pd;
   mm_prop_begin(&pr, "experiments", "E4_offsets", "E4, C in {1..10, 100}, correlation and logistic, NGD 3000 steps",
-    "max(|p_2 - digest|, |chapter - digest|) / (eps (1 + |p|)); 1/2 ln C, 1/2 ln(C(1+e)/(1+e^C))", 0x1p8, 2 * MM_EXP_NC);
+    "max(|p_2 - closed|, |chapter - closed|) / (eps (1 + |p|)); 1/2 ln C, 1/2 ln(C(1+e)/(1+e^C))", 0x1p8, 2 * MM_EXP_NC);
   mm_prop_label(&pr, MM_KIND_SUITE, "the paper's experiment E4: NGD 3000 steps against the derived closed forms");
+  mm_prop_result(&pr, "E4");
   mm_prop_begin(&pd, "experiments", "E4_direction", "E4, the same runs",
     "|angle to (1,0,0) - atan(|closed form| / p_1)| * p_1 / (eps (1 + |p|))", 0x1p8, 2 * MM_EXP_NC);
   mm_prop_label(&pd, MM_KIND_SUITE, "E4, the same runs: direction against the closed form");
+  mm_prop_result(&pd, "E4");
   for (int c = 0; c < MM_EXP_NC; c++)
     for (int l = 0; l < 2; l++) {
       mm_exp_offset r;
       double np, sc;
       int k = 2 * c + l;
       cr_assert(mm_exp_run_e4(mm_exp_e4_C[c], loss[l], 3000, 3000, &r, NULL) == MM_OK, "%s", mm_error_message());
-      double z = digest_offset(r.C, r.loss);
+      double z = closed_offset(r.C, r.loss);
       np = mm_norm(r.p, 3); sc = DBL_EPSILON * (1.0 + np);
       mm_prop_record(&pr, k, fmax(fabs(r.offset - z), fabs(r.closed - z)) / sc, NULL,
-        "C = %g, %s: p_2 = %.17g, digest %.17g, chapter %.17g", r.C, mm_loss_name(r.loss), r.offset, z, r.closed);
+        "C = %g, %s: p_2 = %.17g, closed form %.17g, chapter %.17g", r.C, mm_loss_name(r.loss), r.offset, z, r.closed);
       mm_prop_record(&pd, k, fabs(r.angle - atan(fabs(z) / r.p[0])) * r.p[0] / sc, NULL,
         "C = %g, %s: angle %.17g, p = (%.17g, %.17g, %.17g)", r.C, mm_loss_name(r.loss), r.angle, r.p[0], r.p[1], r.p[2]);
     }
@@ -293,7 +304,7 @@ Test(experiments, E4_direction_and_transverse_offsets_match_the_closed_forms)
 @*1 The protocols themselves.
 The checks above look at where the runs end; a run with the wrong step
 size or a curve computed with the wrong formula could still end there. Two
-known answers pin the protocols to the digest.
+known answers pin the protocols to the authors' code.
 
 {\it E2's plain GD takes the paper's step $\eta=1$.} From $p(0)=0$ the
 first step is $p(1)=-\eta\nabla L(0)$, and the gradient at $0$ can be

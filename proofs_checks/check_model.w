@@ -596,10 +596,10 @@ Test(gen, generated_instances_satisfy_their_hypotheses)
 }
 
 @*1 The paper's instances.
-Each instance of |mm_example| is compared with the digest of the paper
-(\S4): its shape $(n, T_i, d)$, its labels, and the scores
+Each instance of |mm_example| is compared with the numbers of the
+authors' public code (\secref{E1}--\secref{E4}): its shape $(n, T_i, d)$, its labels, and the scores
 $\gamma_{it}=Y_iv^Tx_{it}$, which the experiments' outcomes depend on. The
-expected values are typed in from the digest, not computed by the code
+expected values are typed in from that code, not computed by the code
 under test; they are exact decimal fractions, so the scores must match to
 $16\epsilon$ (a dot product of three terms, one of them non-zero). E2's
 tokens are random, so only its shape and its scores are fixed: $1$ for the
@@ -623,11 +623,11 @@ static example_case example_cases[] = {
 };
 
 @ @<Model checks: tests@>=
-ParameterizedTestParameters(gen, paper_instances_match_the_digest)
+ParameterizedTestParameters(gen, paper_instances_match_the_authors_code)
 {
   return cr_make_param_array(example_case, example_cases, sizeof example_cases / sizeof example_cases[0]);
 }
-ParameterizedTest(example_case *e, gen, paper_instances_match_the_digest)
+ParameterizedTest(example_case *e, gen, paper_instances_match_the_authors_code)
 {
   mm_instance *in = mm_example(e->name, 7.0);
   cr_assert(in != NULL, "%s: %s", e->name, mm_error_message());
@@ -638,6 +638,6 @@ ParameterizedTest(example_case *e, gen, paper_instances_match_the_digest)
   }
   for (int r = 0; r < in->off[in->n]; r++)
     cr_assert(fabs(in->gamma[r] - e->gamma[r]) <= 16 * DBL_EPSILON * fmax(1.0, fabs(e->gamma[r])),
-      "%s: score of row %d is %.17g, the digest says %g", e->name, r, in->gamma[r], e->gamma[r]);
+      "%s: score of row %d is %.17g, the authors' code says %g", e->name, r, in->gamma[r], e->gamma[r]);
   mm_instance_free(in);
 }

@@ -547,7 +547,7 @@ cr_assert(fp.ties.failed == 0 && fp.ties.passed > 0, "%s", mm_prop_summary(&fp.t
 cr_assert(fp.cert.passed == fp.cert.trials, "not every feasible instance was certified: %s", mm_prop_summary(&fp.cert));
 
 @*1 The $W$-SVM is rank one.
-The lemma of the digest: with $p$ fixed, $\min\norm{W}_F$ s.t.\
+Lemma~1 (\secref{lemma1}), part (c): with $p$ fixed, $\min\norm{W}_F$ s.t.\
 $(x_{i\alpha_i}-x_{it})^TWp\ge1$ is solved by $W=q^\mm p^T/\norm{p}^2$, with
 $q^\mm$ the ATT-SVM solution on the tokens themselves. (Proof: any feasible
 $W$ gives a feasible $q=Wp$, and $\norm{W}_F\ge\norm{Wp}/\norm{p}$ with

@@ -76,7 +76,7 @@ Test(tokens, E1b_has_two_LMMs)
   mm_lmm_set_free(&set); mm_instance_free(in);
 }
 
-@ The other instances with a GMM stated in the digest: E3-tight
+@ The other instances with a GMM in closed form: E3-tight
 $p^\mm=(4/3,1/3)$, E3-relaxed $p^\mm=(1.25,0.25)$ (the second token of
 every input is optimal in both), and E4 $(1,0,0)$ (here $C=7$). The
 enumeration must list the GMM, flagged global, with that direction to the

@@ -1,9 +1,12 @@
-@*The descent lemma.
+@*The descent lemma, the suite's formulation: no finite stationary point.
 \lbl{chk:descent}{\sl Statement:\/} the descent lemma, \secref{descent}.
 @^descent lemma@>
 @^Assumption B@>
-The suite's formulation of the descent lemma [derived, suite]: let
-Assumption~A hold, let every input have a unique optimal token with
+The suite's formulation of the descent lemma [derived by the suite;
+its hypotheses are the suite's]: let Assumption~A hold with
+$\ell'<0$ strictly (a strictly decreasing loss may have $\ell'=0$ at a
+point; the logistic, exponential and correlation losses have $\ell'<0$
+everywhere), let every input have a unique optimal token with
 Assumption~B (all other tokens of input $i$ share one score
 $\gamma_{io}<\gamma_{i,\opt_i}$), and let the ATT-SVM for $\opt$ be feasible
 with solution $p^\mm_\star$. Then for every finite $p$
@@ -19,7 +22,7 @@ $t\ne\opt_i$, so the inner sum of the gradient formula~(2) is
 $$\sum_ts_t(\gamma_{it}-u_i)k_{it}=s_{\opt}(1-s_{\opt})\Delta_i\,h_i,\qquad
 h_i=k_{i,\opt_i}-\sum_{t\ne\opt_i}{s_t\over1-s_{\opt}}k_{it},$$
 and $\nabla L=\sum_ic_ih_i$ with $c_i={1\over n}\ell'(u_i)s_{\opt}(1-s_{\opt})\Delta_i<0$
-(Assumption~A makes $\ell'<0$; softmax weights are positive). Since $h_i$
+($\ell'<0$ by hypothesis; softmax weights are positive). Since $h_i$
 is $k_{i,\opt_i}$ minus a convex combination of the other keys, the
 constraints of the ATT-SVM give $\langle h_i,p^\mm_\star\rangle\ge1$, and
 $\norm{h_i}\le D_i=\max_t\norm{k_{i,\opt_i}-k_{it}}$. Hence
@@ -173,6 +176,7 @@ Test(descent, gradient_points_against_the_gmm_under_assumption_B)
     "A, B, ATT-SVM(opt) feasible; |p| in [1e-2, 10] (adversarial: to 1e4, gaps 1e-9, p near -p_mm)",
     "(1 + D <g/|g|, p_mm>) / (D |p_mm|), D = max |k_opt - k_t|", 0x1p16 * DBL_EPSILON, 1400);
   mm_prop_label(&pr, MM_KIND_SUITE, "no dynamics: the sign of <grad L(p), p_mm> at random finite p (a derived lemma); Assumption B built in exactly; skip: ATT-SVM(opt) infeasible");
+  mm_prop_result(&pr, "descent lemma");
   mm_prop_tiers(&pr, 50, 35, 15);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; int opt[MM_GEN_MAXN]; double p[MM_GEN_MAXD], g[MM_GEN_MAXD], D, c;
@@ -221,6 +225,7 @@ Test(descent, without_assumption_B_the_inner_product_can_be_positive)
   mm_prop_begin(&pr, "descent", "positive_without_B_found", "unique opt, no Assumption B, ATT-SVM(opt) feasible; seeded search of 4000 draws",
     "0 if a draw with <grad L, p_mm> > 0 (confirmed by the plain gradient) was found, else 1", 0.0, 1);
   mm_prop_label(&pr, MM_KIND_FINDING, "seeded search of up to 4000 draws without Assumption B; passes when one draw has <grad L, p_mm> > 0");
+  mm_prop_result(&pr, "descent lemma");
   for (int k = 0; k < 4000 && found < 0; k++) {
     mm_rng r; int opt[MM_GEN_MAXN]; double p[MM_GEN_MAXD], g[MM_GEN_MAXD], gp[MM_GEN_MAXD];
     mm_instance *in;

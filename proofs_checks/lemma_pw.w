@@ -1,5 +1,5 @@
-@*Lemma: training $W$ is training $p$.
-\lbl{chk:lemma1}{\sl Statement:\/} Lemma~1, \secref{lemma1}.
+@*Lemma 1, as stated: training $W$ is training $p$.
+\lbl{chk:lemma1}\lbl{chk:lemma_pw}{\sl Statement:\/} Lemma~1, \secref{lemma1}.
 @^Lemma (p and W)@>
 With the query $p$ fixed, the model sees the key-query matrix only through
 the vector $q=Wp$: the logits of input $i$ are $X_iWp=X_iq$. The paper's
@@ -128,9 +128,11 @@ Test(lemma_pw, W_training_is_q_training_and_W_moves_in_rank_one)
   mm_prop_begin(&pa, "lemma_pw", "W_run_equals_q_run", "random W, |p| in [0.3, 3] (adversarial: to 1e3, near-ties, near-singular W), 10 GD steps",
     "|W(K) p - q(K)| / (eps max_k |W(k)|_F |p|)", 0x1p12, 1000);
   mm_prop_label(&pa, MM_KIND_THEOREM, "plain GD on W (10 steps) against GD on q = W p with step eta |p|^2; an identity, checked to rounding");
+  mm_prop_result(&pa, "Lemma 1");
   mm_prop_begin(&pb, "lemma_pw", "W_update_has_row_factor_p", "as above, 40 NGD steps, eta = 0.1",
     "|(W(K) - W(0)) (I - p p^T/|p|^2)|_F / (K eps max |W|_F)", 16.0, 1000);
   mm_prop_label(&pb, MM_KIND_THEOREM, "NGD on W (40 steps, eta 0.1): the rank-one structure holds for any step rule that uses the W-gradient");
+  mm_prop_result(&pb, "Lemma 1");
   mm_prop_tiers(&pa, 50, 35, 15); mm_prop_tiers(&pb, 50, 35, 15);
   for (int k = mm_prop_first(&pa); k < pa.trials; k = mm_prop_next(&pa, k)) {
     mm_rng r; double p[MM_GEN_MAXD], W[MM_GEN_MAXD * MM_GEN_MAXD], q[MM_GEN_MAXD];
@@ -261,6 +263,7 @@ Test(lemma_pw, W_svm_solution_is_q_svm_times_p_transpose)
   mm_prop_begin(&pr, "lemma_pw", "W_svm_is_rank_one_q_mm_p", "opt unique, ATT-SVM on tokens feasible, random W and p",
     "max(sigma_2/sigma_1, |W_mm - q_mm p^T/|p|^2|_F / |W_mm|_F) / (2^12 eps kappa), kappa the condition number of the ATT-SVM's active rows", 1.0, 1100);
   mm_prop_label(&pr, MM_KIND_THEOREM, "the W-SVM solved as a QP in d^2 variables by the certified solver, compared with q_mm p^T/|p|^2; skip: the hypotheses (unique opt, feasible ATT-SVM) fail");
+  mm_prop_result(&pr, "Lemma 1");
   mm_prop_tiers(&pr, 50, 35, 15);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; double p[MM_GEN_MAXD];

@@ -571,16 +571,19 @@ Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
   mm_prop_begin(&pd, "limit", "diverging_runs_end_at_an_LMM", hyp,
     "angle(p, nearest LMM) after 2e4 steps (radians), worst diverging run; infinite unless converging over K/16, K/4, K, or if there is no LMM", 0.1, LIMIT_FREE);
   mm_prop_label(&pd, MM_KIND_SUITE, "normalised GD (eta 0.1, 2e4 steps, 2 starts): the suite combines Theorems 3 and 4 with the descent lemma; a run that neither diverges nor settles is a named outcome (undecided), not a pass; on medium draws the LMM set is not enumerated and a run is measured against the selection it realises (certified QP)");
+  mm_prop_result(&pd, "Theorem 3; Theorem 4");
   mm_prop_tiers(&pd, LIMIT_TIERS_FREE);
   mm_prop_begin(&pb, "limit", "bounded_runs_are_stationary",
     "mirrored draws (an input, T <= 5, d <= 3, scores of both signs, and its copy with the opposite label): no LMM exists (enumeration confirms), L attains its infimum at finite points; NGD eta 0.1, 2e4 steps, 2 starts N(0,4I)",
     "|grad L(mean of the second half)| / (L_p eta), worst bounded run; infinite if a run diverges (saturated) or an LMM is found", 1.0, LIMIT_MIRRORED);
   mm_prop_label(&pb, MM_KIND_SUITE, "normalised GD as above on draws built to have no LMM: a bounded run must approach a stationary point (averaged gradient over the second half, every 16th iterate); skip: no run bounded (undecided, or diverging: the finding)");
+  mm_prop_result(&pb, "Theorem 4");
   mm_prop_tiers(&pb, LIMIT_TIERS_MIRRORED);
   mm_prop_begin(&pf, "limit", "diverging_without_LMM_found", "mirrored draws as bounded_runs_are_stationary",
     "0 on a mirrored draw (no LMM, enumeration) where a run diverged (|p| >= 200, linear growth, logit gaps >= 8); a draw without one is a skip; the search must find at least one", 0.0, LIMIT_MIRRORED);
   mm_prop_tiers(&pf, LIMIT_TIERS_MIRRORED);
   mm_prop_label(&pf, MM_KIND_FINDING, "search: a mirrored draw (two inputs sharing every constraint) where NGD diverges although no selection is locally optimal input by input");
+  mm_prop_result(&pf, "Theorem 4");
   @<Limit: declare the counters of the outcomes@>@;
   for (int k = mm_prop_first(&pd); k < pd.trials; k = mm_prop_next(&pd, k)) {
     mm_rng r; mm_lmm_set set;

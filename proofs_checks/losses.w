@@ -34,8 +34,8 @@ since $1-\sigma(z)=e^{-z}(1+O(e^{-z}))$ and $\ell(M-\delta)-\ell(M)=
 $B=\vert\ell'(1)\vert$. At fixed large $a$ the excess is minimised in $b$ where
 $Ae^{-b}=Be^{b}$, i.e.\ $b^\star={1\over2}\ln(A/B)$. For the correlation loss
 $\vert\ell'\vert=1$ and $b^\star={1\over2}\ln C$. For the logistic loss
-$\vert\ell'(u)\vert=1/(1+e^u)$, so $A/B=C(1+e)/(1+e^C)$: both of the digest's
-formulas are confirmed. For the exponential loss $\vert\ell'(u)\vert=e^{-u}$ and
+$\vert\ell'(u)\vert=1/(1+e^u)$, so $A/B=C(1+e)/(1+e^C)$: both closed forms of the
+experiments chapter are confirmed. For the exponential loss $\vert\ell'(u)\vert=e^{-u}$ and
 $A/B=Ce^{1-C}$. Note how far the logistic optimum moves:
 $b^\star_{\rm log}\approx-47.04$ for $C=100$.
 
@@ -219,9 +219,11 @@ Test(losses, E4_and_its_generalisation_share_the_direction_under_every_loss)
   mm_prop_begin(&pd, "losses", "E4_direction", "E4 (C = 1..10, 100, then log-uniform in [1, 100]) and its generalisation (n inputs, background tokens, rotated keys) at the medium and large tiers; correlation, logistic and exponential loss; NGD eta = 0.1 from 0",
     "angle(p, f1) |p| / (1 + |b*|) at |p| = 1e3; fails if angles at 1e2, 10^2.5, 1e3 increase", 1.0, 1000);
   mm_prop_label(&pd, MM_KIND_SUITE, "the paper's experiment E4 and its generalisation: NGD eta 0.1 from 0, three losses");
+  mm_prop_result(&pd, "E4");
   mm_prop_begin(&pt, "losses", "E4_transverse_limit", "as above",
     "|f2^T p - b*| at |p| = 1e3, b* = ln(A/B)/2 the closed form", 1e-9, 1000);
   mm_prop_label(&pt, MM_KIND_SUITE, "E4 and its generalisation: the transverse offset against the derived closed form");
+  mm_prop_result(&pt, "E4");
   mm_prop_tiers(&pd, 70, 25, 5); mm_prop_tiers(&pt, 70, 25, 5);
   for (int k = mm_prop_first(&pd); k < pd.trials; k = mm_prop_next(&pd, k)) {
     mm_rng r;
@@ -291,6 +293,7 @@ Test(losses, E4_closed_form_is_where_the_transverse_gradient_vanishes)
   mm_prop_begin(&pr, "losses", "E4_closed_form_stationary", "E4 and its generalisation as in E4_direction, p = 1e3 f1 + (b* - 1e3 f1^T f2) f2",
     "|f2^T g| / ((d + 3) eps Lambda + (T + d + 4) eps), g the unit gradient direction, Lambda = max_{i,t} sum_j |k_itj p_j|, T = max T_i (a first-order rounding bound)", 1.0, 1000);
   mm_prop_label(&pr, MM_KIND_SUITE, "E4 and its generalisation: the derived closed form is where the transverse gradient vanishes");
+  mm_prop_result(&pr, "E4");
   mm_prop_tiers(&pr, 70, 25, 5);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r;

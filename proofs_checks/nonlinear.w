@@ -1,8 +1,8 @@
-@*Nonlinear heads: the path still selects by max margin.
+@*Nonlinear heads, the suite's formulation: the path selects by max margin.
 \lbl{chk:nonlinear}{\sl Statement:\/} nonlinear heads, \secref{nonlinear}.
 @^nonlinear head@>
 @^regularization path@>
-The paper states that the regularization path still selects tokens by max
+The paper's abstract states, informally, that the regularization path still selects tokens by max
 margin when the prediction head is nonlinear. With $f(X)=\psi(X^Ts)$,
 $s=S(XWp)$ and a fixed nonlinear $\psi:\R^d\to\R$, a token is judged by the
 loss of selecting it alone: its {\it selection score\/} is
@@ -736,14 +736,17 @@ Test(nonlinear, path_of_a_nonlinear_head_on_constructed_draws)
   mm_prop_begin(&pr, "nonlinear", "observation_nl_path_direction_constructed", "constructed (ii)-(iv), certified: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05); no token better to first order; their ATT-SVM feasible (QP with KKT certificate); |p_psi| >= 1/64; tiers tiny/medium",
     "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|; medium: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); either continued, one doubling at a time to 2^16 |p_psi| at most, while above 3/4 or not read to 1%", 0.75, NL_PATH_TRIALS);
   mm_prop_label(&pr, MM_KIND_OBSERVATION, "nl_path_direction's statistic on draws built to satisfy (ii)-(iv); medium draws: two radii (128, 256 |p_psi|) and 4 random starts; every path continued while its ratio exceeds 3/4");
+  mm_prop_result(&pr, "nonlinear head");
   nl_continued = mm_prop_counter(&pr, "draws continued beyond the last radius");
   nl_refined = mm_prop_counter(&pr, "continued answers refined (more iterations)");
   mm_prop_begin(&pk, "nonlinear", "nl_constructed_draw_certified", "the path check's construction of (ii)-(iv) (selection, lead 0.06, a feasible direction q, positive first-order gaps)",
     "0 if the scores, the ATT-SVM oracle (KKT certificate) and the first-order gaps confirm (ii)-(iv) for the constructed selection, else 1", 0.0, NL_PATH_TRIALS);
   mm_prop_label(&pk, MM_KIND_MECHANICS, "the oracles against the generator of the nonlinear-head draws");
+  mm_prop_result(&pk, "nonlinear head");
   mm_prop_begin(&pfind, "nonlinear", "finding_nl_first_order_hypothesis_admits_a_mixture", "as observation_nl_path_direction_constructed: (i)-(iv) hold, certified",
     "0 on a draw where the path finds p with L(p) < L_pure - 1e-12 (plain risk) and (iv') fails; 1 if it finds one where (iv') holds (which the curvature bound excludes); a draw without a mixture is a skip; the search must find at least one", 0.0, NL_PATH_TRIALS);
   mm_prop_label(&pfind, MM_KIND_FINDING, "search: a draw satisfying (i)-(iv) on which a finite p beats the pure selection, so the path cannot go to p_psi; hypothesis (iv) is first order only");
+  mm_prop_result(&pfind, "nonlinear head");
   mm_prop_tiers(&pr, NL_TINY, 100 - NL_TINY, 0); mm_prop_tiers(&pk, NL_TINY, 100 - NL_TINY, 0); mm_prop_tiers(&pfind, NL_TINY, 100 - NL_TINY, 0);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r;
@@ -795,11 +798,13 @@ Test(nonlinear, path_of_a_nonlinear_head_goes_to_the_svm_of_its_optimal_tokens)
   mm_prop_begin(&pr, "nonlinear", "nl_path_direction", "constructed (ii), (iii), (iv'), certified: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05); their ATT-SVM feasible (QP with KKT certificate); every first-order gap delta_it > (1/2) M_i D_i |a_it| (curvature bound on the hull); |p_psi| >= 1/64; tiers tiny/medium/large",
     "tiny: angle(pbar(R), p_psi) at R = 1024 |p_psi| over the angle at 512 |p_psi|; medium and large: at 256 over 128 |p_psi| (0 when the former is <= 1e-6); either continued, one doubling at a time to 2^16 |p_psi| at most, while above 3/4 or not read to 1%; infinite if a path point has L < L_pure", 0.75, NL_DIRECTION_TRIALS);
   mm_prop_label(&pr, MM_KIND_SUITE, "regularization path of the nonlinear head (tiny: to 1024 |p_psi|; medium and large: 128 and 256 |p_psi|, 4 random starts; each on, to 2^16 |p_psi| at most, while the ratio exceeds 3/4, its answers refined until stationary to 1% of their angle); the suite replaces the paper's implicit hypothesis by (iv'), which excludes every mixture");
+  mm_prop_result(&pr, "nonlinear head");
   nl_continued = mm_prop_counter(&pr, "draws continued beyond the last radius");
   nl_refined = mm_prop_counter(&pr, "continued answers refined (more iterations)");
   mm_prop_begin(&pk, "nonlinear", "nl_curvature_draw_certified", "the construction of (ii), (iii), (iv') (selection, lead 0.06, a feasible direction q, first-order gaps 1.05 times the curvature bound)",
     "0 if the scores, the ATT-SVM oracle (KKT certificate) and the curvature bound confirm (ii), (iii), (iv') for the constructed selection, else 1", 0.0, NL_DIRECTION_TRIALS);
   mm_prop_label(&pk, MM_KIND_MECHANICS, "the oracles against the generator of the (iv') draws");
+  mm_prop_result(&pk, "nonlinear head");
   mm_prop_tiers(&pr, NL_DIRECTION_TINY, 100 - NL_DIRECTION_TINY - NL_DIRECTION_LARGE, NL_DIRECTION_LARGE);
   mm_prop_tiers(&pk, NL_DIRECTION_TINY, 100 - NL_DIRECTION_TINY - NL_DIRECTION_LARGE, NL_DIRECTION_LARGE);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
@@ -849,9 +854,11 @@ Test(nonlinear, a_first_order_gain_of_a_coselectable_token_is_a_mixture)
   mm_prop_begin(&pm, "nonlinear", "nl_coselectable_gain_means_mixture", "constructed: psi = a^T tanh(Bz + c), width 6; unique psi-optimal tokens (lead >= 0.05), their ATT-SVM feasible, and hypothesis (iv) fails (some Y (x_opt - x_t)^T grad psi(x_opt) <= 0) for a co-selectable pair (i,t): (k_opt - k_t)^T p = 0 with every other ATT-SVM margin >= 1 is feasible (LP); tiers tiny/medium/large",
     "0 if p_c = R p' + c u has L(p_c) < L_pure and the path at max(16 |p_psi|, |p_c|), solved first at |p_c| with p_c's direction among its starts, has F <= F(p_c), else 1", 0.0, NL_COSEL_TRIALS);
   mm_prop_label(&pm, MM_KIND_SUITE, "the converse of hypothesis (iv), where an improving token is co-selectable (LP with Farkas certificate): a constructed query beats L_pure and the path keeps it");
+  mm_prop_result(&pm, "nonlinear head");
   mm_prop_begin(&po, "nonlinear", "observation_nl_path_alone_finds_the_mixture", "as nl_coselectable_gain_means_mixture",
     "0 if the path at the same radius with its own starts (p_psi and 16 random) has L < L_pure, else 1; tiny draws only", 0.0, NL_COSEL_TRIALS);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "the path with its own starts only (no constructed query among them)");
+  mm_prop_result(&po, "nonlinear head");
   mm_prop_tiers(&pm, NL_COSEL_TINY, 100 - NL_COSEL_TINY - NL_COSEL_LARGE, NL_COSEL_LARGE);
   mm_prop_tiers(&po, NL_COSEL_TINY, 100 - NL_COSEL_TINY - NL_COSEL_LARGE, NL_COSEL_LARGE);
   for (int k = mm_prop_first(&pm); k < pm.trials; k = mm_prop_next(&pm, k)) {

@@ -9,7 +9,7 @@ has the same score as the selected token, $\gamma_{i\tau}=\gamma_{i\alpha_i}$,
 the direction $p^\mm(\alpha)$ is no longer attracting, because the risk does
 not care whether input $i$ attends to $\alpha_i$ or to $\tau$, and the
 constraint that held $p^\mm(\alpha)$ in place stops pulling. Second
-[derived, digest \S5], $L$ never attains its infimum: when the ATT-SVM of
+[derived], $L$ never attains its infimum: when the ATT-SVM of
 $\opt$ is feasible, $\inf L=L_\star={1\over n}\sum_i\ell(\max_t\gamma_{it})$, yet
 $L(p)>L_\star$ at every finite $p$, and along $R\,p^\mm_\star/\norm{p^\mm_\star}$ the gap
 closes at the exponential rate set by the margin:
@@ -159,10 +159,12 @@ Test(strict, a_tie_on_a_support_token_removes_the_attraction)
     "angle_strict / angle_tied at |p| = 1000, or at 16000 where the ratio at 1000 exceeds 1/4 (NGD from |p| = max(5, 5|p_mm|) at angle 0.1; strict run attracted); fails also if angle_tied < 1e-3", 0.25, 1100);
   mm_prop_tiers(&pr, 75, 15, 10);
   mm_prop_label(&pr, MM_KIND_SUITE, "a derived claim: NGD from a cone point with and without a tie on a support token; the suite adds: the strict run is attracted from that start");
+  mm_prop_result(&pr, "strictness");
   mm_prop_begin(&po, "strict", "observation_run_attracted", "as tie_removes_attraction; every draw that reaches the runs",
     "angle(p, p_mm) of the strict run at |p| = 1000 (NGD from |p| = max(5, 5|p_mm|) at angle 0.1)", 0.05, 1100);
   mm_prop_tiers(&po, 75, 15, 10);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "NGD without the tie from a start whose norm is not derived from Theorem 3's constants: is it attracted?");
+  mm_prop_result(&po, "strictness");
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; int opt[8], i = -1, tau = -1;
     mm_instance *in, *tied;
@@ -310,9 +312,11 @@ Test(strict, risk_stays_above_its_infimum_and_the_gap_closes_at_the_margin_rate)
   mm_prop_begin(&pf, "strict", "risk_above_infimum", "unique opt, ATT-SVM(opt) feasible, three losses, |p| in [1e-2, 1e4] and 1e4 along p_mm",
     "0 if log(L - L*) is finite at both points, else 1", 0.0, 1250);
   mm_prop_label(&pf, MM_KIND_SUITE, "a derived claim (L never reaches its infimum): log(L - L*) evaluated, no dynamics");
+  mm_prop_result(&pf, "strictness");
   mm_prop_begin(&pr, "strict", "gap_rate_is_the_margin", "as above",
     "|F(400/m) - F(200/m) + 200| / log(N rho), m = 1/|p_mm|; fails if F does not decrease along 2^k/m", 1.0, 1250);
   mm_prop_label(&pr, MM_KIND_SUITE, "a derived claim: the decay rate of log(L - L*) along p_mm equals the margin");
+  mm_prop_result(&pr, "strictness");
   mm_prop_tiers(&pf, 50, 35, 15); mm_prop_tiers(&pr, 50, 35, 15);
   for (int k = mm_prop_first(&pf); k < pf.trials; k = mm_prop_next(&pf, k)) {
     mm_rng r; int opt[MM_GEN_MAXN];

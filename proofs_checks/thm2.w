@@ -1,4 +1,4 @@
-@*Theorem 2: gradient descent diverges in norm.
+@*Theorem 2: plain GD diverges in norm; the direction in normalised-GD form.
 \lbl{chk:thm2}{\sl Statement:\/} Theorem~2, \secref{thm2}.
 {\it The claim} (the suite's formulation of Theorem~2; the hypotheses are
 the suite's). Let the loss satisfy Assumption~A, let the scores satisfy
@@ -250,6 +250,7 @@ Test(thm2, gd_norm_diverges_under_assumption_B)
     "Assumption B (checked on the scores), unique opt, ATT-SVM(opt) feasible, logistic, n <= 4; GD eta = 1/L_p from N(0,I)",
     "growth of <p, p*/|p*|> (a lower bound on |p|) over the decade of steps before last / growth over the last (decades to 1e5, continued to 1e7 while above the tolerance); infinite if it does not increase over both", THM2_GD_TOL, 1230);
   mm_prop_label(&pr, MM_KIND_THEOREM, "plain GD, eta = 1/L_p, to 1e5 steps (1e7 while undecided); divergence read as growth of <p, p*/|p*|> <= |p| per decade of steps");
+  mm_prop_result(&pr, "Theorem 2");
   mm_prop_tiers(&pr, THM2_TIERS_GD);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; mm_lmm_set set;
@@ -422,10 +423,12 @@ Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
     "Assumption B, unique opt, ATT-SVM(opt) feasible, logistic, n = 1; NGD eta = 0.1 from N(0,I)",
     "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 1050);
   mm_prop_label(&pn, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD with eta <= 1/L_p; n = 1");
+  mm_prop_result(&pn, "Theorem 2");
   mm_prop_begin(&pd, "thm2", "ngd_direction_n1",
     "as ngd_norm_diverges",
     "angle(p, GMM) at |p| = 4096 u (radians); infinite unless falling twofold from its largest value (above 1e-3, never on near-degenerate draws) over 64, 256, 1024, 4096 u, u = max(|p*|, |p(0)|/16); a last rise counts five times more", 0.05, 1050);
   mm_prop_label(&pd, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD; n = 1; direction read at |p| = 64..4096 u, u = max(|p*|, |p(0)|/16)");
+  mm_prop_result(&pd, "Theorem 2");
   mm_prop_tiers(&pn, THM2_TIERS_N1); mm_prop_tiers(&pd, THM2_TIERS_N1);
   ngd_trials(1, &pn, &pd);
   mm_prop_end(&pn); mm_prop_end(&pd);
@@ -512,10 +515,12 @@ Test(thm2, ngd_diverges_for_several_inputs_and_direction_is_observed)
     "Assumption B, unique opt, ATT-SVM(opt) feasible, logistic, 2 <= n <= 4; NGD eta = 0.1 from N(0,I)",
     "|p(K/2)| / |p(K)|, K = 2e4 steps", 0.75, 1100);
   mm_prop_label(&pn, MM_KIND_OBSERVATION, "normalised GD (eta 0.1), 2 <= n <= 4: the theorem's algorithm, GD, is checked by gd_norm_diverges; with a constant normalised step the iterate can recur exactly (a cycle at |p| about 70: a finding), so NGD's divergence for n > 1 is an observation");
+  mm_prop_result(&pn, "Theorem 2");
   mm_prop_begin(&po, "thm2", "observation_direction_n_gt_1",
     "OBSERVATION, not a theorem: as ngd_norm_diverges_n_gt_1",
     "angle(p, GMM) at |p| = 4096 u (radians); infinite unless falling twofold from its largest value (above 1e-3, never on near-degenerate draws) over 64, 256, 1024, 4096 u, u = max(|p*|, |p(0)|/16); a last rise counts five times more", 0.05, 1100);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "normalised GD; the paper proves the direction for n = 1 only, its experiments show n > 1");
+  mm_prop_result(&po, "Theorem 2");
   mm_prop_tiers(&pn, THM2_TIERS); mm_prop_tiers(&po, THM2_TIERS);
   ngd_trials(0, &pn, &po);
   mm_prop_end(&pn); mm_prop_end(&po);

@@ -1,4 +1,4 @@
-@*Theorem 3: every LMM direction attracts.
+@*Theorem 3, normalised-GD form: every LMM direction attracts.
 \lbl{chk:thm3}{\sl Statement:\/} Theorem~3, \secref{thm3}.
 {\it The claim} (the suite's formulation of Theorem~3; the constants are
 the suite's). Let the loss satisfy Assumption~A and let $\alpha$ be a
@@ -483,15 +483,19 @@ Test(thm3, ngd_started_in_the_cone_stays_and_converges)
   const char *hyp = "LMM built into the instance and certified (ATT-SVM with KKT certificate, local optimality), logistic; tiers tiny/medium/large; mu and R derived from the LMM's margins";
   mm_prop_begin(&pn, "thm3", "ngd_stays_in_cone", hyp, "max over NGD iterates of angle(p, q) / arctan(tau), tau the tangent up to which the non-support tokens provably stay behind (tau >= 2 theta)", 1.0, 1100);
   mm_prop_label(&pn, MM_KIND_SUITE, "normalised GD (eta = R theta / 10) instead of GD with eta <= 1/L_p; mu, R and the outer cone (tan < tau) are the suite's constants; one certified LMM per draw, built into the instance");
+  mm_prop_result(&pn, "Theorem 3");
   mm_prop_begin(&pc, "thm3", "ngd_converges_to_LMM", hyp,
     "angle(p, q) / theta after 64 R / eta steps (256 if not yet below theta / 2; then 1024 and 4096 if not yet, while every angle is below theta / 2); infinite unless falling twofold from its largest value over the start and the checkpoints (above 1e-4); a last rise counts five times more", 0.5, 1100);
   mm_prop_label(&pc, MM_KIND_SUITE, "normalised GD (eta = R theta / 10) instead of GD; the limit read as the shape of the angles over 4, 16, 64 R/eta steps and a final angle below theta / 2; one certified LMM per draw, built into the instance");
+  mm_prop_result(&pc, "Theorem 3");
   mm_prop_begin(&po, "thm3", "observation_rate_constant_below_32", hyp,
     "c = angle(p, q) * |p| / |q| at the end of the run (the constant of the rate c / rho; infinite if the run stalled)", 32.0, 1100);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "the rate c / rho of the tiny draws of the earlier formulation (c <= 32, Theorem 1's allowance), at every tier");
+  mm_prop_result(&po, "Theorem 3");
   mm_prop_begin(&pk, "thm3", "constructed_LMM_certified", "the generator's LMM construction (selection, support, direction q of unit length)",
     "|p_mm(alpha) - q| by the certified ATT-SVM; infinite if the oracle's kind or support set differs from the construction", 1e-6, 1100);
   mm_prop_label(&pk, MM_KIND_MECHANICS, "the oracle (ATT-SVM with KKT certificate and local-optimality test) against the construction's KKT system");
+  mm_prop_result(&pk, "Theorem 3");
   mm_prop_tiers(&pn, 50, 35, 15); mm_prop_tiers(&pc, 50, 35, 15); mm_prop_tiers(&pk, 50, 35, 15); mm_prop_tiers(&po, 50, 35, 15);
   for (int k = mm_prop_first(&pn); k < pn.trials; k = mm_prop_next(&pn, k)) {
     mm_rng r; mm_selection sel;

@@ -1,4 +1,4 @@
-@*Theorem 4: only LMM directions can be limits.
+@*Theorem 4, normalised-GD and local-path form: only LMM directions are limits.
 \lbl{chk:thm4}{\sl Statement:\/} Theorem~4, \secref{thm4}.
 {\it The claim} (the suite's formulation of Theorem~4). Let the loss satisfy
 Assumption~A and let $q$ be a direction that is not an LMM direction. Then
@@ -810,15 +810,19 @@ Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
   mm_prop_begin(&pr, "thm4", "ngd_leaves_cone_around_non_LMM", hyp,
     "theta / angle(p_end, q), theta = min(0.05, half the angle to the nearest LMM), after 4000 + 40 theta R / eta NGD steps (eta 0.1) from |p| = 16 |q| within theta/2 of q; 0 if |p| decreased; a run inside the cone and growing is continued to 8, then 128 times its budget; 0 if it settles at a certified strict local minimiser inside the cone (bounded); a kind-1 run still inside and growing at 128 times, held by an implied bad row (lead <= 1), is undecided", 1.0, THM4_TRIALS);
   mm_prop_label(&pr, MM_KIND_SUITE, "normalised GD (eta 0.1) instead of GD, started at |p| = 16 |q| within theta/2 of q; q a non-LMM selection's direction or a random direction");
+  mm_prop_result(&pr, "Theorem 4");
   mm_prop_begin(&pp, "thm4", "local_path_avoids_non_LMM", hyp,
     "min((theta/2) / e(R), e(R/4) / e(R)) at the last radius R of 16, 32, 64 |q| (continued to 128, 256 |q| where it fails) where F resolves the answer, e(R) = |p_q(R)/R - q/|q|| for the cone path (half-angle theta, R0 = |q|); where that fails or cannot be read, 0 if a cone point x with |x| >= 64 |q| (path answers, run end, axis and boundary points up to 512 |q|) has L(x) < L_beta, the risk's limit along q (certified sign)", 1.0, THM4_TRIALS);
   mm_prop_label(&pp, MM_KIND_SUITE, "the local (cone-restricted) regularization path around q at R = 16, 32, 64 |q|; where its statistic fails or cannot be read (unresolved, not stationary, a medium draw's narrow cone), the certificate: a cone point at 64 |q| <= |x| <= 512 |q| with L(x) below the risk's limit along q; where neither decides, the path continued to 128 and 256 |q| and read again");
+  mm_prop_result(&pp, "Theorem 4");
   mm_prop_begin(&po, "thm4", "observation_ngd_run_decided", hyp,
     "1 if |p| stopped growing while the run is still inside the cone, or the run is held there by an implied bad row (undecided: neither convergence to q nor departure shown), else 0", 0.0, THM4_TRIALS);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "the NGD runs of ngd_leaves_cone_around_non_LMM: does each decide within its budget?");
+  mm_prop_result(&po, "Theorem 4");
   mm_prop_begin(&pm, "thm4", "run_settles_at_finite_minimiser_in_cone", hyp,
     "0 on a draw whose NGD run from the cone stops growing inside it, near a certified strict local minimiser of L (Newton on the scaled gradient, positive definite Hessian); other draws are skips", 0.0, THM4_TRIALS);
   mm_prop_label(&pm, MM_KIND_FINDING, "search: the stronger claim 'a run started near a non-LMM direction at large norm leaves every cone around it' fails where the risk has a finite local minimiser inside the cone; such a run is bounded, so Theorem 4 holds on it");
+  mm_prop_result(&pm, "Theorem 4");
   mm_prop_tiers(&pr, THM4_TIERS); mm_prop_tiers(&pp, THM4_TIERS); mm_prop_tiers(&po, THM4_TIERS); mm_prop_tiers(&pm, THM4_TIERS);
   @<Theorem 4: declare the counters@>@;
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {

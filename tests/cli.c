@@ -1,5 +1,5 @@
 /* End-to-end tests of the mmattn command: every subcommand on the paper's
-   instances, with expected values taken from the paper (../shared digest §4),
+   instances, with expected values taken from the paper (the authors' public code),
    never from earlier runs of the tool; and a corpus of bad inputs, each with
    its message and documented exit code. The runner script sets MMATTN_BIN to
    the binary of the build variant under test. */
@@ -102,7 +102,7 @@ Test(cli, version_and_every_help_succeed)
   }
 }
 
-/* E1b (digest §4): one input, GMM (-10/101, 100/101, 0) selecting token 0,
+/* E1b (the authors' code): one input, GMM (-10/101, 100/101, 0) selecting token 0,
    a second LMM (1, 0, 0) selecting token 1 with support token 2. */
 Test(cli, analyze_E1b_finds_the_GMM_and_the_LMM)
 {
@@ -124,7 +124,7 @@ Test(cli, analyze_E1b_finds_the_GMM_and_the_LMM)
   json_decref(o);
 }
 
-/* E3 (digest §4): p^mm = (4/3, 1/3) for the tight instance; relaxing input 2
+/* E3 (the authors' code): p^mm = (4/3, 1/3) for the tight instance; relaxing input 2
    of the relaxed instance gives p^relax = (1, 0). The active rows of the
    tight one are (1, -1) and (0.5, 1): A A^T = [[2, -0.5], [-0.5, 1.25]] has
    eigenvalues 2.25 and 1, so active_kappa = 1.5 / 1 = 1.5. */
@@ -158,7 +158,7 @@ Test(cli, svm_on_an_infeasible_selection_exits_3)
 }
 
 /* E1b from (0,-1,0) goes to the LMM (1,0,0); from (0,1,0) to the GMM
-   (digest §4). After 2000 normalised steps of 0.1 the cosine to the limit
+   (the authors' code). After 2000 normalised steps of 0.1 the cosine to the limit
    exceeds 0.999 (the transverse coordinate grows like log|p|). */
 Test(cli, train_E1b_goes_where_the_paper_says)
 {

@@ -127,7 +127,8 @@ $-\sum_{t\ne r}s_t(\gamma_t-u)\,k_r$. What remains is
 $\sum_{t\ne r}s_t(\gamma_t-u)k_t$ instead of
 $\sum_{t\ne r}s_t(\gamma_t-u)(k_t-k_r)$: a wrong direction. With keys of
 unit size this happens when the logit gap reaches $\log(1/\epsilon)\approx36$,
-which is the digest's ``double precision fails around $\norm{p}\approx35$''.
+which is why double precision fails around $\norm{p}\approx35$ on the
+paper's examples.
 At a gap of $745$ the weights themselves underflow and the gradient is
 exactly $0$; a normalised step then divides by zero. In float32 the same
 two thresholds are at gaps $17$ and $104$.

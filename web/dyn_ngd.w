@@ -19,7 +19,7 @@ its status.
 {\it Where it is checked.} ``Checks of the dynamics'', sections ``Descent
 and step lengths'' (plain GD with $\eta=1/L_p$ never increases $L$;
 normalised steps have length $\eta$) and ``The paper's first experiment''
-(E1a and E1b end where the digest says, with the final direction checked
+(E1a and E1b end where the authors' code and presentation say, with the final direction checked
 against a |long double| reference at $\norm{p}=10^4$); the theorem chapters
 on Theorems~2, 3 and~4 run these methods.
 

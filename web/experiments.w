@@ -1,10 +1,11 @@
 @*The paper's experiments.
-This chapter reproduces every synthetic experiment of the paper (digest
-\S4) with the library of the preceding chapters, draws each as a figure,
-and states under each figure what was measured. All runs use the logistic
-loss unless said otherwise and the paper's protocol, normalised gradient
-descent $p\gets p-\eta\nabla L/\norm{\nabla L}$ with $\eta=0.1$, in the
-log-domain arithmetic of the dynamics chapter.
+This chapter reproduces every synthetic experiment of the paper with the library of the preceding chapters, draws each as a figure,
+and states under each figure what was measured. The instances, starts, losses and
+step rules are those of the authors' public code: the logistic loss and
+normalised gradient descent $p\gets p-\eta\nabla L/\norm{\nabla L}$ with
+$\eta=0.1$, except where it says otherwise (E2 also runs plain gradient
+descent with $\eta=1$; E4 compares the correlation loss with the logistic
+loss); all runs use the log-domain arithmetic of the dynamics chapter.
 
 {\it What it computes.} E1a and E1b: the six starts of the paper on the
 one-input instances, paths of $p$ in the plane of its first two coordinates
@@ -20,7 +21,7 @@ have: how far a plain float32 computation of the same recursion follows
 the direction.
 
 {\it Where the data come from.} Every instance is built by |mm_example| of
-the generator chapter from the digest's numbers; the Gaussian tokens of E2
+the generator chapter from the numbers of the authors' public code; the Gaussian tokens of E2
 come from our own generator (xoshiro) with the fixed seed |MM_E2_SEED|, so
 they are not the paper's draws, and E2's figures agree with the paper's in
 shape, not in the positions of the tokens.
@@ -31,18 +32,20 @@ whitespace tables for \.{gnuplot}) and a \TeX\ file \.{exp\_stats.tex} with
 the measured numbers; \.{gnuplot} then draws PDF (this book) and PNG (the
 README) with \.{scripts/exp\_figures.gp}. The check chapter ``Checks of the
 paper's experiments'' runs the same functions longer and compares each
-endpoint with the outcome the digest states.
+endpoint with the outcome the authors' code and presentation state.
 
 {\it Status.} Every experiment runs (all of them together in about a
-quarter of a second) and ends where the digest says; the numbers in the
+quarter of a second) and ends where the authors' code and presentation
+say; the numbers in the
 captions are those of the run that drew the figures. Measured findings: the
-digest's closed forms of the E4 offsets, ${1\over2}\ln C$ and
+closed forms of the E4 offsets, derived in this chapter, ${1\over2}\ln C$ and
 ${1\over2}\ln\bigl(C(1+e)/(1+e^C)\bigr)$, are confirmed by the derivation
 below and by the runs to six printed digits (the check of Part~II to within
 $2^8\epsilon$ on the scale of the logits); in E3 relaxed $p$ follows
 $p^{\rm relax}=(1,0)$ and its cosine to $p^\mm$ falls, as the paper
 says; and the float32 recursion loses the direction after about $160$
-steps, close to the digest's ``about $150$ iterations''.
+steps, close to the about $150$ iterations after which the authors'
+float32 code loses it.
 @^experiments@>
 @^E1@>
 @^E2@>
@@ -79,7 +82,7 @@ LMM direction, and the mean softmax mass on the optimal tokens. E1 starts
 at $(0,s,0)$ and E2 at $(s,0,0)$ for $s\in\{1,0.5,0,-0.5,-1,-1.5\}$. The
 limit a run reached is the LMM direction of largest cosine at its last step
 (|mm_tokens_nearest|); the LMM directions are the oracle's, not the
-digest's, so that the check of Part~II can compare the two.
+closed forms, so that the check of Part~II can compare the two.
 
 @<Experiments: type definitions@>=
 #define MM_EXP_STARTS 6
@@ -132,7 +135,7 @@ void mm_exp_paths_free(mm_exp_paths *e)
 
 @ Two helpers every experiment uses. |setup| builds the example and
 finds its optimal tokens (a tie would make the mass columns meaningless,
-and the digest's instances have none). |ngd_run| runs the paper's
+and the paper's instances have none). |ngd_run| runs the paper's
 protocol from |p0| for |steps| steps and keeps a row every |every| steps.
 @.has a tie on the top score@>
 @<Experiments: subroutines@>=
@@ -318,8 +321,7 @@ $$\ell'(C)\,C\,e^{-p_2}=\ell'(1)\,e^{p_2},\qquad
   p_2={1\over2}\ln{C\,\ell'(C)\over\ell'(1)}.$$
 For the correlation loss $\ell'\equiv-1$ and $p_2={1\over2}\ln C$; for the
 logistic loss $\ell'(u)=-1/(1+e^u)$ and
-$p_2={1\over2}\ln\bigl(C(1+e)/(1+e^C)\bigr)$, the digest's two closed
-forms, which this derivation confirms. Normalised steps settle there: the
+$p_2={1\over2}\ln\bigl(C(1+e)/(1+e^C)\bigr)$: the two closed forms. Normalised steps settle there: the
 transverse component of the step is $-\eta\tanh(p_2-p_2^\star)$ times a
 factor in $[1/\sqrt2,1]$, a contraction. The closed form is evaluated with
 $\ln(1+e^C)=C+\log(1+e^{-C})$, so that $C=100$ does not overflow.
@@ -771,7 +773,7 @@ static mm_status write_float(const char *dir, FILE *tex)
   double dir[3];
   mm_dyn_traj tr;
   if ((s = setup(name[m], 0.0, &in, opt)) == MM_OK) {
-    dir[0] = m == 2 ? 1.0 : -10.0 / 101.0; dir[1] = m == 2 ? 0.0 : 100.0 / 101.0; dir[2] = 0.0; /* the digest's limits */
+    dir[0] = m == 2 ? 1.0 : -10.0 / 101.0; dir[1] = m == 2 ? 0.0 : 100.0 / 101.0; dir[2] = 0.0; /* the closed-form limits */
     s = ngd_run(in, p0, N, 1, NULL, 0, NULL, &tr);
     for (long k = 0; s == MM_OK && k <= N; k++) al[k] = mm_dyn_angle(tr.p + 3 * k, dir, 3);
     mm_dyn_traj_free(&tr);
@@ -853,8 +855,7 @@ $p^\mm$, while $v$ follows $v^\mm$ in both.
 \medskip
 
 @ {\it E4 (the loss comparison).} The measured transverse offsets agree
-with both closed forms of the digest to the six digits printed (the
-derivation above confirms them); the direction is $(1,0,0)$ for every $C$
+with both closed forms to the six digits printed (derived above); the direction is $(1,0,0)$ for every $C$
 and both losses, with an angle that is the offset over $p_1$ and therefore
 largest for the logistic loss at $C=100$, where the offset is about $-47$.
 
@@ -874,7 +875,7 @@ $10^4$ steps; earlier, $1-\cos$ dips where a path crosses its limit ray.
 The float32 runs follow them for about $150$ steps and
 then leave: the optimal token's own term has vanished from the gradient,
 the direction turns away from the limit, and (in the two GMM runs) a few
-hundred steps later the gradient underflows to $0$. This is the digest's remark that the official
+hundred steps later the gradient underflows to $0$. This is the observation that the authors'
 float32 code loses the direction after about $150$ iterations, measured.
 
 \medskip

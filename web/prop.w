@@ -73,6 +73,7 @@ typedef struct {
 typedef struct {
   const char *claim, *name, *hypotheses, *statistic;
   const char *kind, *algorithm; /* see |mm_prop_label| */
+  const char *result; /* the paper's results it bears on, see |mm_prop_result| */
   double tol; /* the property holds on a trial when the statistic is $\le$ |tol| */
   uint64_t seed;
   int trials, skipped, passed, failed;
@@ -116,12 +117,25 @@ passes when it finds one.
 #define MM_KIND_OBSERVATION "observation"
 #define MM_KIND_FINDING "finding"
 
+@ Results. A property also names the results of the paper it bears on,
+with |mm_prop_result|: the labels of the Verdicts chapter (\secref{verdicts}),
+such as \.{"Theorem 3"}, \.{"descent lemma"} or \.{"E4"}, several separated
+by \.{"; "}. The report groups the rows under these labels and derives each
+result's verdict from their kinds and outcomes, so the mapping from rows to
+results is declared where the check is written, beside its kind and its
+tested form, and not typed into a table. A property that names none (most
+mechanics) appears only in the per-property table.
+@^verdicts@>
+@<Prop: subroutines@>=
+void mm_prop_result(mm_prop *pr, const char *result) { pr->result = result; }
+
 @ @<Prop: declarations@>=
 uint64_t mm_prop_seed(void);
 double mm_prop_scale(void);
 void mm_prop_begin(mm_prop *pr, const char *claim, const char *name,
   const char *hypotheses, const char *statistic, double tol, int base_trials);
 void mm_prop_label(mm_prop *pr, const char *kind, const char *algorithm);
+void mm_prop_result(mm_prop *pr, const char *result);
 void mm_prop_tiers(mm_prop *pr, int tiny, int medium, int large);
 int mm_prop_tier(const mm_prop *pr, int trial);
 void mm_prop_at(mm_prop *pr, int trial);
@@ -454,6 +468,7 @@ void mm_prop_end(mm_prop *pr)
   json_object_set_new(o, "property", json_string(pr->name));
   json_object_set_new(o, "kind", json_string(pr->kind));
   json_object_set_new(o, "algorithm", json_string(pr->algorithm));
+  json_object_set_new(o, "result", json_string(pr->result ? pr->result : ""));
   json_object_set_new(o, "hypotheses", json_string(pr->hypotheses));
   json_object_set_new(o, "statistic", json_string(pr->statistic));
   json_object_set_new(o, "tolerance", json_real(pr->tol));
@@ -1231,6 +1246,7 @@ property that is not an observation failed.
 #include <string.h>
 #include <math.h>
 #include <dirent.h>
+#include <time.h>
 #include <jansson.h>
 #include "prop.h"
 #include "io.h"
@@ -1271,6 +1287,8 @@ them, so they are declared first.
 static int cmp_string(const void *a, const void *b);
 static int cmp_tally_names(json_t *x, json_t *y);
 static int write_tex(json_t *all, const char *path, const long *n, const long *tr, const long *sk, const long *fa, int with_algorithm);
+static int write_verdicts_tex(json_t *all, const char *path);
+static void md_verdicts(FILE *f, json_t *all);
 
 @ Tallies are sorted by claim, property and shard, so the report reads in a
 stable order whatever order the checks ran in, and the shards of one
@@ -1435,6 +1453,7 @@ static void worst_text(FILE *f, json_t *o, int tex)
 tables. Observations are the only kind whose failures are not counted.
 @<Report: subroutines@>=
 static const char *const kinds[] = {MM_KIND_THEOREM, MM_KIND_SUITE, MM_KIND_MECHANICS, MM_KIND_FINDING, MM_KIND_OBSERVATION};
+static const char *const kind_abbrev[] = {"thm", "suite", "mech", "find", "obs"}; /* the book's narrow tables */
 #define NKINDS 5
 static const char *const legend[NKINDS] = {
   "the paper's statement, tested as stated (its chapter argues the numerical reading: radii or norms up to a bound, a tolerance)",
@@ -1497,6 +1516,8 @@ static int write_reports(json_t *all)
   if (write_tex(all, path, n, tr, sk, fa, 1)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
   snprintf(path, sizeof path, "%s/verification-summary.tex", mm_report_dir());
   if (write_tex(all, path, n, tr, sk, fa, 0)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
+  snprintf(path, sizeof path, "%s/verdicts.tex", mm_report_dir());
+  if (write_verdicts_tex(all, path)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
   snprintf(path, sizeof path, "%s/verification.json", mm_report_dir());
   if (mm_io_write_json(path, all)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
   printf("verification report: %zu properties (%ld theorem, %ld suite formulation, %ld mechanics, %ld finding, %ld observation), "
@@ -1526,6 +1547,7 @@ fprintf(af.f, "\n## Findings and observations\n\nA *finding* passes when its sea
   "an *observation*'s failures are trials where the regularity did not hold, reported and not counted.\n\n");
 md_header(af.f);
 json_array_foreach(all, j, o) if (in_second_table(o)) md_row(af.f, o);
+md_verdicts(af.f, all);
 @<Write the table of tiers@>@;
 fprintf(af.f, "\n## Counters, skip reasons and failures\n");
 json_array_foreach(all, j, o) @<List the skip reasons and the saved failures of a property@>@;
@@ -1589,26 +1611,23 @@ static void tex_table(FILE *f, json_t *all, int second, int with_algorithm)
 {
   size_t j;
   json_t *o;
-  fprintf(f, "\\halign{#\\hfil\\quad&#\\hfil\\quad&#\\hfil\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\cr\n");
-  fprintf(f, "\\bf claim&\\bf property&\\bf kind&\\bf trials&\\bf skipped&\\bf tested t/m/l&\\bf failed&\\bf worst&\\bf tol.\\cr\\noalign{\\smallskip}\n");
+  fprintf(f, "\\halign{\\vtop{\\hsize=\\vnamewidth\\relax\\vnamepar#}\\enspace&#\\hfil\\enspace&\\hfil#\\enspace&\\hfil#\\enspace&\\hfil#\\enspace&\\hfil#\\enspace&\\hfil#\\enspace&\\hfil#\\cr\n");
+  fprintf(f, "\\eightbf claim/property&\\eightbf kind&\\eightbf trials&\\eightbf skipped&\\eightbf tested t/m/l&\\eightbf failed&\\eightbf worst&\\eightbf tol.\\cr\\noalign{\\smallskip}\n");
   json_array_foreach(all, j, o) {
     json_t *t = json_object_get(o, "tiers");
     const char *alg = json_string_value(json_object_get(o, "algorithm"));
     long tr = geti(o, "trials"), sk = geti(o, "skipped");
     if (in_second_table(o) != second) continue;
-    tex_text(f, json_string_value(json_object_get(o, "claim"))); fputc('&', f);
+    tex_text(f, json_string_value(json_object_get(o, "claim"))); fputc('/', f);
     tex_text(f, json_string_value(json_object_get(o, "property"))); fputc('&', f);
-    tex_text(f, json_string_value(json_object_get(o, "kind")));
+    fputs(kind_abbrev[kind_index(o)], f);
     fprintf(f, "&%ld&%ld&", tr, sk);
-    for (int m = 0; m < MM_TIERS; m++) {
-      json_t *c = json_object_get(t, mm_tier_name[m]);
-      fprintf(f, "%s%ld", m ? "/" : "", c ? geti(c, "passed") + geti(c, "failed") : (m ? 0 : tr - sk));
-    }
+    @<Write the tested counts of the tiers, |t/m/l|@>@;
     fprintf(f, "&%ld&", geti(o, "failed"));
     worst_text(f, o, 1);
     fprintf(f, "&%.3g\\cr\n", json_real_value(json_object_get(o, "tolerance")));
     if (with_algorithm && alg && *alg) {
-      fprintf(f, "\\noalign{\\moveright2em\\vbox{\\hsize=5in\\noindent\\sevenrm ");
+      fprintf(f, "\\noalign{\\moveright1em\\vbox{\\advance\\hsize-1em\\noindent\\sevenrm ");
       tex_text(f, alg);
       fprintf(f, "\\par}\\smallskip}\n");
     }
@@ -1616,19 +1635,247 @@ static void tex_table(FILE *f, json_t *all, int second, int with_algorithm)
   fprintf(f, "}\n");
 }
 
+@ @<Write the tested counts of the tiers...@>=
+for (int m = 0; m < MM_TIERS; m++) {
+  json_t *c = json_object_get(t, mm_tier_name[m]);
+  fprintf(f, "%s%ld", m ? "/" : "", c ? geti(c, "passed") + geti(c, "failed") : (m ? 0 : tr - sk));
+}
+
+@ The run's stamp: the commit the sources were at when the report was
+written (\.{make check} writes it right after the checks; a mark says when
+the tracked sources differ from that commit) and the date, both printed at
+the head of the book's tables. Without a git checkout the commit is \.{unknown}. The Markdown and
+JSON reports carry neither: a sweep's merged report must be the same, byte
+for byte, as that of one process (\.{scripts/sweep\_check.sh}).
+@<Report: subroutines@>=
+static void read_line(const char *cmd, char *buf, size_t size)
+{
+  FILE *p = popen(cmd, "r");
+  buf[0] = '\0';
+  if (p == NULL) return;
+  if (fgets(buf, (int)size, p) == NULL) buf[0] = '\0';
+  buf[strcspn(buf, "\n")] = '\0';
+  pclose(p);
+}
+static void run_stamp(char *commit, size_t size, char *date, size_t dsize)
+{
+  char dirty[8];
+  time_t now = time(NULL);
+  read_line("git rev-parse --short HEAD 2>/dev/null", commit, size);
+  if (commit[0] == '\0') snprintf(commit, size, "unknown");
+  else {
+    read_line("git status --porcelain --untracked-files=no 2>/dev/null | head -1 | cut -c1-4", dirty, sizeof dirty);
+    if (dirty[0]) strncat(commit, " (with uncommitted changes)", size - strlen(commit) - 1);
+  }
+  strftime(date, dsize, "%Y-%m-%d %H:%M UTC", gmtime(&now));
+}
+
 @ @<Report: subroutines@>=
 static int write_tex(json_t *all, const char *path, const long *n, const long *tr, const long *sk, const long *fa, int with_algorithm)
 {
   mm_atomic_file af;
+  char commit[96], date[40];
   if (mm_io_atomic_open(&af, path)) return 1;
+  if (with_algorithm) {
+    run_stamp(commit, sizeof commit, date, sizeof date);
+    fprintf(af.f, "\\noindent Run of %s, commit %s.\\smallskip\n", date, commit);
+  }
   fprintf(af.f, "\\halign{#\\hfil\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\cr\n");
   fprintf(af.f, "\\bf kind&\\bf properties&\\bf trials&\\bf skipped&\\bf tested&\\bf failed\\cr\\noalign{\\smallskip}\n");
   for (int k = 0; k < NKINDS; k++)
-    fprintf(af.f, "%s%s&%ld&%ld&%ld&%ld&%ld\\cr\n", kinds[k], k == 4 ? " (not counted)" : "", n[k], tr[k], sk[k], tr[k] - sk[k], fa[k]);
+    fprintf(af.f, "%s (%s)%s&%ld&%ld&%ld&%ld&%ld\\cr\n", kinds[k], kind_abbrev[k], k == 4 ? ", not counted" : "", n[k], tr[k], sk[k], tr[k] - sk[k], fa[k]);
   fprintf(af.f, "}\\medskip\n");
   tex_table(af.f, all, 0, with_algorithm);
   fprintf(af.f, "\\medskip\\noindent{\\bf Findings and observations.} A finding passes when its search finds the counterexample it looks for; "
     "an observation's failures are trials where the regularity did not hold, listed and not counted.\\smallskip\n");
   tex_table(af.f, all, 1, with_algorithm);
   return mm_io_atomic_commit(&af) != MM_OK;
+}
+
+@*2 The verdicts.
+One block per result of the paper, for the Verdicts chapter
+(\secref{verdicts}): the result's label, where its statement is and what
+that statement rests on, the verdict in words, and under it the rows that
+declared the result (|mm_prop_result|), each with its kind, the check it is
+in, its tested form (the algorithm string), its tested draws per tier and
+its worst statistic against its tolerance. The list below fixes the order
+of the results, the label of each statement in the results chapter, and
+its provenance; every number and every verdict comes from the rows. A
+result that no row declares is printed as not tested, with the reason the
+list gives.
+@<Report: subroutines@>=
+typedef struct {
+  const char *key; /* as the checks name it */
+  const char *lbl; /* its statement's label in the results chapter */
+  const char *source; /* what the statement rests on */
+  const char *untested; /* why, if no row declares it */
+} result_info;
+static const result_info results[] = {
+  {"Lemma 1", "lemma1", "published in words (the abstract: GD on p, or equivalently W; the presentation: W is effectively rank one); its parts (a)-(c) are reconstructed", "no check declares it"},
+  {"descent lemma", "descent", "derived by the suite; its hypotheses are the suite's", "no check declares it"},
+  {"Theorem 1", "thm1", "published: the abstract and the presentation", "no check declares it"},
+  {"Theorem 2", "thm2", "published: the presentation; its hypotheses are reconstructed", "no check declares it"},
+  {"Theorem 3", "thm3", "published: the presentation; its constants and cone are reconstructed", "no check declares it"},
+  {"Theorem 4", "thm4", "published in words: the presentation; the statement is the suite's formulation", "no check declares it"},
+  {"nonlinear head", "nonlinear", "published informally: the abstract; the precise statement is the suite's formulation", "no check declares it"},
+  {"Theorem 5", "thm5", "published: the abstract and the presentation", "no check declares it"},
+  {"Theorem 6", "thm6", "published: the abstract and the presentation; the relaxed ATT-SVM as the authors' code solves it", "no check declares it"},
+  {"strictness", "strict", "derived by the suite", "no check declares it"},
+  {"E1", "E1", "the authors' code and presentation (Fig. 1a, 1b)", "no check declares it"},
+  {"E2", "E2", "the authors' code and presentation (Fig. 1c)", "no check declares it"},
+  {"E3", "E3", "the authors' code and presentation (the joint figure)", "no check declares it"},
+  {"E4", "E4", "the authors' code; the closed forms are derived by the suite", "no check declares it"},
+  {"E5", "E5", "the authors' presentation (a vision transformer on images); reproduced on Fashion-MNIST", "no check declares it"}};
+#define NRESULTS ((int)(sizeof results / sizeof results[0]))
+
+@ A row bears on a result when its \.{result} string names it, alone or
+among others separated by \.{"; "}.
+@<Report: subroutines@>=
+static int row_declares(json_t *o, const char *key)
+{
+  const char *s = json_string_value(json_object_get(o, "result"));
+  size_t n = strlen(key);
+  while (s && *s) {
+    size_t m = strcspn(s, ";");
+    if (m == n && !strncmp(s, key, n)) return 1;
+    s += m;
+    while (*s == ';' || *s == ' ') s++;
+  }
+  return 0;
+}
+
+@ The verdict in words is a function of the kinds and outcomes of the
+result's rows. A counted failure decides it: the result does not hold in
+this run. Otherwise it {\it holds as stated\/} when a row of kind theorem
+tested it and no row of another kind was needed, {\it holds as stated and
+in the suite's formulation\/} when both kinds tested parts of it, and
+{\it holds in the suite's formulation\/} when only suite rows did: the
+paper's own form was then not tested, and the rows' tested forms say what
+was. Passing findings and observations are added after it; a result whose
+rows tested nothing is {\it not tested}, with the reason.
+@<Report: subroutines@>=
+static void verdict_words(char *buf, size_t size, const result_info *r, const long *rows, const long *tested, const long *failed, long found)
+{
+  long counted = failed[0] + failed[1] + failed[2] + failed[3];
+  size_t u = 0;
+  buf[0] = '\0';
+#define SAY(...) (u += (size_t)snprintf(buf + u, u < size ? size - u : 0, __VA_ARGS__), u = u < size ? u : size - 1)
+  if (rows[0] + rows[1] + rows[2] + rows[3] + rows[4] == 0) { SAY("not tested: %s", r->untested); return; }
+  if (counted > 0) { SAY("does not hold in this run: %ld counted trials failed (the rows below)", counted); return; }
+  if (tested[0] > 0 && tested[1] == 0) SAY("holds as stated on every tested draw");
+  else if (tested[0] > 0) SAY("holds as stated where a theorem row tests it, and in the suite's formulation where a suite row does");
+  else if (tested[1] > 0) SAY("holds in the suite's formulation; no row tests the paper's own form, and each row's tested form says what differs");
+  else if (tested[3] + tested[4] == 0) { SAY(tested[2] > 0 ? "only its objects are checked (mechanics rows)" : "not tested in this run: every trial was skipped"); return; }
+  else SAY("no row tests the claim itself");
+  if (found > 0) SAY("; %s: %ld search%s for a counterexample to a stronger claim found one", found > 1 ? "findings" : "finding", found, found > 1 ? "es" : "");
+  if (rows[3] > found) SAY("; %ld search%s for a counterexample tested no draw in this run", rows[3] - found, rows[3] - found > 1 ? "es" : "");
+  if (rows[4] > 0) SAY("; observed on %ld of %ld tested draws", tested[4] - failed[4], tested[4]);
+#undef SAY
+}
+
+@ The counts of one result: rows, tested draws and failures per kind, and
+the number of findings that found their counterexample.
+@<Report: subroutines@>=
+static long result_counts(json_t *all, const char *key, long *rows, long *tested, long *failed)
+{
+  size_t j;
+  json_t *o;
+  long found = 0; /* findings that tested a draw and found what they search for */
+  for (int k = 0; k < NKINDS; k++) rows[k] = tested[k] = failed[k] = 0;
+  json_array_foreach(all, j, o) if (row_declares(o, key)) {
+    int k = kind_index(o);
+    long t = geti(o, "trials") - geti(o, "skipped");
+    rows[k]++; tested[k] += t; failed[k] += geti(o, "failed");
+    if (k == 3 && t > 0 && geti(o, "failed") == 0) found++;
+  }
+  return found;
+}
+
+@ The \TeX\ file \.{verdicts.tex}: the stamp, then per result a
+\.{\\verdict} line and its rows, the mechanics rows collected in one
+paragraph. The macros that set them are in the book's limbo, so the file
+carries data only; \.{\\vclaim} links a row to the chapter of its check.
+@<Report: subroutines@>=
+static void tex_verdict_row(FILE *f, json_t *o)
+{
+  json_t *t = json_object_get(o, "tiers");
+  long tr = geti(o, "trials"), sk = geti(o, "skipped");
+  fprintf(f, "\\vrow{%s}{%s}{", kinds[kind_index(o)], json_string_value(json_object_get(o, "claim")));
+  tex_text(f, json_string_value(json_object_get(o, "claim"))); fputc('/', f);
+  tex_text(f, json_string_value(json_object_get(o, "property")));
+  fputs("}{", f);
+  tex_text(f, json_string_value(json_object_get(o, "algorithm")));
+  fputs("}{", f);
+  @<Write the tested counts of the tiers...@>@;
+  fputs("}{", f);
+  worst_text(f, o, 1);
+  fprintf(f, "}{%.3g}{%ld}\n", json_real_value(json_object_get(o, "tolerance")), geti(o, "failed"));
+}
+static int write_verdicts_tex(json_t *all, const char *path)
+{
+  mm_atomic_file af;
+  char commit[96], date[40], words[1024];
+  if (mm_io_atomic_open(&af, path)) return 1;
+  run_stamp(commit, sizeof commit, date, sizeof date);
+  fprintf(af.f, "\\verdictstamp{%s}{", date); tex_text(af.f, commit); fputs("}\n", af.f);
+  @<Write the stamp for the title page@>@;
+  for (int r = 0; r < NRESULTS; r++) {
+    long rows[NKINDS], tested[NKINDS], failed[NKINDS];
+    size_t j;
+    json_t *o;
+    int mech = 0;
+    long found = result_counts(all, results[r].key, rows, tested, failed);
+    verdict_words(words, sizeof words, &results[r], rows, tested, failed, found);
+    fprintf(af.f, "\\verdict{%s}{%s}{", results[r].key, results[r].lbl);
+    tex_text(af.f, results[r].source); fputs("}{", af.f);
+    tex_text(af.f, words); fputs("}\n", af.f);
+    for (int k = 0; k < NKINDS; k++) if (k != 2)
+      json_array_foreach(all, j, o) if (kind_index(o) == k && row_declares(o, results[r].key)) tex_verdict_row(af.f, o);
+    json_array_foreach(all, j, o) if (kind_index(o) == 2 && row_declares(o, results[r].key)) {
+      fputs(mech++ ? ", " : "\\vmech{", af.f);
+      fprintf(af.f, "\\vlink{%s}{", json_string_value(json_object_get(o, "claim")));
+      tex_text(af.f, json_string_value(json_object_get(o, "claim"))); fputc('/', af.f);
+      tex_text(af.f, json_string_value(json_object_get(o, "property")));
+      fputc('}', af.f);
+    }
+    if (mech) fprintf(af.f, "}{%ld}\n", failed[2]);
+  }
+  return mm_io_atomic_commit(&af) != MM_OK;
+}
+
+@ The title page of the book names the run too: \.{run-stamp.tex}
+defines \.{\\runstamp}, which the front matter prints when the file is
+there.
+@<Write the stamp for the title page@>=
+{
+  char spath[1024];
+  mm_atomic_file sf;
+  snprintf(spath, sizeof spath, "%s/run-stamp.tex", mm_report_dir());
+  if (mm_io_atomic_open(&sf, spath)) { mm_io_atomic_abort(&af); return 1; }
+  fprintf(sf.f, "\\gdef\\runstamp{%s, commit ", date); tex_text(sf.f, commit); fputs("}\n", sf.f);
+  if (mm_io_atomic_commit(&sf) != MM_OK) { mm_io_atomic_abort(&af); return 1; }
+}
+
+@ The same verdicts in the Markdown report, one line per result.
+@<Report: subroutines@>=
+static void md_verdicts(FILE *f, json_t *all)
+{
+  size_t j;
+  json_t *o;
+  fprintf(f, "\n## Verdicts per result\n\nOne line per result of the paper; its rows are those whose `result` names it.\n\n"
+    "| result | rests on | verdict | rows (kind) |\n|---|---|---|---|\n");
+  for (int r = 0; r < NRESULTS; r++) {
+    long rows[NKINDS], tested[NKINDS], failed[NKINDS];
+    char words[1024];
+    int first = 1;
+    long found = result_counts(all, results[r].key, rows, tested, failed);
+    verdict_words(words, sizeof words, &results[r], rows, tested, failed, found);
+    fprintf(f, "| %s | %s | %s | ", results[r].key, results[r].source, words);
+    json_array_foreach(all, j, o) if (row_declares(o, results[r].key)) {
+      fprintf(f, "%s%s/%s (%s)", first ? "" : ", ", json_string_value(json_object_get(o, "claim")),
+        json_string_value(json_object_get(o, "property")), kind_abbrev[kind_index(o)]);
+      first = 0;
+    }
+    fprintf(f, "%s |\n", first ? "-" : "");
+  }
 }

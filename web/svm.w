@@ -1052,8 +1052,7 @@ $z_{ad+b}=W_{ab}$, and the constraint is linear in it:
 $(x_{i\alpha_i}-x_{it})^TWp=\sum_{a,b}(x_{i\alpha_i}-x_{it})_aW_{ab}p_b$, so the
 row is the outer product $(x_{i\alpha_i}-x_{it})\,p^T$ flattened. Its rows
 span at most a $d$-dimensional space (all are $u\,p^T$ for some $u$), so
-with $m>d$ the solver meets dependent rows routinely. The lemma of the
-digest says the answer is $q^\mm p^T/\norm{p}^2$; the checks test it
+with $m>d$ the solver meets dependent rows routinely. Lemma~1 (\secref{lemma1}) says the answer is $q^\mm p^T/\norm{p}^2$; the checks test it
 against |mm_svm_att_on_tokens|.
 @^W-SVM@>
 @^rank one@>
