@@ -135,7 +135,9 @@ usage errors.
 @.is not a number@>
 
 Numbers are decimal: digits, a sign, a point and an exponent, nothing else,
-so \.{0x10}, \.{inf} and \.{nan}, which |strtod| would accept, are refused.
+so \.{0x10}, \.{inf} and \.{nan}, which |strtod| would accept, are refused
+(the rule is |mm_io_parse_number|, shared with \.{train-images} and
+\.{train-vit}).
 A number too small for a normal |double| (\.{1e-320}) is accepted as the
 subnormal number it denotes; a non-zero number that rounds to $0$
 (\.{1e-400}) is refused, since it would silently become a different value.
@@ -150,27 +152,13 @@ solvers as an overflow (\.{--eta 1e308} made the first step infinite).
 typedef enum { OPT_FLAG, OPT_DOUBLE, OPT_LONG, OPT_STRING, OPT_LIST } opt_kind;
 typedef struct { double *x; int n; } num_list;
 typedef struct { const char *name; opt_kind kind; void *dest; const char *help; } opt_spec;
-typedef enum { NUM_OK, NUM_SYNTAX, NUM_RANGE, NUM_ZERO } num_check;
-static num_check parse_number(const char *s, const char **endp, double *x)
-{
-  char *end;
-  size_t n = strspn(s, "0123456789+-.eE");
-  int nonzero = 0;
-  for (size_t k = 0; k < n && s[k] != 'e' && s[k] != 'E'; k++) nonzero |= s[k] >= '1' && s[k] <= '9';
-  errno = 0;
-  *x = strtod(s, &end);
-  *endp = end;
-  if (end == s || (size_t)(end - s) > n) return NUM_SYNTAX;
-  if (!isfinite(*x) || fabs(*x) > 1e100) return NUM_RANGE;
-  if (*x == 0.0 && nonzero) return NUM_ZERO;
-  return NUM_OK;
-}
-static num_check parse_double(const char *s, double *x)
-{
-  const char *end;
-  num_check c = parse_number(s, &end, x);
-  return c == NUM_OK && *end != '\0' ? NUM_SYNTAX : c;
-}
+typedef mm_num_check num_check;
+#define NUM_OK MM_NUM_OK
+#define NUM_SYNTAX MM_NUM_SYNTAX
+#define NUM_RANGE MM_NUM_RANGE
+#define NUM_ZERO MM_NUM_ZERO
+#define parse_number mm_io_parse_number
+#define parse_double mm_io_parse_double
 static num_check parse_list(const char *s, num_list *l)
 {
   int cap = 1;
@@ -231,9 +219,7 @@ static int parse_options(const char *cmd, const char *synopsis, int argc, char *
   case OPT_LIST: c = parse_list(argv[a], (num_list *)s->dest); break;
   default: break;
   }
-  if (c == NUM_RANGE) { fprintf(stderr, "mmattn: %s: %s: \"%s\" is outside the supported range [-1e100, 1e100]\n", cmd, s->name, argv[a]); return EXIT_USAGE; }
-  if (c == NUM_ZERO) { fprintf(stderr, "mmattn: %s: %s: \"%s\" rounds to zero in double precision\n", cmd, s->name, argv[a]); return EXIT_USAGE; }
-  if (c != NUM_OK) { fprintf(stderr, "mmattn: %s: %s: \"%s\" is not a valid %s (decimal notation only)\n", cmd, s->name, argv[a],
+  if (c != NUM_OK) { mm_io_number_rule(stderr, cmd, s->name, argv[a], c,
     s->kind == OPT_LIST ? "comma-separated list of numbers" : s->kind == OPT_LONG ? "integer" : "number"); return EXIT_USAGE; }
 }
 

@@ -853,6 +853,56 @@ mm_status mm_io_check_output_dir(const char *dir)
   return probe_directory(dir, dir);
 }
 
+@*1 Numbers on the command line.
+One rule reads every numeric option value of every subcommand, so that
+\.{train}, \.{train-images} and \.{train-vit} agree on what a number is:
+decimal notation only (digits, a sign, a point and an exponent), so
+\.{0x10}, \.{inf} and \.{nan}, which |strtod| would accept, are refused;
+a non-zero value that rounds to $0$ is refused; and the value must lie in
+$[-10^{100},10^{100}]$, the range of the instance data. |mm_io_parse_number|
+reads a number at the start of |s| and sets |*endp| after it;
+|mm_io_number_rule| prints the rule for a refused value with enough digits
+($17$ significant ones) that a value just outside the range is not shown as
+its bound.
+@^option values@>
+@.outside the supported range@>
+@.rounds to zero@>
+@.decimal notation only@>
+
+@<Io: declarations@>=
+typedef enum { MM_NUM_OK, MM_NUM_SYNTAX, MM_NUM_RANGE, MM_NUM_ZERO } mm_num_check;
+mm_num_check mm_io_parse_number(const char *s, const char **endp, double *x);
+mm_num_check mm_io_parse_double(const char *s, double *x);
+void mm_io_number_rule(FILE *f, const char *cmd, const char *opt, const char *arg, mm_num_check c, const char *what);
+
+@ @<Io: subroutines@>=
+mm_num_check mm_io_parse_number(const char *s, const char **endp, double *x)
+{
+  char *end;
+  size_t n = strspn(s, "0123456789+-.eE");
+  int nonzero = 0;
+  for (size_t k = 0; k < n && s[k] != 'e' && s[k] != 'E'; k++) nonzero |= s[k] >= '1' && s[k] <= '9';
+  errno = 0;
+  *x = strtod(s, &end);
+  *endp = end;
+  if (end == s || (size_t)(end - s) > n) return MM_NUM_SYNTAX;
+  if (!isfinite(*x) || fabs(*x) > 1e100) return MM_NUM_RANGE;
+  if (*x == 0.0 && nonzero) return MM_NUM_ZERO;
+  return MM_NUM_OK;
+}
+mm_num_check mm_io_parse_double(const char *s, double *x)
+{
+  const char *end;
+  mm_num_check c = mm_io_parse_number(s, &end, x);
+  return c == MM_NUM_OK && *end != '\0' ? MM_NUM_SYNTAX : c;
+}
+void mm_io_number_rule(FILE *f, const char *cmd, const char *opt, const char *arg, mm_num_check c, const char *what)
+{
+  if (c == MM_NUM_RANGE) fprintf(f, "mmattn: %s: %s: \"%s\" is outside the supported range [-1e100, 1e100]\n", cmd, opt, arg);
+  else if (c == MM_NUM_ZERO) fprintf(f, "mmattn: %s: %s: \"%s\" rounds to zero in double precision\n", cmd, opt, arg);
+  else fprintf(f, "mmattn: %s: %s: \"%s\" is not a valid %s (decimal notation only)\n", cmd, opt, arg, what);
+}
+
 @ @<Io: subroutines@>=
 mm_status mm_io_write_json(const char *path, json_t *root)
 {

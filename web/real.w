@@ -453,14 +453,20 @@ done:
   return st;
 }
 
-@ Caller errors are reported with the bad value.
+@ Caller errors are reported with the bad value. Images of the two sets
+that differ in size are a fault of the data, not of the patch size, and are
+named as such.
 @.classes must be two different labels@>
+@.both sets must have one size@>
 @.patch size must divide@>
 @<Validate the options of a real-data run@>=
 if (o->classes[0] < 0 || o->classes[0] > 9 || o->classes[1] < 0 || o->classes[1] > 9
   || o->classes[0] == o->classes[1])
   return mm_fail(MM_EINPUT, "classes must be two different labels in 0..9, got %d,%d", o->classes[0], o->classes[1]);
-if (o->patch < 1 || train->rows % o->patch || train->cols % o->patch || test->rows != train->rows || test->cols != train->cols)
+if (test->rows != train->rows || test->cols != train->cols)
+  return mm_fail(MM_EINPUT, "the test images are %dx%d, the training images %dx%d: both sets must have one size",
+    test->rows, test->cols, train->rows, train->cols);
+if (o->patch < 1 || train->rows % o->patch || train->cols % o->patch)
   return mm_fail(MM_EINPUT, "patch size must divide the image size %dx%d, got %d", train->rows, train->cols, o->patch);
 if (o->epochs < 1 || o->epochs > 100000) return mm_fail(MM_EINPUT, "epochs must be in 1..100000, got %d", o->epochs);
 if (o->batch < 1) return mm_fail(MM_EINPUT, "batch size must be positive, got %d", o->batch);
@@ -839,10 +845,10 @@ set of the whole process, which includes the training data.
       }
       hit += arg == out->alpha[i];
     }
-    if (e == E + 1) { out->ratio_mm = mu / qn * out->norm_qmm; break; }
+    if (e == E + 1) { out->ratio_mm = qn > 0 && isfinite(mu) ? mu / qn * out->norm_qmm : NAN; break; }
     out->frac[e] = (double)hit / n;
-    out->cos[e] = out->status == MM_OK ? mm_cos(qe, out->qmm, d) : 0.0;
-    out->ratio[e] = out->status == MM_OK && qn > 0 ? mu / qn * out->norm_qmm : 0.0;
+    out->cos[e] = out->status == MM_OK && out->norm_qmm > 0 && qn > 0 ? mm_cos(qe, out->qmm, d) : NAN;
+    out->ratio[e] = out->status == MM_OK && out->norm_qmm > 0 && qn > 0 && isfinite(mu) ? mu / qn * out->norm_qmm : NAN;
   }
   free(qe);
 }
@@ -1112,7 +1118,12 @@ mm_status mm_real_svm_write(const char *dir, const mm_real_result *r, const mm_r
   if ((s = open_out(&af, dir, "real_svm.csv"))) return s;
   fprintf(af.f, "epoch,cos_qmm,margin_ratio,frac_alpha,norm_q\n");
   for (int e = 0; e <= a->epochs; e++)
-    fprintf(af.f, "%d,%.9f,%.9f,%.6f,%.6f\n", e, a->cos[e], a->ratio[e], a->frac[e], r->curve[e].norm_q);
+  {
+    fprintf(af.f, "%d,", e);
+    if (isnan(a->cos[e])) fputs("nan,", af.f); else fprintf(af.f, "%.9f,", a->cos[e]);
+    if (isnan(a->ratio[e])) fputs("nan,", af.f); else fprintf(af.f, "%.9f,", a->ratio[e]);
+    fprintf(af.f, "%.6f,%.6f\n", a->frac[e], r->curve[e].norm_q);
+  }
   if ((s = mm_io_atomic_commit(&af)) || (s = open_out(&af, dir, "real_svm_q.csv"))) return s;
   @<Write the unit vectors of $q^\mm$ and of the final $q$@>@;
   if ((s = mm_io_atomic_commit(&af)) || (s = open_out(&af, dir, "real_svm.tex"))) return s;
@@ -1199,20 +1210,19 @@ files exit with $6$ (|MM_EIO|), corrupt ones with $2$ (|MM_EINPUT|).
 @<Real: declarations@>=
 int mm_real_cli(int argc, char **argv);
 
-@ Integer and real option values are parsed strictly: the whole argument
-must be a number within the option's range.
+@ Integer and real option values are parsed strictly, by the command's
+rule for numbers (|mm_io_parse_number|: decimal notation, within
+$[-10^{100},10^{100}]$): the whole argument must be a number within the
+option's range.
 @<Real: subroutines@>=
 static int parse_int(const char *opt, const char *a, long lo, long hi, long *out)
 {
-  char *end;
-  long x;
-  errno = 0;
-  x = strtol(a, &end, 10);
-  if (errno || end == a || *end != '\0' || x < lo || x > hi) {
-    fprintf(stderr, "mmattn: train-images: bad value for %s: \"%s\" (an integer in %ld..%ld)\n", opt, a, lo, hi);
+  double x;
+  if (mm_io_parse_double(a, &x) != MM_NUM_OK || x != floor(x) || x < (double)lo || x > (double)hi) {
+    fprintf(stderr, "mmattn: train-images: bad value for %s: \"%s\" (an integer in %ld..%ld, decimal notation)\n", opt, a, lo, hi);
     return 0;
   }
-  *out = x;
+  *out = (long)x;
   return 1;
 }
 
@@ -1260,17 +1270,17 @@ int mm_real_cli(int argc, char **argv)
 
 @ @<Parse the value...@>=
 if (!strcmp(opt, "--classes")) {
-  int n1, n2, len = -1;
-  if (sscanf(argv[a], "%d,%d%n", &n1, &n2, &len) != 2 || len != (int)strlen(argv[a])
-    || n1 < 0 || n1 > 9 || n2 < 0 || n2 > 9 || n1 == n2) {
+  const char *c = argv[a];
+  int n1 = c[0] - '0', n2 = strlen(c) == 3 ? c[2] - '0' : -1;
+  if (strlen(c) != 3 || c[1] != ',' || n1 < 0 || n1 > 9 || n2 < 0 || n2 > 9 || n1 == n2) {
     fprintf(stderr, "mmattn: train-images: bad value for --classes: \"%s\" (two different classes A,B in 0..9)\n", argv[a]);
     return 1;
   }
   o.classes[0] = n1; o.classes[1] = n2;
 } else if (!strcmp(opt, "--lr")) {
-  char *end;
-  o.lr = strtod(argv[a], &end);
-  if (end == argv[a] || *end != '\0' || !(o.lr > 0) || !isfinite(o.lr)) {
+  mm_num_check c = mm_io_parse_double(argv[a], &o.lr);
+  if (c != MM_NUM_OK) { mm_io_number_rule(stderr, "train-images", opt, argv[a], c, "number"); return 1; }
+  if (!(o.lr > 0)) {
     fprintf(stderr, "mmattn: train-images: bad value for --lr: \"%s\" (a positive number)\n", argv[a]);
     return 1;
   }
@@ -1303,6 +1313,11 @@ image size is known, but before training.
   if (out && (s = mm_io_check_output_dir(out)) != MM_OK) { fprintf(stderr, "mmattn: train-images: %s\n", mm_error_message()); return (int)s; }
   if ((s = mm_real_load(data, 1, &tr)) != MM_OK) { fprintf(stderr, "mmattn: %s\n", mm_error_message()); return (int)s; }
   if ((s = mm_real_load(data, 0, &te)) != MM_OK) { fprintf(stderr, "mmattn: %s\n", mm_error_message()); mm_real_set_free(&tr); return (int)s; }
+  if (te.rows != tr.rows || te.cols != tr.cols) {
+    fprintf(stderr, "mmattn: train-images: %s: the test images are %dx%d, the training images %dx%d: both sets must have one size\n",
+      data, te.rows, te.cols, tr.rows, tr.cols);
+    mm_real_set_free(&tr); mm_real_set_free(&te); return (int)MM_EINPUT;
+  }
   if (tr.rows % o.patch || tr.cols % o.patch) {
     fprintf(stderr, "mmattn: train-images: bad value for --patch: %d does not divide %dx%d\n", o.patch, tr.rows, tr.cols);
     mm_real_set_free(&tr); mm_real_set_free(&te); return 1;
@@ -1320,14 +1335,25 @@ image size is known, but before training.
   return 0;
 }
 
-@ @<Print the ATT-SVM of the trained attention@>=
+@ The cosine and the margin ratio are not defined for every run: with one
+patch per image (\.{--patch 28}) the ATT-SVM has no constraint and
+$q^\mm=0$, and a final $q$ of zero has no direction. An undefined quantity
+is printed as \.{undefined} with the reason, never as a number (the
+\.{real\_svm.csv} file has \.{nan} there).
+@.undefined@>
+@<Print the ATT-SVM of the trained attention@>=
 {
+  const char *why = al.m == 0 ? "one patch per image: no constraint, q^mm = 0"
+    : al.norm_qmm == 0 ? "q^mm = 0" : "the final q is 0";
+  char c[128], m[128];
+  if (isnan(al.cos[o.epochs])) snprintf(c, sizeof c, "undefined (%s)", why); else snprintf(c, sizeof c, "%.6f", al.cos[o.epochs]);
+  if (isnan(al.ratio[o.epochs])) snprintf(m, sizeof m, "undefined (%s)", why); else snprintf(m, sizeof m, "%.6f", al.ratio[o.epochs]);
   if (al.status == MM_OK)
     printf("ATT-SVM(alpha) over %d images (%d rows, d = %d): |q^mm| = %.6g, %d active rows, KKT %.2g, "
-      "%.2f s CPU; alpha is %s%s (%d support rows score above alpha); cos(q, q^mm) = %.6f, margin ratio %.6f, dominant = alpha on %.4f\n",
+      "%.2f s CPU; alpha is %s%s (%d support rows score above alpha); cos(q, q^mm) = %s, margin ratio %s, dominant = alpha on %.4f\n",
       al.n, al.m, al.d, al.norm_qmm, al.nactive, al.kkt_worst, al.cpu_seconds,
       mm_sel_kind_name((mm_sel_kind)al.kind), al.global ? " (global)" : "", al.bad_support,
-      al.cos[o.epochs], al.ratio[o.epochs], al.frac[o.epochs]);
+      c, m, al.frac[o.epochs]);
   else printf("ATT-SVM(alpha) over %d images: not separable (Farkas certificate, no solution within radius %.6g); "
       "%d images with a tied top logit\n", al.n, al.farkas_radius, al.ties);
 }
