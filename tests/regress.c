@@ -629,3 +629,33 @@ Test(regress, undefined_cosine_is_not_printed_as_a_number)
   cr_expect(strstr(o, "-nan") == NULL && strstr(o, "cos(q, q^mm) = undefined") != NULL
     && strstr(o, "margin ratio undefined") != NULL, "%s", o);
 }
+
+/* train reported a "limit selection" for runs that never diverged. Two
+   inputs of one coordinate pull p to opposite sides (the first prefers
+   p -> +inf, the second, twice as large with the other label, p -> -inf),
+   so the risk has a finite minimiser: 2000 normalised steps of 0.1 end at
+   |p| = 0.4, oscillating. The run is named bounded, with no limit; E2's
+   run, whose norm grows by almost the whole path (|p| about 200), keeps its
+   limit selection. */
+Test(regress, train_names_bounded_runs_and_reports_limits_only_for_diverging_ones)
+{
+  json_t *j, *r;
+  json_error_t je;
+  write_file("bounded.json", "{\"X\": [[[1], [-1]], [[2], [-2]]], \"Y\": [1, -1], \"v\": [1]}");
+  cr_assert_eq(SH("@B train @D/bounded.json --steps 2000"), 0, "%s", e);
+  cr_expect(strstr(o, "limit selection") == NULL && strstr(o, "run: bounded-cycles") != NULL
+    && strstr(o, "no directional limit") != NULL, "%s", o);
+  cr_assert_eq(SH("@B train @D/bounded.json --steps 2000 --json"), 0, "%s", e);
+  j = json_loads(o, 0, &je);
+  cr_assert(j != NULL, "%s", o);
+  r = json_object_get(j, "run");
+  cr_expect(r != NULL && !strcmp(json_string_value(json_object_get(r, "verdict")) ?: "", "bounded-cycles"), "%s", o);
+  cr_expect(json_is_false(json_object_get(json_object_get(j, "limit"), "directional")), "%s", o);
+  json_decref(j);
+  cr_assert_eq(SH("@B train @D/bounded.json --steps 2000 --method gd"), 0, "%s", e);
+  cr_expect(strstr(o, "limit selection") == NULL && strstr(o, "run: bounded-settles") != NULL, "plain GD: %s", o);
+  cr_assert_eq(SH("@B example E2 -o @D/e2.json && @B train @D/e2.json --steps 2000"), 0, "%s", e);
+  cr_expect(strstr(o, "run: diverges") != NULL && strstr(o, "limit selection: tokens (0,0,0)") != NULL, "%s", o);
+  cr_assert_eq(SH("@B train @D/e2.json --steps 2000 --method gd"), 0, "%s", e);
+  cr_expect(strstr(o, "run: diverges") != NULL && strstr(o, "limit selection") != NULL, "plain GD: %s", o);
+}
