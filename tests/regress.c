@@ -659,3 +659,25 @@ Test(regress, train_names_bounded_runs_and_reports_limits_only_for_diverging_one
   cr_assert_eq(SH("@B train @D/e2.json --steps 2000 --method gd"), 0, "%s", e);
   cr_expect(strstr(o, "run: diverges") != NULL && strstr(o, "limit selection") != NULL, "plain GD: %s", o);
 }
+
+/* A file-size limit (ulimit -f, in blocks of 1024 bytes; E2 is 1.7 kB of
+   JSON) killed the writers with SIGXFSZ and left .mmattn-XXXXXX behind; a
+   soft CPU-time limit killed them with SIGXCPU and did the same. SIGXFSZ
+   is ignored, so the write fails with EFBIG: exit 6 naming the file.
+   SIGXCPU removes the temporaries and says why the run ended. */
+Test(regress, resource_limits_leave_no_temporaries)
+{
+  cr_assert_eq(SH("@B example E2 -o @D/e2.json"), 0, "%s", e);
+  cr_expect_eq(SH("ulimit -f 1; @B example E2 -o @D/big.json"), 6, "%s", e);
+  cr_expect(strstr(e, "big.json") != NULL && strstr(e, "too large") != NULL, "%s", e);
+  cr_expect_eq(SH("ulimit -f 1; @B example E2 > @D/redirected.json"), 6, "%s", e);
+  cr_expect(strstr(e, "standard output") != NULL, "%s", e);
+  cr_expect_eq(SH("ulimit -f 4; @B train @D/e2.json --steps 2000 --trajectory @D/t.csv"), 6, "%s", e);
+  cr_expect(strstr(e, "t.csv") != NULL, "%s", e);
+  cr_expect_eq(SH("ulimit -f 2; @B experiments --out @D/exp"), 6, "%s", e);
+  cr_expect_eq(SH("ulimit -S -t 1; timeout 120 @B train @D/e2.json --steps 100000000 --every 100000 --trajectory @D/cpu.csv"),
+    128 + SIGXCPU, "%s", e);
+  cr_expect(strstr(e, "CPU time limit") != NULL, "%s", e);
+  cr_expect_eq(entries(".mmattn-"), 0, "temporary files were left behind");
+  cr_expect_eq(SH("ls -A @D/exp | grep -c mmattn-"), 1, "temporary files were left in the experiments' directory: %s", o);
+}

@@ -100,6 +100,7 @@ static int run_subcommand(int argc, char **argv)
 }
 int main(int argc, char **argv)
 {
+  mm_io_guard_limits(); /* \.{SIGXFSZ} becomes a write error, \.{SIGXCPU} removes temporaries */
   return finish_stdout(run_subcommand(argc, argv));
 }
 
@@ -1060,6 +1061,7 @@ for (;;) {
   if (tracing && (o.max_steps == 0 || k % every == 0 || k == steps || res.stop != MM_DYN_STOP_STEPS))
     traj_row(af.f, k, what[0] == 'W' ? q : p, v, d, what[0] == 'W' ? mm_norm(W, d * d) : mm_norm(p, d), &res.last);
   if (k >= steps || (res.stop != MM_DYN_STOP_STEPS && o.max_steps > 0) || interrupted) break;
+  if (tracing && ferror(af.f)) break; /* the trajectory cannot be written: the commit reports it */
   if (isatty(2) && steps >= 2000) train_progress(k, steps, what[0] == 'W' ? mm_norm(W, d * d) : mm_norm(p, d), res.last.risk, &last_progress);
 }
 if (st == MM_OK && what[0] == 'v') {

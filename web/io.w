@@ -718,7 +718,8 @@ mm_status mm_io_atomic_commit(mm_atomic_file *af)
   }
 }
 
-@ Interruption. A run stopped by \.{SIGINT}, \.{SIGTERM} or \.{SIGHUP} while
+@ Interruption. A run stopped by \.{SIGINT}, \.{SIGTERM}, \.{SIGHUP} or
+\.{SIGXCPU} while
 a temporary file is open would leave it behind. The open temporaries are
 kept in a small table, and the first |mm_io_atomic_open| installs a handler
 for those signals that removes every file in the table (|unlink| is safe to
@@ -736,9 +737,23 @@ fall between the two.
 @^signals@>
 @^interruption@>
 
+Resource limits send signals of their own. A file-size limit
+(\.{ulimit -f}) sends \.{SIGXFSZ} at the write that crosses it, and its
+default action kills the process with the temporary file half written;
+ignored, the same write fails with |EFBIG|, which the writers already
+report as an error of the file they write (exit code~$6$, the file named).
+A soft CPU-time limit (\.{ulimit -S -t}) sends \.{SIGXCPU}, which cannot
+be turned into an error of one write: it is handled like \.{SIGTERM}, with
+the temporaries removed, and one line on standard error says why the run
+ended. |mm_io_guard_limits|, called by the command at its start, sets
+both up (where their disposition is the default one).
+@.CPU time limit exceeded@>
+@^resource limits@>
+
 @<Io: declarations@>=
 #define MM_MAX_TEMPORARIES 64
 void mm_io_remove_temporaries(void);
+void mm_io_guard_limits(void);
 
 @ @<Io: subroutines@>=
 static char *volatile temporaries[MM_MAX_TEMPORARIES];
@@ -750,8 +765,33 @@ void mm_io_remove_temporaries(void)
 static void on_fatal_signal(int sig)
 {
   mm_io_remove_temporaries();
+  if (sig == SIGXCPU) {
+    static const char msg[] = "mmattn: CPU time limit exceeded (SIGXCPU, ulimit -t): stopped; no partial output file is left\n";
+    ssize_t w = write(2, msg, sizeof msg - 1);
+    (void)w;
+  }
   signal(sig, SIG_DFL);
   raise(sig);
+}
+static void install_default_handlers(const int *sigs, int n)
+{
+  for (int k = 0; k < n; k++) {
+    struct sigaction cur, act;
+    if (sigaction(sigs[k], NULL, &cur) == 0 && !(cur.sa_flags & SA_SIGINFO) && cur.sa_handler == SIG_DFL) {
+      memset(&act, 0, sizeof act);
+      act.sa_handler = on_fatal_signal;
+      sigemptyset(&act.sa_mask);
+      sigaction(sigs[k], &act, NULL);
+    }
+  }
+}
+void mm_io_guard_limits(void)
+{
+  const int xcpu = SIGXCPU;
+  struct sigaction cur;
+  if (sigaction(SIGXFSZ, NULL, &cur) == 0 && !(cur.sa_flags & SA_SIGINFO) && cur.sa_handler == SIG_DFL)
+    signal(SIGXFSZ, SIG_IGN);
+  install_default_handlers(&xcpu, 1);
 }
 static void update_temporaries(char *name, int add)
 {
@@ -769,17 +809,9 @@ static void unregister_temporary(char *name) { update_temporaries(name, 0); }
 
 @ @<Install the handler...@>=
 {
-  const int sigs[3] = {SIGINT, SIGTERM, SIGHUP};
+  const int sigs[4] = {SIGINT, SIGTERM, SIGHUP, SIGXCPU};
   installed = 1;
-  for (int k = 0; k < 3; k++) {
-    struct sigaction cur, act;
-    if (sigaction(sigs[k], NULL, &cur) == 0 && !(cur.sa_flags & SA_SIGINFO) && cur.sa_handler == SIG_DFL) {
-      memset(&act, 0, sizeof act);
-      act.sa_handler = on_fatal_signal;
-      sigemptyset(&act.sa_mask);
-      sigaction(sigs[k], &act, NULL);
-    }
-  }
+  install_default_handlers(sigs, 4);
 }
 
 @*1 Checking an output before the work.
