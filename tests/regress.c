@@ -209,10 +209,10 @@ Test(regress, long_file_name_is_writable)
 Test(regress, output_equal_to_input_is_refused)
 {
   cr_assert_eq(SH("@B example E2 -o @D/in.json && cp @D/in.json @D/copy.json"), 0);
-  cr_expect_eq(SH("@B train @D/in.json --steps 5 --trajectory @D/in.json"), 6, "%s", e);
+  cr_expect_eq(SH("@B train @D/in.json --steps 5 --trajectory @D/in.json"), 2, "%s", e);
   cr_expect(strstr(e, "refusing to overwrite the input") != NULL, "%s", e);
   cr_expect_eq(SH("cmp @D/in.json @D/copy.json"), 0, "the instance was overwritten");
-  cr_expect_eq(SH("ln -s in.json @D/alias.json && @B train @D/in.json --steps 5 --trajectory @D/alias.json"), 6,
+  cr_expect_eq(SH("ln -s in.json @D/alias.json && @B train @D/in.json --steps 5 --trajectory @D/alias.json"), 2,
     "through a symbolic link: %s", e);
 }
 
@@ -680,4 +680,43 @@ Test(regress, resource_limits_leave_no_temporaries)
   cr_expect(strstr(e, "CPU time limit") != NULL, "%s", e);
   cr_expect_eq(entries(".mmattn-"), 0, "temporary files were left behind");
   cr_expect_eq(SH("ls -A @D/exp | grep -c mmattn-"), 1, "temporary files were left in the experiments' directory: %s", o);
+}
+
+/* A .npy file of little-endian doubles with the given shape (format 1.0,
+   header padded to 64 bytes). */
+static void write_npy(const char *name, const char *shape, const double *x, size_t n)
+{
+  char path[512], h[128];
+  FILE *f;
+  int len = snprintf(h, sizeof h, "{'descr': '<f8', 'fortran_order': False, 'shape': %s, }", shape);
+  while ((10 + len + 1) % 64) h[len++] = ' ';
+  h[len++] = '\n';
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  f = fopen(path, "wb");
+  cr_assert(f != NULL);
+  fwrite("\x93NUMPY\x01\x00", 1, 8, f);
+  fputc(len & 255, f); fputc(len >> 8, f);
+  fwrite(h, 1, (size_t)len, f);
+  fwrite(x, sizeof(double), n, f);
+  cr_assert(fclose(f) == 0);
+}
+
+/* train X.npy --trajectory X.v.npy overwrote the head of the run (a sibling
+   array, opened separately from X.npy). No output may be a file the run
+   reads: the trajectory option and a standard output appended to an input
+   are refused before any work (exit 2), naming both files; the arrays stay. */
+Test(regress, outputs_are_never_files_the_run_reads)
+{
+  const double X[12] = {1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 0}, v[3] = {1, -1, 0.5};
+  write_npy("X.npy", "(2, 2, 3)", X, 12);
+  write_npy("X.v.npy", "(3,)", v, 3);
+  cr_assert_eq(SH("cp @D/X.v.npy @D/v.copy && @B train @D/X.npy --steps 5 > /dev/null"), 0, "%s", e);
+  cr_expect_eq(SH("@B train @D/X.npy --steps 5 --trajectory @D/X.v.npy"), 2, "%s", e);
+  cr_expect(strstr(e, "X.v.npy") != NULL && strstr(e, "refusing to overwrite the input") != NULL, "%s", e);
+  cr_expect_eq(SH("cmp @D/X.v.npy @D/v.copy"), 0, "the head array was overwritten");
+  cr_expect_eq(SH("ln -s X.v.npy @D/alias && @B train @D/X.npy --steps 5 --trajectory @D/alias"), 2, "through a link: %s", e);
+  cr_expect_eq(SH("@B info @D/X.npy >> @D/X.v.npy"), 2, "%s", e);
+  cr_expect(strstr(e, "standard output") != NULL && strstr(e, "X.v.npy") != NULL, "%s", e);
+  cr_expect_eq(SH("cmp @D/X.v.npy @D/v.copy"), 0, "the head array was appended to");
+  cr_expect_eq(SH("@B train @D/X.npy --steps 5 --trajectory @D/t.csv > /dev/null"), 0, "%s", e);
 }

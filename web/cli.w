@@ -237,17 +237,40 @@ static int fail_with(mm_status s)
   fprintf(stderr, "mmattn: %s\n", mm_error_message());
   return (int)s;
 }
+static int check_outputs_against_inputs(const char *cmd, const char *out, const char *file);
 static int load(const char *cmd, const char *file, mm_instance **in)
 {
   mm_status s;
   if (file == NULL) { fprintf(stderr, "mmattn: %s: missing FILE (an instance in JSON, .npy or .npz)\n", cmd); return EXIT_USAGE; }
   if ((s = mm_read_instance_any(file, in)) != MM_OK) return fail_with(s); /* JSON, .npy or .npz */
+  {
+    int rc = check_outputs_against_inputs(cmd, NULL, file);
+    if (rc) { mm_instance_free(*in); *in = NULL; return rc; }
+  }
   if ((s = mm_instance_check_range(*in)) != MM_OK) {
     fprintf(stderr, "mmattn: %s: %s\n", file, mm_error_message());
     mm_instance_free(*in); *in = NULL;
     return (int)s;
   }
   return 0;
+}
+@ No output of a run may be a file the run reads: not the instance, not
+a sibling array of a \.{.npy} (|mm_npy_input_files|), whether the output
+is named by an option (|out|, or |NULL|) or is standard output redirected
+into one of them. Both names are in the message.
+@.refusing to overwrite the input file@>
+@<Cli: subroutines@>=
+static int check_outputs_against_inputs(const char *cmd, const char *out, const char *file)
+{
+  char *names[6];
+  int n = mm_npy_input_files(file, names);
+  mm_status s;
+  (void)cmd;
+  if (n < 0) return fail_with(mm_fail(MM_ENOMEM, "%s: out of memory", file));
+  s = mm_io_check_stdout_inputs((const char *const *)names, n);
+  if (s == MM_OK && out) s = mm_io_check_output_inputs(out, (const char *const *)names, n);
+  while (n > 0) free(names[--n]);
+  return s == MM_OK ? 0 : fail_with(s);
 }
 static int list_to_tokens(const char *cmd, const num_list *l, const mm_instance *in, int *alpha)
 {
@@ -961,7 +984,7 @@ static int cmd_train(int argc, char **argv)
   @<Check the training options@>@;
   if ((rc = load("train", file, &in))) goto out;
   d = in->d;
-  if (traj && (st = mm_io_check_output(traj, file)) != MM_OK) { rc = fail_with(st); goto out; }
+  if (traj && (rc = check_outputs_against_inputs("train", traj, file))) goto out;
   @<Set the start and the step@>@;
   if (traj) @<Open the trajectory file and write its header@>@;
   catch_sigint();

@@ -817,9 +817,12 @@ static void unregister_temporary(char *name) { update_temporaries(name, 0); }
 @*1 Checking an output before the work.
 A run that computes for minutes and only then finds that it cannot write
 its output has wasted the minutes. |mm_io_check_output| is called when the
-options are read: it refuses an output that is the same file as the input
-(|train --trajectory same.json| would otherwise overwrite the instance), a
-directory, and a directory that cannot be written (it creates and removes a
+options are read: it refuses (as bad input, exit code~$2$) an output that
+is the same file (the same device and inode) as any file the run reads,
+the instance and the sibling arrays of a \.{.npy} (|mm_npy_input_files|);
+|mm_io_check_stdout_inputs| does the same for standard output redirected
+to a regular file (\.{train X.npy --trajectory X.v.npy} would otherwise
+overwrite an array of the run). It also refuses a directory, and a directory that cannot be written (it creates and removes a
 temporary file there, the only test that sees read-only file systems,
 permissions, quotas of zero and missing directories alike).
 |mm_io_check_output_dir| does the same for commands that write into a
@@ -829,6 +832,8 @@ directory (\.{experiments}, \.{train-images}), creating it if needed.
 
 @<Io: declarations@>=
 mm_status mm_io_check_output(const char *path, const char *input);
+mm_status mm_io_check_output_inputs(const char *path, const char *const *inputs, int n);
+mm_status mm_io_check_stdout_inputs(const char *const *inputs, int n);
 mm_status mm_io_check_output_dir(const char *dir);
 
 @ @<Io: subroutines@>=
@@ -858,12 +863,17 @@ static mm_status probe_directory(const char *dir, const char *shown)
 }
 mm_status mm_io_check_output(const char *path, const char *input)
 {
+  return mm_io_check_output_inputs(path, &input, input ? 1 : 0);
+}
+mm_status mm_io_check_output_inputs(const char *path, const char *const *inputs, int n)
+{
   struct stat so, si;
   char *target, *slash;
   int direct;
   mm_status s;
-  if (input && stat(path, &so) == 0 && stat(input, &si) == 0 && so.st_dev == si.st_dev && so.st_ino == si.st_ino)
-    return mm_fail(MM_EIO, "%s: refusing to overwrite the input file %s", path, input);
+  for (int k = 0; k < n; k++)
+    if (stat(path, &so) == 0 && stat(inputs[k], &si) == 0 && so.st_dev == si.st_dev && so.st_ino == si.st_ino)
+      return mm_fail(MM_EINPUT, "%s: refusing to overwrite the input file %s, which this run reads", path, inputs[k]);
   if ((s = resolve_target(path, &target, &direct)) != MM_OK) return s;
   if (direct) s = access(target, W_OK) == 0 ? MM_OK : mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
   else {
@@ -874,6 +884,15 @@ mm_status mm_io_check_output(const char *path, const char *input)
   }
   free(target);
   return s;
+}
+mm_status mm_io_check_stdout_inputs(const char *const *inputs, int n)
+{
+  struct stat so, si;
+  if (fstat(1, &so) != 0 || !S_ISREG(so.st_mode)) return MM_OK;
+  for (int k = 0; k < n; k++)
+    if (stat(inputs[k], &si) == 0 && so.st_dev == si.st_dev && so.st_ino == si.st_ino)
+      return mm_fail(MM_EINPUT, "standard output is the input file %s, which this run reads: refusing to write into it", inputs[k]);
+  return MM_OK;
 }
 mm_status mm_io_check_output_dir(const char *dir)
 {

@@ -444,6 +444,35 @@ done:
   return s;
 }
 
+@ The files a read opens. An output of a run must not be one of them
+(\.{train X.npy --trajectory X.v.npy} would overwrite an array of the
+run), so |mm_npy_input_files| lists them for the command's check: the file
+itself and, for a regular file, every sibling that exists under the names
+of the loop above. A sibling is listed whatever the format of the file (it
+is read only for a \.{.npy}), which refuses at most a harmless output
+name; the file is not opened here, so a stream is not consumed. It returns
+the number of names (at most $6$), each allocated, or $-1$ when memory
+runs out.
+@<Npy: declarations@>=
+int mm_npy_input_files(const char *path, char *names[6]);
+
+@ @<Npy: subroutines@>=
+int mm_npy_input_files(const char *path, char *names[6])
+{
+  size_t pl = strlen(path);
+  struct stat st;
+  int n = 0;
+  if ((names[n++] = strdup(path)) == NULL) return -1;
+  if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return n;
+  for (int k = 1; k < 6; k++) {
+    char *sib = malloc(pl + 16);
+    if (sib == NULL) { while (n > 0) free(names[--n]); return -1; }
+    snprintf(sib, pl + 16, "%.*s.%s.npy", (int)(pl > 4 && !strcmp(path + pl - 4, ".npy") ? pl - 4 : pl), path, array_names[k]);
+    if (access(sib, F_OK) == 0) names[n++] = sib; else free(sib);
+  }
+  return n;
+}
+
 @ An \.{.npz} file is a zip archive with one member \.{NAME.npy} per array,
 stored or deflated; libzip reads both. A member whose name is not one of
 the six is refused, as an unknown key is in JSON.
