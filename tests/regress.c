@@ -720,3 +720,37 @@ Test(regress, outputs_are_never_files_the_run_reads)
   cr_expect_eq(SH("cmp @D/X.v.npy @D/v.copy"), 0, "the head array was appended to");
   cr_expect_eq(SH("@B train @D/X.npy --steps 5 --trajectory @D/t.csv > /dev/null"), 0, "%s", e);
 }
+
+/* JSON integers of 2^63 or more were a syntax error ("too big integer")
+   while 1e19 was accepted. Every JSON number is read as a double: the
+   integer literal and its decimal form give the same answer, and the
+   direct reader and the tree reader agree (the integer with more than 18
+   digits used to be left to the tree reader). */
+Test(regress, json_integers_beyond_int64_are_numbers)
+{
+  static char a[sizeof o];
+  write_file("int.json", "{\"X\": [[[9223372036854775808, 0], [1, 0]]], \"v\": [1, 0], \"Y\": [1]}");
+  write_file("real.json", "{\"X\": [[[9.223372036854775808e18, 0], [1, 0]]], \"v\": [1, 0], \"Y\": [1]}");
+  write_file("int_tree.json", "{\"X\": [[[9223372036854775808, 0], [1, 0]]], \"v\": [1, 0], \"Y\": [1], \"comment\": \"caf\\u00e9\"}");
+  cr_assert_eq(SH("@B info @D/int.json --json"), 0, "%s", e);
+  memcpy(a, o, sizeof o);
+  cr_assert_eq(SH("@B info @D/real.json --json"), 0, "%s", e);
+  cr_expect_str_eq(a, o);
+  cr_assert_eq(SH("@B info @D/int_tree.json --json"), 0, "%s", e);
+  cr_expect_str_eq(a, o);
+}
+
+/* More than 10^7 tokens in one input was refused as "X[0] must be a
+   non-empty array of tokens". The limit is named. The .npy is sparse (a
+   header, then a hole of 80 MB): the shape is refused before any data is
+   read. */
+Test(regress, token_limit_is_named)
+{
+  char path[512];
+  const double one = 1.0;
+  write_npy("long.npy", "(1, 10000001, 1)", &one, 1);
+  snprintf(path, sizeof path, "%s/long.npy", dir);
+  cr_assert(truncate(path, 128 + 8 * 10000001L) == 0);
+  cr_expect_eq(SH("@B info @D/long.npy"), 2, "%s", e);
+  cr_expect(strstr(e, "10^7 tokens per input") != NULL && strstr(e, "non-empty") == NULL, "%s", e);
+}

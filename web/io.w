@@ -101,7 +101,11 @@ if (ferror(f)) {
   return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(e));
 }
 
-@ Parsing. Duplicate keys are refused by the parser. A UTF-8 byte-order
+@ Parsing. Duplicate keys are refused by the parser. Every number is read
+as a double, integers too (|JSON_DECODE_INT_AS_REAL|): an integer literal
+of $2^{63}$ or more is a number like \.{1e19}, not an overflow of
+jansson's 64-bit integers.
+@^JSON@> A UTF-8 byte-order
 mark, which some editors put at the start of a file and which JSON does not
 allow, is skipped. The parser also reports when memory runs out; that is
 |MM_ENOMEM| (exit code~7), not a syntax error with an empty reason.
@@ -136,7 +140,7 @@ mm_status mm_io_read_instance_tree(const char *buf, size_t len, const char *wher
   *out = NULL;
   json_set_alloc_funcs(noting_malloc, free);
   parser_out_of_memory = 0;
-  root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &err);
+  root = json_loadb(buf, len, JSON_REJECT_DUPLICATES | JSON_DECODE_INT_AS_REAL, &err);
   if (root == NULL) {
     if (parser_out_of_memory || json_error_code(&err) == json_error_out_of_memory)
       return mm_fail(MM_ENOMEM, "%s: out of memory while parsing (%zu bytes of JSON)", where, len);
@@ -168,10 +172,9 @@ accepts:
 (printable ASCII, no escape), each of the seven keys at most once (a
 duplicate key, which the parser refuses, declines);
 \item{$\bullet$} numbers follow JSON's grammar, $-?(0\vert[1\hbox{-}9][0\hbox{-}9]^*)(.[0\hbox{-}9]^+)?([eE][+-]?[0\hbox{-}9]^+)?$,
-at most $63$ characters; a literal without fraction or exponent is an integer to jansson,
-converted to double from |strtoll| (so \.{-0} is $+0$, as jansson gives it) and at
-most $18$ digits (longer integers overflow jansson's); any other literal
-is converted by |strtod|, and one that overflows declines;
+at most $63$ characters, each converted by |strtod| as the tree reader's
+parser converts it (integers included, so \.{-0} is $-0$ in both); one
+that overflows declines;
 \item{$\bullet$} \.{X} is a non-empty array of non-empty arrays of tokens of
 one length $d$, within the tree reader's limits; \.{v} has $d$ numbers,
 \.{Y} $n$ numbers $\pm1$, \.{W} $d$ rows of $d$; \.{loss} is one of the
@@ -216,24 +219,22 @@ static int jnum(jcur *c, double *x)
 {
   const char *s, *q;
   char tmp[64];
-  int real = 0;
   size_t len;
   jws(c);
   s = q = c->p;
   if (q < c->e && *q == '-') q++;
   if (!jdigit(q)) return 0;
   if (*q == '0') q++; else while (jdigit(q)) q++;
-  if (q < c->e && *q == '.') { real = 1; q++; if (!jdigit(q)) return 0; while (jdigit(q)) q++; }
+  if (q < c->e && *q == '.') { q++; if (!jdigit(q)) return 0; while (jdigit(q)) q++; }
   if (q < c->e && (*q == 'e' || *q == 'E')) {
-    real = 1; q++;
+    q++;
     if (q < c->e && (*q == '+' || *q == '-')) q++;
     if (!jdigit(q)) return 0;
     while (jdigit(q)) q++;
   }
   if ((len = (size_t)(q - s)) >= sizeof tmp) return 0;
   memcpy(tmp, s, len); tmp[len] = '\0';
-  if (!real) { if (len > 18) return 0; *x = (double)strtoll(tmp, NULL, 10); }
-  else if (!isfinite(*x = strtod(tmp, NULL))) return 0;
+  if (!isfinite(*x = strtod(tmp, NULL))) return 0;
   c->p = q;
   return 1;
 }
@@ -428,8 +429,11 @@ fail:
   return s;
 }
 
-@ @.X is missing@>
+@ At most $10^7$ inputs and $10^7$ tokens per input are read (the
+README's limits); each limit has its own message.
+@.X is missing@>
 @.X must be a non-empty array@>
+@.tokens per input are supported@>
 @.ragged@>
 @<Check the shape of \.{X}...@>=
 if (X == NULL) return mm_fail(MM_EINPUT, "%s: X is missing", where);
@@ -442,9 +446,13 @@ T = malloc(sizeof(int) * (size_t)n);
 if (T == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", where);
 for (int i = 0; i < n; i++) {
   json_t *Xi = json_array_get(X, (size_t)i);
-  if (!json_is_array(Xi) || json_array_size(Xi) == 0 || json_array_size(Xi) > 10000000) {
+  if (!json_is_array(Xi) || json_array_size(Xi) == 0) {
     free(T);
     return mm_fail(MM_EINPUT, "%s: X[%d] must be a non-empty array of tokens", where, i);
+  }
+  if (json_array_size(Xi) > 10000000) {
+    free(T);
+    return mm_fail(MM_EINPUT, "%s: X[%d] has %zu tokens; at most 10^7 tokens per input are supported", where, i, json_array_size(Xi));
   }
   T[i] = (int)json_array_size(Xi);
   for (int t = 0; t < T[i]; t++) {

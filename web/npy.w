@@ -258,7 +258,8 @@ if (X->kind != 'f' || X->ndim != 3) return mm_fail(MM_EINPUT, "%s: X must be a r
 n = X->shape[0]; Tm = X->shape[1]; d = X->shape[2];
 if (n == 0) return mm_fail(MM_EINPUT, "%s: X must be a non-empty array of inputs", where);
 if (n > 10000000) return mm_fail(MM_EINPUT, "%s: X has too many inputs (%lld)", where, n);
-if (Tm == 0 || Tm > 10000000) return mm_fail(MM_EINPUT, "%s: X[0] must be a non-empty array of tokens", where);
+if (Tm == 0) return mm_fail(MM_EINPUT, "%s: X[0] must be a non-empty array of tokens", where);
+if (Tm > 10000000) return mm_fail(MM_EINPUT, "%s: X has %lld tokens per input; at most 10^7 tokens per input are supported", where, Tm);
 if (d == 0) return mm_fail(MM_EINPUT, "%s: X[0][0] must be a non-empty array of numbers", where);
 if (d > 100000) return mm_fail(MM_EINPUT, "%s: X[0][0] has %lld numbers; dimensions above 100000 are not supported", where, d);
 if (T && (T->ndim != 1 || T->shape[0] != n)) return mm_fail(MM_EINPUT, "%s: T must have one entry per input (%lld), got %d dimensions", where, n, T->ndim);
