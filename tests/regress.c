@@ -754,3 +754,37 @@ Test(regress, token_limit_is_named)
   cr_expect_eq(SH("@B info @D/long.npy"), 2, "%s", e);
   cr_expect(strstr(e, "10^7 tokens per input") != NULL && strstr(e, "non-empty") == NULL, "%s", e);
 }
+
+/* With standard output closed, example -o FILE wrote the file and still
+   exited 6 ("the output is incomplete"); nothing had been written to
+   standard output. Now it succeeds, the file is complete, and a run that
+   does write to the closed standard output still fails. */
+Test(regress, closed_stdout_fails_only_a_run_that_writes_to_it)
+{
+  cr_expect_eq(SH("@B example E2 -o @D/x.json >&-"), 0, "%s", e);
+  cr_expect_eq(SH("@B example E2 | cmp - @D/x.json"), 0, "the file written with standard output closed differs");
+  cr_expect_eq(SH("@B example E2 >&-"), 6, "%s", e);
+  cr_expect(strstr(e, "standard output") != NULL, "%s", e);
+}
+
+/* train --train W --init 1e-320,0,0 ended with "mm_dyn_train_W: W-training
+   needs a non-zero finite query p", a library message contradicting the
+   command's own check that --init is non-zero. The start follows the
+   data-range rule (largest magnitude 0 or in [1e-100, 1e100]): a usage
+   error naming --init. */
+Test(regress, subnormal_start_is_refused_by_the_data_range_rule)
+{
+  cr_assert_eq(SH("@B example E1b -o @D/e1b.json"), 0, "%s", e);
+  cr_expect_eq(SH("@B train @D/e1b.json --train W --init 1e-320,0,0"), 1, "%s", e);
+  cr_expect(strstr(e, "--init") != NULL && strstr(e, "supported range") != NULL && strstr(e, "mm_dyn") == NULL, "%s", e);
+  cr_expect_eq(SH("@B train @D/e1b.json --train W --init 1e-100,0,0 --steps 5 > /dev/null"), 0, "%s", e);
+}
+
+/* A value just above 1e100 was reported as "1e+100, outside [1e-100,
+   1e100]": printed with 17 significant digits, it is seen to be outside. */
+Test(regress, range_violations_print_the_value_exactly)
+{
+  write_file("r.json", "{\"X\": [[[1.0000000000000002e100], [1]]], \"v\": [1]}");
+  cr_expect_eq(SH("@B info @D/r.json"), 2, "%s", e);
+  cr_expect(strstr(e, "1.0000000000000002e+100") != NULL, "%s", e);
+}

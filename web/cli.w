@@ -45,6 +45,7 @@ error on standard output is exit code~$6$ like any other.
 #include <float.h>
 #include <errno.h>
 #include <unistd.h>
+#include <fcntl.h>
 #include <time.h>
 #include <signal.h>
 #include "model.h"
@@ -100,6 +101,7 @@ static int run_subcommand(int argc, char **argv)
 }
 int main(int argc, char **argv)
 {
+  guard_standard_descriptors();
   mm_io_guard_limits(); /* \.{SIGXFSZ} becomes a write error, \.{SIGXCPU} removes temporaries */
   return finish_stdout(run_subcommand(argc, argv));
 }
@@ -114,7 +116,23 @@ the subcommand already failed (its own exit code is then the more
 informative one).
 @.standard output: write error@>
 
+A closed standard output (\.{>\&-}) is not an error by itself: a run
+that writes only to an \.{-o} file has nothing to lose there. But a
+closed descriptor $1$ would be the first one |open| hands out, and an
+output file opened as descriptor $1$ would receive whatever is printed.
+So each closed standard descriptor is first occupied by \.{/dev/null}
+opened {\it read-only}: writes to it fail as writes to a closed
+descriptor do (|EBADF|), and only a run that writes to standard output is
+told that its output is lost.
 @<Cli: subroutines@>=
+static void guard_standard_descriptors(void)
+{
+  for (int fd = 0; fd < 3; fd++)
+    if (fcntl(fd, F_GETFD) == -1 && errno == EBADF) {
+      int g = open("/dev/null", O_RDONLY);
+      if (g >= 0 && g != fd) { dup2(g, fd); close(g); }
+    }
+}
 static int finish_stdout(int rc)
 {
   int bad = ferror(stdout), e = 0;
@@ -1022,13 +1040,25 @@ if (!isnan(eta) && !(eta > 0)) { fprintf(stderr, "mmattn: train: --eta must be p
 if (what[0] == 'W' && init.n == 0) { fprintf(stderr, "mmattn: train: W-training needs --init (the fixed p)\n"); rc = EXIT_USAGE; goto out; }
 if (what[0] == 'v' && !strcmp(method, "gd") && isnan(eta)) { fprintf(stderr, "mmattn: train: joint GD needs --eta (the bound L_p is for p alone)\n"); rc = EXIT_USAGE; goto out; }
 
-@ @<Set the start and the step@>=
+@ The start is an array like the instance's, and follows the same
+data-range rule (|mm_instance_check_range|): its largest magnitude is $0$
+or within $[10^{-100},10^{100}]$ (the option parser has enforced the upper
+bound). A start of subnormal entries would otherwise reach $W$-training as
+a query whose norm underflows.
+@.--init: the largest magnitude@>
+@<Set the start and the step@>=
 p = calloc((size_t)d, sizeof(double)); q = calloc((size_t)d, sizeof(double));
 R.p4 = calloc((size_t)d, sizeof(double)); R.p2 = calloc((size_t)d, sizeof(double)); R.prev = calloc((size_t)d, sizeof(double));
 if (p == NULL || q == NULL || R.p4 == NULL || R.p2 == NULL || R.prev == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "train: out of memory")); goto out; }
 R.k4 = steps / 4; R.k2 = steps / 2;
 if (init.n) {
+  double a = 0.0;
   if (init.n != d) { fprintf(stderr, "mmattn: train: --init has %d numbers, the instance has d = %d\n", init.n, d); rc = EXIT_USAGE; goto out; }
+  for (int j = 0; j < d; j++) a = fmax(a, fabs(init.x[j]));
+  if (a != 0.0 && a < MM_RANGE_MIN) { /* the data-range rule, for the start as for every array */
+    fprintf(stderr, "mmattn: train: --init: the largest magnitude is %.17g, outside the supported range [1e-100, 1e100] (or all zeros)\n", a);
+    rc = EXIT_USAGE; goto out;
+  }
   memcpy(p, init.x, sizeof(double) * (size_t)d);
 }
 o.method = method[0] == 'n' ? MM_DYN_NGD : MM_DYN_GD;
