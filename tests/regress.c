@@ -788,3 +788,21 @@ Test(regress, range_violations_print_the_value_exactly)
   cr_expect_eq(SH("@B info @D/r.json"), 2, "%s", e);
   cr_expect(strstr(e, "1.0000000000000002e+100") != NULL, "%s", e);
 }
+
+/* A gzip member in --data was inflated completely before its IDX header
+   was checked: a file of 200 kB (a valid header for one 28x28 image, then
+   200 MB of zeros) asked for 256 MB and, under a 300 MB address-space limit,
+   ended as out of memory. The header is read first and the data are read
+   up to the announced size: the first extra byte refuses the file (exit 2).
+   Skipped where the binary cannot start under the limit (sanitizers). */
+Test(regress, gzip_data_are_read_up_to_the_announced_size)
+{
+  if (SH("ulimit -v 300000; @B --version") != 0)
+    cr_skip_test("the binary cannot start under a 300 MB address-space limit (sanitizer build)");
+  small_images(40, 28, 8, 28);
+  cr_assert_eq(SH("{ printf '\\000\\000\\010\\003\\000\\000\\000\\001\\000\\000\\000\\034\\000\\000\\000\\034'; head -c 200000000 /dev/zero; }"
+    " | gzip -1 > @D/data/train-images-idx3-ubyte.gz"), 0, "%s", e);
+  cr_expect_eq(SH("ulimit -v 300000; @B train-vit --data @D/data --epochs 1 --batch 8 --quiet"), 2, "%s", e);
+  cr_expect(strstr(e, "more data than the header announces") != NULL, "%s", e);
+  cr_expect_eq(SH("ulimit -v 300000; @B train-images --data @D/data --epochs 1 --batch 4 --quiet"), 2, "%s", e);
+}

@@ -103,76 +103,90 @@ const char *const mm_real_class_name[MM_REAL_CLASSES] = {
   "T-shirt/top", "Trouser", "Pullover", "Dress", "Coat",
   "Sandal", "Shirt", "Sneaker", "Bag", "Ankle boot"};
 
-@ A whole file is inflated into memory with zlib. |gzread| returns what it
-could decompress; a damaged stream shows up as a negative count or as an
-error code in |gzerror|: |Z_BUF_ERROR| means that the file ended in the
-middle of the gzip stream (a truncated download), |Z_DATA_ERROR| a failed
-check sum. Both are bad input.
+@ A file is inflated with zlib as a stream, and its header is read
+before its data: the header fixes how many bytes follow (the product of
+the sizes), so the data are read into a buffer that never grows beyond
+that size, and a stream that goes on after it is refused at the first
+extra byte. A small file whose stream inflates to gigabytes (a zip bomb,
+or a file that is not IDX at all) costs its header and at most the
+announced size, never the whole inflation. |gzread| returns what it could
+decompress; a damaged stream shows up as a negative count or as an error
+code in |gzerror|: |Z_BUF_ERROR| means that the file ended in the middle of
+the gzip stream (a truncated download), |Z_DATA_ERROR| a failed check sum.
+Both are bad input.
 @.cannot open@>
 @.corrupt gzip data@>
-
-@<Real: subroutines@>=
-static mm_status read_gz(const char *path, unsigned char **buf, size_t *len)
-{
-  gzFile g;
-  size_t cap = (size_t)1 << 20, m = 0;
-  unsigned char *b;
-  int k = 0, err = Z_OK;
-  const char *msg;
-  *buf = NULL; *len = 0;
-  errno = 0;
-  if ((g = gzopen(path, "rb")) == NULL)
-    return mm_fail(MM_EIO, "%s: cannot open (%s); install the Debian package "
-      "dataset-fashion-mnist or give --data DIR", path, errno ? strerror(errno) : "out of memory");
-  if ((b = malloc(cap)) == NULL) { gzclose(g); return mm_fail(MM_ENOMEM, "%s: out of memory", path); }
-  @<Inflate the whole file into |b|, growing it as needed@>@;
-  msg = gzerror(g, &err);
-  if (k < 0 || err != Z_OK) {
-    mm_status s = mm_fail(err == Z_ERRNO ? MM_EIO : MM_EINPUT, "%s: corrupt gzip data (%s)", path,
-      err == Z_BUF_ERROR ? "the file ends in the middle of the compressed stream" : msg);
-    gzclose(g); free(b); return s;
-  }
-  gzclose(g);
-  *buf = b; *len = m;
-  return MM_OK;
-}
-
-@ @<Inflate the whole file...@>=
-for (;;) {
-  if (m == cap) {
-    unsigned char *nb = realloc(b, 2 * cap);
-    if (nb == NULL) { gzclose(g); free(b); return mm_fail(MM_ENOMEM, "%s: out of memory", path); }
-    b = nb; cap *= 2;
-  }
-  k = gzread(g, b + m, (unsigned)(cap - m > (1u << 30) ? (1u << 30) : cap - m));
-  if (k <= 0) break;
-  m += (size_t)k;
-}
-
-@ The header is checked against the expected magic number and the data
-length against the product of the sizes. On success the data are moved to
-the front of the buffer.
 @.bad magic number@>
 @.data bytes, the header announces@>
+@.more data than the header announces@>
 
 @<Real: subroutines@>=
 static unsigned long be32(const unsigned char *b)
 {
   return (unsigned long)b[0] << 24 | (unsigned long)b[1] << 16 | (unsigned long)b[2] << 8 | b[3];
 }
-static mm_status parse_idx(const char *path, unsigned char *b, size_t len, int ndim,
-  unsigned long *dims)
+static mm_status gz_status(gzFile g, int k, const char *path)
 {
-  size_t head = 4 + 4 * (size_t)ndim;
+  int err = Z_OK;
+  const char *msg = gzerror(g, &err);
+  if (k >= 0 && err == Z_OK) return MM_OK;
+  return mm_fail(err == Z_ERRNO ? MM_EIO : MM_EINPUT, "%s: corrupt gzip data (%s)", path,
+    err == Z_BUF_ERROR ? "the file ends in the middle of the compressed stream" : msg);
+}
+static mm_status read_idx(const char *path, int ndim, unsigned long *dims, unsigned char **buf, size_t *len)
+{
+  gzFile g;
+  unsigned char h[16], extra;
   unsigned long long want = 1;
-  if (len < head) return mm_fail(MM_EINPUT, "%s: %zu bytes, too short for an IDX header", path, len);
-  if (be32(b) != 0x800ul + (unsigned long)ndim)
-    return mm_fail(MM_EINPUT, "%s: bad magic number 0x%08lx (expected 0x%08lx)", path, be32(b), 0x800ul + (unsigned long)ndim);
-  for (int j = 0; j < ndim; j++) { dims[j] = be32(b + 4 + 4 * j); want *= dims[j]; }
-  if (want != (unsigned long long)(len - head))
-    return mm_fail(MM_EINPUT, "%s: %zu data bytes, the header announces %llu", path, len - head, want);
-  memmove(b, b + head, len - head);
+  size_t head = 4 + 4 * (size_t)ndim, m = 0, cap;
+  unsigned char *b = NULL;
+  mm_status st;
+  int k;
+  *buf = NULL; *len = 0;
+  errno = 0;
+  if ((g = gzopen(path, "rb")) == NULL)
+    return mm_fail(MM_EIO, "%s: cannot open (%s); install the Debian package "
+      "dataset-fashion-mnist or give --data DIR", path, errno ? strerror(errno) : "out of memory");
+  @<Read and check the IDX header, setting |dims| and |want|@>@;
+  @<Read the |want| data bytes into |b|, refusing any byte after them@>@;
+  gzclose(g);
+  *buf = b; *len = m;
   return MM_OK;
+}
+
+@ @<Read and check the IDX header...@>=
+k = gzread(g, h, (unsigned)head);
+if ((st = gz_status(g, k, path)) != MM_OK) { gzclose(g); return st; }
+if ((size_t)k < head) { gzclose(g); return mm_fail(MM_EINPUT, "%s: %d bytes, too short for an IDX header", path, k); }
+if (be32(h) != 0x800ul + (unsigned long)ndim) {
+  gzclose(g);
+  return mm_fail(MM_EINPUT, "%s: bad magic number 0x%08lx (expected 0x%08lx)", path, be32(h), 0x800ul + (unsigned long)ndim);
+}
+for (int j = 0; j < ndim; j++) { dims[j] = be32(h + 4 + 4 * j); want *= dims[j]; }
+if (want > ((size_t)-1) / 2) { gzclose(g); return mm_fail(MM_EINPUT, "%s: the header announces %llu data bytes", path, want); }
+
+@ The buffer starts at $1$ MB (or the announced size, if smaller) and
+doubles, capped at the announced size.
+@<Read the |want| data bytes...@>=
+cap = want < ((size_t)1 << 20) ? (size_t)want : (size_t)1 << 20;
+if ((b = malloc(cap ? cap : 1)) == NULL) { gzclose(g); return mm_fail(MM_ENOMEM, "%s: out of memory", path); }
+while (m < want) {
+  if (m == cap) {
+    size_t nc = 2 * cap > want ? (size_t)want : 2 * cap;
+    unsigned char *nb = realloc(b, nc);
+    if (nb == NULL) { gzclose(g); free(b); return mm_fail(MM_ENOMEM, "%s: out of memory", path); }
+    b = nb; cap = nc;
+  }
+  k = gzread(g, b + m, (unsigned)(cap - m > (1u << 30) ? (1u << 30) : cap - m));
+  if (k <= 0) break;
+  m += (size_t)k;
+}
+if ((st = gz_status(g, k, path)) != MM_OK) { gzclose(g); free(b); return st; }
+if (m < want) { gzclose(g); free(b); return mm_fail(MM_EINPUT, "%s: %zu data bytes, the header announces %llu", path, m, want); }
+k = gzread(g, &extra, 1);
+if ((st = gz_status(g, k, path)) != MM_OK || k > 0) {
+  gzclose(g); free(b);
+  return st != MM_OK ? st : mm_fail(MM_EINPUT, "%s: more data than the header announces (%llu bytes)", path, want);
 }
 
 @ Loading a set reads the images and the labels of the training
@@ -190,8 +204,7 @@ mm_status mm_real_load(const char *dir, int train, mm_real_set *s)
   memset(s, 0, sizeof *s);
   snprintf(pi, sizeof pi, "%s/%s-images-idx3-ubyte.gz", dir, train ? "train" : "t10k");
   snprintf(pl, sizeof pl, "%s/%s-labels-idx1-ubyte.gz", dir, train ? "train" : "t10k");
-  if ((st = read_gz(pi, &s->pix, &li)) || (st = parse_idx(pi, s->pix, li, 3, di))
-    || (st = read_gz(pl, &s->label, &ll)) || (st = parse_idx(pl, s->label, ll, 1, dl)))
+  if ((st = read_idx(pi, 3, di, &s->pix, &li)) || (st = read_idx(pl, 1, dl, &s->label, &ll)))
     { mm_real_set_free(s); return st; }
   @<Check that the images and labels belong together@>@;
   s->n = (int)di[0]; s->rows = (int)di[1]; s->cols = (int)di[2];
