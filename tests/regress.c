@@ -806,3 +806,20 @@ Test(regress, gzip_data_are_read_up_to_the_announced_size)
   cr_expect(strstr(e, "more data than the header announces") != NULL, "%s", e);
   cr_expect_eq(SH("ulimit -v 300000; @B train-images --data @D/data --epochs 1 --batch 4 --quiet"), 2, "%s", e);
 }
+
+/* train --steps 0 (p = 0, no direction) printed cos(p, p^mm) = 0 and
+   cos(p, GMM) = 0 as if measured. They are undefined: said so in text,
+   null in JSON. */
+Test(regress, train_cosines_of_a_zero_p_are_undefined)
+{
+  json_t *j, *l;
+  json_error_t je;
+  cr_assert_eq(SH("@B example E2 -o @D/e2.json && @B train @D/e2.json --steps 0"), 0, "%s", e);
+  cr_expect(strstr(o, "cos(p, GMM) undefined") != NULL && strstr(o, "= 0.000000000000000") == NULL, "%s", o);
+  cr_assert_eq(SH("@B train @D/e2.json --steps 0 --json"), 0, "%s", e);
+  j = json_loads(o, 0, &je);
+  cr_assert(j != NULL, "%s", o);
+  l = json_object_get(j, "limit");
+  cr_expect(json_is_null(json_object_get(l, "cos_gmm")) && json_is_null(json_object_get(l, "cos_p_mm")), "%s", o);
+  json_decref(j);
+}

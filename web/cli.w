@@ -848,11 +848,11 @@ static mm_status analyse_limit(const mm_instance *in, const double *p, limit_rep
   L->sel.kind = MM_SEL_INFEASIBLE; L->sel.where_i = L->sel.where_t = -1;
   if (st == MM_OK) { L->feasible = 1; st = mm_tokens_classify_solved(in, L->alpha, &L->s, &L->sel); }
   else if (st == MM_EINFEASIBLE) st = MM_OK;
-  if (st == MM_OK && L->feasible) L->cos_pmm = mm_cos(p, L->sel.lmm.p, d);
+  if (st == MM_OK && L->feasible && mm_norm(p, d) > 0) L->cos_pmm = mm_cos(p, L->sel.lmm.p, d); /* else undefined */
   if (st == MM_OK && mm_tokens_opt(in, opt) == 0) {
     mm_svm g;
     mm_status gs = mm_svm_att(in, opt, NULL, &g);
-    if (gs == MM_OK) { L->has_gmm = 1; L->cos_gmm = mm_cos(p, g.z, d); }
+    if (gs == MM_OK) { L->has_gmm = 1; L->cos_gmm = mm_norm(p, d) > 0 ? mm_cos(p, g.z, d) : NAN; }
     else if (gs != MM_EINFEASIBLE) st = gs;
     mm_svm_free(&g);
   }
@@ -1155,7 +1155,10 @@ if (st == MM_OK && what[0] == 'v') {
 
 @ A selection is called the limit only when the run diverged with a
 settled direction; otherwise it is the selection at the final iterate,
-and the first line says what the run did.
+and the first line says what the run did. A cosine with $p=0$ (a run of
+no steps from the default start) is undefined and printed as such (|null|
+in JSON, with the |_nonfinite| key), never as $0$.
+@.undefined@>
 @.no directional limit@>
 @<Print the limit as text@>=
 printf("run: %s", run_kind_name[R.kind]);
@@ -1180,9 +1183,11 @@ else {
   printf("  ATT-SVM(alpha): margin %.10g, KKT certificate worst relative residual %.2e\n", L.sel.lmm.margin, L.s.kkt.worst);
   printf("  classification: %s%s", mm_sel_kind_name(L.sel.kind), L.sel.kind == MM_SEL_LMM ? (L.sel.lmm.global ? " (an LMM direction: the GMM)" : " (an LMM direction)") : "");
   if (L.sel.kind != MM_SEL_LMM && L.sel.where_i >= 0) printf(" (input %d, support token %d)", L.sel.where_i, L.sel.where_t);
-  printf("\n  cos(p, p^mm(alpha)) = %.15f\n", L.cos_pmm);
+  if (isnan(L.cos_pmm)) printf("\n  cos(p, p^mm(alpha)) undefined (p = 0 has no direction)\n");
+  else printf("\n  cos(p, p^mm(alpha)) = %.15f\n", L.cos_pmm);
 }
-if (L.has_gmm) printf("  cos(p, GMM) = %.15f\n", L.cos_gmm);
+if (L.has_gmm && isnan(L.cos_gmm)) printf("  cos(p, GMM) undefined (p = 0 has no direction)\n");
+else if (L.has_gmm) printf("  cos(p, GMM) = %.15f\n", L.cos_gmm);
 else printf("  no GMM (the optimal tokens are tied or not separable)\n");
 
 @ @<Print the training result as JSON@>=
