@@ -926,7 +926,10 @@ direction turned no more, so its rate of turning per step fell by at least
 half; a run rotating at a steady rate has $\theta_2\approx2\theta_1$.
 $256\epsilon$ is the rung of the ladder above the rounding error of an
 angle between two iterates (a few $\epsilon$ for the normalisation and the
-difference of the unit vectors). A bounded run {\it settles} when its
+difference of the unit vectors). A run whose norm growth does not die out ($G_2\ge G_1/2>0$) but takes
+less than half of the path is {\it undecided}: neither test has been
+passed, and a longer run is needed. The others are bounded: their
+growth dies out or is absent. A bounded run {\it settles} when its
 path over the last half is at most half of that over the quarter before
 ($S_2\le S_1/2$, the same halving argument: its speed per step fell by at
 least half) and {\it cycles} otherwise; normalised steps have a fixed
@@ -938,8 +941,8 @@ point) settles, unless its norm grew by the test above; one of fewer than
 $4$ steps, or stopped before $N/2$ for another reason, is too short to
 tell.
 @<Cli: subroutines@>=
-typedef enum { RUN_SHORT, RUN_DIVERGES, RUN_TURNS, RUN_SETTLES, RUN_CYCLES } run_kind;
-static const char *const run_kind_name[] = {"too-short", "diverges", "diverges-turning", "bounded-settles", "bounded-cycles"};
+typedef enum { RUN_SHORT, RUN_DIVERGES, RUN_TURNS, RUN_SETTLES, RUN_CYCLES, RUN_UNDECIDED } run_kind;
+static const char *const run_kind_name[] = {"too-short", "diverges", "diverges-turning", "bounded-settles", "bounded-cycles", "undecided"};
 typedef struct {
   long k4, k2; /* the steps $N/4$ and $N/2$ */
   double *p4, *p2, *prev; /* the iterates there, and the one before the current chunk */
@@ -961,6 +964,7 @@ static void run_classify(run_shape *R, const double *pN, int d, long k, mm_dyn_s
       R->kind = R->th2 <= fmax(R->th1, 256 * DBL_EPSILON) ? RUN_DIVERGES : RUN_TURNS;
       return;
     }
+    if (R->G2 > 0 && R->G1 > 0 && R->G2 >= R->G1 / 2) { R->kind = RUN_UNDECIDED; return; }
   }
   if (stop == MM_DYN_STOP_STALLED) R->kind = RUN_SETTLES; /* a fixed point of the iteration */
   else if (!R->measured) R->kind = RUN_SHORT;
@@ -1171,6 +1175,7 @@ else printf("selection at the final iterate (no directional limit: %s): ",
   R.kind == RUN_TURNS ? "the norm grows but the direction still turns"
   : R.kind == RUN_SETTLES ? "the norm stays bounded and the iterates settle at a finite point"
   : R.kind == RUN_CYCLES ? "the norm stays bounded and the iterates keep moving: a cycle, or steps of fixed length oscillating about a finite point"
+  : R.kind == RUN_UNDECIDED ? "the norm still grows, but by less than half of the path: run longer to tell"
   : "the run is too short to tell");
 {
   int *opt = malloc(sizeof(int) * (size_t)ein->n);
