@@ -437,10 +437,10 @@ Test(scale, json_direct_reader_equals_the_tree_reader)
     " \t\r\n{ \"name\" : \"E0\" , \"X\" : [ [ [ 123456789012345678 , -0.1 ] ] ] , \"v\" : [ 0.30000000000000004 , 1 ] , \"comment\" : \"a b\" }\n",
     "{\"X\":[[[1,2],[3,4]]],\"v\":[1,1],\"W\":[[0,1],[1,0]],\"loss\":\"correlation\",\"Y\":[1]}",
     "{\"X\":[[[1.7976931348623157e308,4.9e-324]]],\"v\":[1,1]}",
+    "{\"X\":[[[1234567890123456789,92233720368547758080]]],\"v\":[1,1]}", /* integers beyond 64 bits */
   };
   static const char *declined[] = { /* valid for the tree reader, declined by design */
     "{\"X\":[[[1,2]]],\"v\":[1,1],\"name\":\"caf\\u00e9\"}", /* an escape */
-    "{\"X\":[[[1234567890123456789,2]]],\"v\":[1,1]}", /* a 19-digit integer */
     "{\"X\":[[[1,2]]],\"v\":[1,1],\"comment\":{\"a\":[1]}}", /* a comment that is not a string */
   };
   static const char *invalid[] = {

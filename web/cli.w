@@ -42,8 +42,10 @@ error on standard output is exit code~$6$ like any other.
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include <float.h>
 #include <errno.h>
 #include <unistd.h>
+#include <fcntl.h>
 #include <time.h>
 #include <signal.h>
 #include "model.h"
@@ -99,6 +101,8 @@ static int run_subcommand(int argc, char **argv)
 }
 int main(int argc, char **argv)
 {
+  guard_standard_descriptors();
+  mm_io_guard_limits(); /* \.{SIGXFSZ} becomes a write error, \.{SIGXCPU} removes temporaries */
   return finish_stdout(run_subcommand(argc, argv));
 }
 
@@ -112,7 +116,23 @@ the subcommand already failed (its own exit code is then the more
 informative one).
 @.standard output: write error@>
 
+A closed standard output (\.{>\&-}) is not an error by itself: a run
+that writes only to an \.{-o} file has nothing to lose there. But a
+closed descriptor $1$ would be the first one |open| hands out, and an
+output file opened as descriptor $1$ would receive whatever is printed.
+So each closed standard descriptor is first occupied by \.{/dev/null}
+opened {\it read-only}: writes to it fail as writes to a closed
+descriptor do (|EBADF|), and only a run that writes to standard output is
+told that its output is lost.
 @<Cli: subroutines@>=
+static void guard_standard_descriptors(void)
+{
+  for (int fd = 0; fd < 3; fd++)
+    if (fcntl(fd, F_GETFD) == -1 && errno == EBADF) {
+      int g = open("/dev/null", O_RDONLY);
+      if (g >= 0 && g != fd) { dup2(g, fd); close(g); }
+    }
+}
 static int finish_stdout(int rc)
 {
   int bad = ferror(stdout), e = 0;
@@ -135,7 +155,9 @@ usage errors.
 @.is not a number@>
 
 Numbers are decimal: digits, a sign, a point and an exponent, nothing else,
-so \.{0x10}, \.{inf} and \.{nan}, which |strtod| would accept, are refused.
+so \.{0x10}, \.{inf} and \.{nan}, which |strtod| would accept, are refused
+(the rule is |mm_io_parse_number|, shared with \.{train-images} and
+\.{train-vit}).
 A number too small for a normal |double| (\.{1e-320}) is accepted as the
 subnormal number it denotes; a non-zero number that rounds to $0$
 (\.{1e-400}) is refused, since it would silently become a different value.
@@ -150,27 +172,13 @@ solvers as an overflow (\.{--eta 1e308} made the first step infinite).
 typedef enum { OPT_FLAG, OPT_DOUBLE, OPT_LONG, OPT_STRING, OPT_LIST } opt_kind;
 typedef struct { double *x; int n; } num_list;
 typedef struct { const char *name; opt_kind kind; void *dest; const char *help; } opt_spec;
-typedef enum { NUM_OK, NUM_SYNTAX, NUM_RANGE, NUM_ZERO } num_check;
-static num_check parse_number(const char *s, const char **endp, double *x)
-{
-  char *end;
-  size_t n = strspn(s, "0123456789+-.eE");
-  int nonzero = 0;
-  for (size_t k = 0; k < n && s[k] != 'e' && s[k] != 'E'; k++) nonzero |= s[k] >= '1' && s[k] <= '9';
-  errno = 0;
-  *x = strtod(s, &end);
-  *endp = end;
-  if (end == s || (size_t)(end - s) > n) return NUM_SYNTAX;
-  if (!isfinite(*x) || fabs(*x) > 1e100) return NUM_RANGE;
-  if (*x == 0.0 && nonzero) return NUM_ZERO;
-  return NUM_OK;
-}
-static num_check parse_double(const char *s, double *x)
-{
-  const char *end;
-  num_check c = parse_number(s, &end, x);
-  return c == NUM_OK && *end != '\0' ? NUM_SYNTAX : c;
-}
+typedef mm_num_check num_check;
+#define NUM_OK MM_NUM_OK
+#define NUM_SYNTAX MM_NUM_SYNTAX
+#define NUM_RANGE MM_NUM_RANGE
+#define NUM_ZERO MM_NUM_ZERO
+#define parse_number mm_io_parse_number
+#define parse_double mm_io_parse_double
 static num_check parse_list(const char *s, num_list *l)
 {
   int cap = 1;
@@ -231,9 +239,7 @@ static int parse_options(const char *cmd, const char *synopsis, int argc, char *
   case OPT_LIST: c = parse_list(argv[a], (num_list *)s->dest); break;
   default: break;
   }
-  if (c == NUM_RANGE) { fprintf(stderr, "mmattn: %s: %s: \"%s\" is outside the supported range [-1e100, 1e100]\n", cmd, s->name, argv[a]); return EXIT_USAGE; }
-  if (c == NUM_ZERO) { fprintf(stderr, "mmattn: %s: %s: \"%s\" rounds to zero in double precision\n", cmd, s->name, argv[a]); return EXIT_USAGE; }
-  if (c != NUM_OK) { fprintf(stderr, "mmattn: %s: %s: \"%s\" is not a valid %s (decimal notation only)\n", cmd, s->name, argv[a],
+  if (c != NUM_OK) { mm_io_number_rule(stderr, cmd, s->name, argv[a], c,
     s->kind == OPT_LIST ? "comma-separated list of numbers" : s->kind == OPT_LONG ? "integer" : "number"); return EXIT_USAGE; }
 }
 
@@ -249,17 +255,40 @@ static int fail_with(mm_status s)
   fprintf(stderr, "mmattn: %s\n", mm_error_message());
   return (int)s;
 }
+static int check_outputs_against_inputs(const char *cmd, const char *out, const char *file);
 static int load(const char *cmd, const char *file, mm_instance **in)
 {
   mm_status s;
   if (file == NULL) { fprintf(stderr, "mmattn: %s: missing FILE (an instance in JSON, .npy or .npz)\n", cmd); return EXIT_USAGE; }
   if ((s = mm_read_instance_any(file, in)) != MM_OK) return fail_with(s); /* JSON, .npy or .npz */
+  {
+    int rc = check_outputs_against_inputs(cmd, NULL, file);
+    if (rc) { mm_instance_free(*in); *in = NULL; return rc; }
+  }
   if ((s = mm_instance_check_range(*in)) != MM_OK) {
     fprintf(stderr, "mmattn: %s: %s\n", file, mm_error_message());
     mm_instance_free(*in); *in = NULL;
     return (int)s;
   }
   return 0;
+}
+@ No output of a run may be a file the run reads: not the instance, not
+a sibling array of a \.{.npy} (|mm_npy_input_files|), whether the output
+is named by an option (|out|, or |NULL|) or is standard output redirected
+into one of them. Both names are in the message.
+@.refusing to overwrite the input file@>
+@<Cli: subroutines@>=
+static int check_outputs_against_inputs(const char *cmd, const char *out, const char *file)
+{
+  char *names[6];
+  int n = mm_npy_input_files(file, names);
+  mm_status s;
+  (void)cmd;
+  if (n < 0) return fail_with(mm_fail(MM_ENOMEM, "%s: out of memory", file));
+  s = mm_io_check_stdout_inputs((const char *const *)names, n);
+  if (s == MM_OK && out) s = mm_io_check_output_inputs(out, (const char *const *)names, n);
+  while (n > 0) free(names[--n]);
+  return s == MM_OK ? 0 : fail_with(s);
 }
 static int list_to_tokens(const char *cmd, const num_list *l, const mm_instance *in, int *alpha)
 {
@@ -781,8 +810,10 @@ $0$), \.{--trajectory F} writes a CSV row at step $0$, every
 \.{--every K}-th step (default $1$) and the last step (columns |step|,
 |norm|, |risk|, |log_excess|, |log_gnorm|, then $p$ ($q=Wp$ for \.{W}), then
 $v$ for \.{vp}); \.{--json} prints |final_p|, |norm|, |loss|, |loss_name|,
-|steps|, |stop|, |eta|, |train|, |interrupted| (and |final_v| or |W|), and
-|limit| with |tokens|, |feasible|, |kind|, |lmm|, |global|, |p_mm|, |margin|,
+|steps|, |stop|, |eta|, |train|, |interrupted| (and |final_v| or |W|),
+|run| (the verdict on divergence below, with |directional_limit| and its
+measurements), and
+|limit| with |directional|, |tokens|, |feasible|, |kind|, |lmm|, |global|, |p_mm|, |margin|,
 |kkt_worst|, |cos_p_mm|, |cos_gmm| (|null| when there is no GMM),
 |where| (the input and token that decided a non-LMM) or |infeasible_radius|.
 The loss is the instance's (its \.{loss} key). A GD step above $1/L_p$ is
@@ -817,11 +848,11 @@ static mm_status analyse_limit(const mm_instance *in, const double *p, limit_rep
   L->sel.kind = MM_SEL_INFEASIBLE; L->sel.where_i = L->sel.where_t = -1;
   if (st == MM_OK) { L->feasible = 1; st = mm_tokens_classify_solved(in, L->alpha, &L->s, &L->sel); }
   else if (st == MM_EINFEASIBLE) st = MM_OK;
-  if (st == MM_OK && L->feasible) L->cos_pmm = mm_cos(p, L->sel.lmm.p, d);
+  if (st == MM_OK && L->feasible && mm_norm(p, d) > 0) L->cos_pmm = mm_cos(p, L->sel.lmm.p, d); /* else undefined */
   if (st == MM_OK && mm_tokens_opt(in, opt) == 0) {
     mm_svm g;
     mm_status gs = mm_svm_att(in, opt, NULL, &g);
-    if (gs == MM_OK) { L->has_gmm = 1; L->cos_gmm = mm_cos(p, g.z, d); }
+    if (gs == MM_OK) { L->has_gmm = 1; L->cos_gmm = mm_norm(p, d) > 0 ? mm_cos(p, g.z, d) : NAN; }
     else if (gs != MM_EINFEASIBLE) st = gs;
     mm_svm_free(&g);
   }
@@ -863,6 +894,83 @@ static void train_progress(long k, long steps, double norm, double loss, double 
   fprintf(stderr, "\rmmattn: train: step %ld of %ld, |p| = %.6g, loss %.6g   ", k, steps, norm, loss);
 }
 
+@ Did the run diverge? A run of $N$ steps proves nothing about $k\to\infty$,
+but it can say what its last part looks like, and only a run whose norm
+grows and whose direction settles has a directional limit to report. The
+measurements are taken at three iterates, $p_{N/4}$, $p_{N/2}$ and $p_N$
+(the run's chunks end there): the norm growths $G_1=\norm{p_{N/2}}-
+\norm{p_{N/4}}$ and $G_2=\norm{p_N}-\norm{p_{N/2}}$, the angles
+$\theta_1=\angle(p_{N/4},p_{N/2})$ and $\theta_2=\angle(p_{N/2},p_N)$, and
+the length $S_2$ of the path over the last half (exactly $\eta$ a step for
+normalised steps on $p$; the sum of the chunks' displacements, a lower
+bound of it, otherwise).
+@^divergence@>
+@^directional limit@>
+
+{\it The norm grew} when $G_2\ge S_2/2$ and $G_2\ge G_1/2>0$. The reason
+is in the step: $\norm{p+\Delta}-\norm p=\langle\Delta,p/\norm p\rangle
++O(\norm\Delta^2/\norm p)$, so when the direction converges and the norm
+diverges the steps become radial and $G_2/S_2\to1$, while a bounded run
+(at a finite minimiser, where normalised steps of fixed length keep
+oscillating, or on a cycle) has $G_2$ bounded while $S_2$ grows with $N$,
+so $G_2/S_2\to0$; $1/2$ separates the two limits by the same margin on
+both sides. The second condition separates divergence from a run that is
+still approaching a finite limit: the growth of a diverging norm does not
+die out (linear for normalised steps, so $G_2\approx2G_1$; logarithmic for
+plain GD, $G_2\approx G_1$), while the approach to a finite limit shrinks
+geometrically ($G_2/G_1\to0$).
+
+{\it The direction settled} when $\theta_2\le\max(\theta_1,256\epsilon)$:
+over the last half, twice as many steps as the quarter before it, the
+direction turned no more, so its rate of turning per step fell by at least
+half; a run rotating at a steady rate has $\theta_2\approx2\theta_1$.
+$256\epsilon$ is the rung of the ladder above the rounding error of an
+angle between two iterates (a few $\epsilon$ for the normalisation and the
+difference of the unit vectors). A run whose norm growth does not die out ($G_2\ge G_1/2>0$) but takes
+less than half of the path is {\it undecided}: neither test has been
+passed, and a longer run is needed. The others are bounded: their
+growth dies out or is absent. A bounded run {\it settles} when its
+path over the last half is at most half of that over the quarter before
+($S_2\le S_1/2$, the same halving argument: its speed per step fell by at
+least half) and {\it cycles} otherwise; normalised steps have a fixed
+length, so a bounded normalised run always cycles (about a finite
+minimiser it oscillates at distance about $\eta$). 
+A run stopped by the norm limit diverged; one stopped because a
+step no longer changes $p$ (a fixed point of the iteration in floating
+point) settles, unless its norm grew by the test above; one of fewer than
+$4$ steps, or stopped before $N/2$ for another reason, is too short to
+tell.
+@<Cli: subroutines@>=
+typedef enum { RUN_SHORT, RUN_DIVERGES, RUN_TURNS, RUN_SETTLES, RUN_CYCLES, RUN_UNDECIDED } run_kind;
+static const char *const run_kind_name[] = {"too-short", "diverges", "diverges-turning", "bounded-settles", "bounded-cycles", "undecided"};
+typedef struct {
+  long k4, k2; /* the steps $N/4$ and $N/2$ */
+  double *p4, *p2, *prev; /* the iterates there, and the one before the current chunk */
+  double S1, S2, G1, G2, th1, th2; /* paths over $(N/4,N/2]$ and $(N/2,N]$ */
+  int seen4, seen2, measured;
+  run_kind kind;
+} run_shape;
+static void run_classify(run_shape *R, const double *pN, int d, long k, mm_dyn_stop stop)
+{
+  double n4, n2, nN;
+  R->measured = R->seen4 && R->seen2 && R->k4 >= 1 && k > R->k2;
+  if (stop == MM_DYN_STOP_NORM) { R->kind = RUN_DIVERGES; return; }
+  if (R->measured) {
+    n4 = mm_norm(R->p4, d); n2 = mm_norm(R->p2, d); nN = mm_norm(pN, d);
+    R->G1 = n2 - n4; R->G2 = nN - n2;
+    R->th1 = n4 > 0 && n2 > 0 ? mm_dyn_angle(R->p4, R->p2, d) : M_PI;
+    R->th2 = n2 > 0 && nN > 0 ? mm_dyn_angle(R->p2, pN, d) : M_PI;
+    if (R->G2 > 0 && R->G1 > 0 && R->G2 >= R->S2 / 2 && R->G2 >= R->G1 / 2) {
+      R->kind = R->th2 <= fmax(R->th1, 256 * DBL_EPSILON) ? RUN_DIVERGES : RUN_TURNS;
+      return;
+    }
+    if (R->G2 > 0 && R->G1 > 0 && R->G2 >= R->G1 / 2) { R->kind = RUN_UNDECIDED; return; }
+  }
+  if (stop == MM_DYN_STOP_STALLED) R->kind = RUN_SETTLES; /* a fixed point of the iteration */
+  else if (!R->measured) R->kind = RUN_SHORT;
+  else R->kind = R->S2 <= R->S1 / 2 ? RUN_SETTLES : RUN_CYCLES;
+}
+
 @ The command. The run goes in chunks that end at every multiple of $K$ (and
 at most $200$ steps long), so that rows, progress and the interruption flag
 are handled between chunks; normalised and plain GD, $W$-training and joint
@@ -881,6 +989,7 @@ static int cmd_train(int argc, char **argv)
   mm_dyn_result res;
   mm_atomic_file af;
   limit_report L;
+  run_shape R;
   mm_status st = MM_OK;
   opt_spec spec[] = {
     {"--train", OPT_STRING, &what, "p (default), W (p fixed) or vp (joint)"},
@@ -892,12 +1001,12 @@ static int cmd_train(int argc, char **argv)
     {"--every", OPT_LONG, &every, "K: trajectory row every K steps (default 1)"},
     {"--json", OPT_FLAG, &json, "print one JSON object"},
     {NULL, 0, NULL, NULL}};
-  memset(&L, 0, sizeof L); memset(&res, 0, sizeof res); memset(&af, 0, sizeof af);
+  memset(&L, 0, sizeof L); memset(&res, 0, sizeof res); memset(&af, 0, sizeof af); memset(&R, 0, sizeof R);
   if ((rc = parse_options("train", "FILE [--train p|W|vp] [--method ngd|gd] [--eta x] [--steps N] [--init x,...] [--trajectory F [--every K]] [--json]", argc, argv, spec, &file))) goto out;
   @<Check the training options@>@;
   if ((rc = load("train", file, &in))) goto out;
   d = in->d;
-  if (traj && (st = mm_io_check_output(traj, file)) != MM_OK) { rc = fail_with(st); goto out; }
+  if (traj && (rc = check_outputs_against_inputs("train", traj, file))) goto out;
   @<Set the start and the step@>@;
   if (traj) @<Open the trajectory file and write its header@>@;
   catch_sigint();
@@ -909,6 +1018,7 @@ static int cmd_train(int argc, char **argv)
     printf(json ? "{\"unconstrained\": true, \"steps\": %ld}\n" : "every input has one token: the risk does not depend on p (%ld steps taken); there is no limit direction to identify\n", k);
     rc = 0; goto out;
   }
+  run_classify(&R, what[0] == 'W' ? q : p, d, k, res.stop);
   if ((st = analyse_limit(ein, what[0] == 'W' ? q : p, &L)) != MM_OK) { rc = fail_with(st); goto out; }
   @<Report where the training went@>@;
   rc = interrupted ? 130 : 0;
@@ -917,6 +1027,7 @@ out:
   limit_report_free(&L);
   if (ein != in) mm_instance_free(ein);
   free(p); free(v); free(W); free(q); free(init.x); mm_instance_free(in);
+  free(R.p4); free(R.p2); free(R.prev);
   return rc < 0 ? 0 : rc;
 }
 
@@ -933,11 +1044,25 @@ if (!isnan(eta) && !(eta > 0)) { fprintf(stderr, "mmattn: train: --eta must be p
 if (what[0] == 'W' && init.n == 0) { fprintf(stderr, "mmattn: train: W-training needs --init (the fixed p)\n"); rc = EXIT_USAGE; goto out; }
 if (what[0] == 'v' && !strcmp(method, "gd") && isnan(eta)) { fprintf(stderr, "mmattn: train: joint GD needs --eta (the bound L_p is for p alone)\n"); rc = EXIT_USAGE; goto out; }
 
-@ @<Set the start and the step@>=
+@ The start is an array like the instance's, and follows the same
+data-range rule (|mm_instance_check_range|): its largest magnitude is $0$
+or within $[10^{-100},10^{100}]$ (the option parser has enforced the upper
+bound). A start of subnormal entries would otherwise reach $W$-training as
+a query whose norm underflows.
+@.--init: the largest magnitude@>
+@<Set the start and the step@>=
 p = calloc((size_t)d, sizeof(double)); q = calloc((size_t)d, sizeof(double));
-if (p == NULL || q == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "train: out of memory")); goto out; }
+R.p4 = calloc((size_t)d, sizeof(double)); R.p2 = calloc((size_t)d, sizeof(double)); R.prev = calloc((size_t)d, sizeof(double));
+if (p == NULL || q == NULL || R.p4 == NULL || R.p2 == NULL || R.prev == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "train: out of memory")); goto out; }
+R.k4 = steps / 4; R.k2 = steps / 2;
 if (init.n) {
+  double a = 0.0;
   if (init.n != d) { fprintf(stderr, "mmattn: train: --init has %d numbers, the instance has d = %d\n", init.n, d); rc = EXIT_USAGE; goto out; }
+  for (int j = 0; j < d; j++) a = fmax(a, fabs(init.x[j]));
+  if (a != 0.0 && a < MM_RANGE_MIN) { /* the data-range rule, for the start as for every array */
+    fprintf(stderr, "mmattn: train: --init: the largest magnitude is %.17g, outside the supported range [1e-100, 1e100] (or all zeros)\n", a);
+    rc = EXIT_USAGE; goto out;
+  }
   memcpy(p, init.x, sizeof(double) * (size_t)d);
 }
 o.method = method[0] == 'n' ? MM_DYN_NGD : MM_DYN_GD;
@@ -977,8 +1102,11 @@ for (;;) {
   long c = steps - k;
   if (c > 200) c = 200;
   if (tracing && c > every - k % every) c = every - k % every;
+  if (k < R.k4 && k + c > R.k4) c = R.k4 - k; /* chunks end at $N/4$ and $N/2$ */
+  if (k < R.k2 && k + c > R.k2) c = R.k2 - k;
   o.max_steps = first && tracing ? 0 : c; /* a first call of no steps evaluates the start for row $0$ */
   first = 0;
+  memcpy(R.prev, what[0] == 'W' ? q : p, sizeof(double) * (size_t)d);
   if (what[0] == 'p') st = mm_dyn_run(in, &o, p, NULL, &res);
   else if (what[0] == 'W') st = mm_dyn_train_W(in, p, &o, W, &res);
   else st = mm_dyn_train_joint(in, &o, v, p, NULL, &res);
@@ -986,14 +1114,32 @@ for (;;) {
   if (o.eta == 0) o.eta = res.eta; /* the default plain step, computed once */
   k += res.steps;
   if (what[0] == 'W') for (int a = 0; a < d; a++) q[a] = mm_dot(W + (size_t)a * d, p, d); /* $q=Wp$ */
+  @<Record the run's shape at $N/4$, at $N/2$ and over the last half@>@;
   if (tracing && (o.max_steps == 0 || k % every == 0 || k == steps || res.stop != MM_DYN_STOP_STEPS))
     traj_row(af.f, k, what[0] == 'W' ? q : p, v, d, what[0] == 'W' ? mm_norm(W, d * d) : mm_norm(p, d), &res.last);
   if (k >= steps || (res.stop != MM_DYN_STOP_STEPS && o.max_steps > 0) || interrupted) break;
+  if (tracing && ferror(af.f)) break; /* the trajectory cannot be written: the commit reports it */
   if (isatty(2) && steps >= 2000) train_progress(k, steps, what[0] == 'W' ? mm_norm(W, d * d) : mm_norm(p, d), res.last.risk, &last_progress);
 }
 if (st == MM_OK && what[0] == 'v') {
   memcpy(ein->v, v, sizeof(double) * (size_t)d);
   st = mm_instance_refresh(ein);
+}
+
+@ @<Record the run's shape...@>=
+{
+  const double *fp = what[0] == 'W' ? q : p;
+  if (k == R.k4) { memcpy(R.p4, fp, sizeof(double) * (size_t)d); R.seen4 = 1; }
+  if (k == R.k2) { memcpy(R.p2, fp, sizeof(double) * (size_t)d); R.seen2 = 1; }
+  if (k > R.k4) {
+    double s2 = 0.0;
+    if (o.method == MM_DYN_NGD && what[0] == 'p') s2 = o.eta * (double)res.steps;
+    else {
+      for (int j = 0; j < d; j++) s2 += (fp[j] - R.prev[j]) * (fp[j] - R.prev[j]);
+      s2 = sqrt(s2);
+    }
+    if (k > R.k2) R.S2 += s2; else R.S1 += s2;
+  }
 }
 
 @ @<Report where the training went@>=
@@ -1011,8 +1157,26 @@ if (st == MM_OK && what[0] == 'v') {
   }
 }
 
-@ @<Print the limit as text@>=
-printf("limit selection: ");
+@ A selection is called the limit only when the run diverged with a
+settled direction; otherwise it is the selection at the final iterate,
+and the first line says what the run did. A cosine with $p=0$ (a run of
+no steps from the default start) is undefined and printed as such (|null|
+in JSON, with the |_nonfinite| key), never as $0$.
+@.undefined@>
+@.no directional limit@>
+@<Print the limit as text@>=
+printf("run: %s", run_kind_name[R.kind]);
+if (R.measured)
+  printf(" (over the last half: |p| grew by %.6g along a path of length %.6g, the quarter before by %.6g; direction turned %.3g rad, the quarter before %.3g rad)",
+    R.G2, R.S2, R.G1, R.th2, R.th1);
+putchar('\n');
+if (R.kind == RUN_DIVERGES) printf("limit selection: ");
+else printf("selection at the final iterate (no directional limit: %s): ",
+  R.kind == RUN_TURNS ? "the norm grows but the direction still turns"
+  : R.kind == RUN_SETTLES ? "the norm stays bounded and the iterates settle at a finite point"
+  : R.kind == RUN_CYCLES ? "the norm stays bounded and the iterates keep moving: a cycle, or steps of fixed length oscillating about a finite point"
+  : R.kind == RUN_UNDECIDED ? "the norm still grows, but by less than half of the path: run longer to tell"
+  : "the run is too short to tell");
 {
   int *opt = malloc(sizeof(int) * (size_t)ein->n);
   print_selection(L.alpha, opt && mm_tokens_opt(ein, opt) == 0 ? opt : NULL, ein->n);
@@ -1024,9 +1188,11 @@ else {
   printf("  ATT-SVM(alpha): margin %.10g, KKT certificate worst relative residual %.2e\n", L.sel.lmm.margin, L.s.kkt.worst);
   printf("  classification: %s%s", mm_sel_kind_name(L.sel.kind), L.sel.kind == MM_SEL_LMM ? (L.sel.lmm.global ? " (an LMM direction: the GMM)" : " (an LMM direction)") : "");
   if (L.sel.kind != MM_SEL_LMM && L.sel.where_i >= 0) printf(" (input %d, support token %d)", L.sel.where_i, L.sel.where_t);
-  printf("\n  cos(p, p^mm(alpha)) = %.15f\n", L.cos_pmm);
+  if (isnan(L.cos_pmm)) printf("\n  cos(p, p^mm(alpha)) undefined (p = 0 has no direction)\n");
+  else printf("\n  cos(p, p^mm(alpha)) = %.15f\n", L.cos_pmm);
 }
-if (L.has_gmm) printf("  cos(p, GMM) = %.15f\n", L.cos_gmm);
+if (L.has_gmm && isnan(L.cos_gmm)) printf("  cos(p, GMM) undefined (p = 0 has no direction)\n");
+else if (L.has_gmm) printf("  cos(p, GMM) = %.15f\n", L.cos_gmm);
 else printf("  no GMM (the optimal tokens are tied or not separable)\n");
 
 @ @<Print the training result as JSON@>=
@@ -1043,6 +1209,18 @@ else printf("  no GMM (the optimal tokens are tied or not separable)\n");
   json_object_set_new(j, "stop", json_string(interrupted ? "interrupted" : mm_dyn_stop_name(res.stop)));
   json_object_set_new(j, "interrupted", json_boolean(interrupted));
   json_object_set_new(j, "eta", json_real(res.eta));
+  {
+    json_t *r = json_object();
+    json_object_set_new(r, "verdict", json_string(run_kind_name[R.kind]));
+    json_object_set_new(r, "directional_limit", json_boolean(R.kind == RUN_DIVERGES));
+    json_object_set_new(r, "norm_growth_last_half", !R.measured ? json_null() : json_real(R.G2));
+    json_object_set_new(r, "path_last_half", !R.measured ? json_null() : json_real(R.S2));
+    json_object_set_new(r, "norm_growth_previous_quarter", !R.measured ? json_null() : json_real(R.G1));
+    json_object_set_new(r, "angle_last_half", !R.measured ? json_null() : json_real(R.th2));
+    json_object_set_new(r, "angle_previous_quarter", !R.measured ? json_null() : json_real(R.th1));
+    json_object_set_new(j, "run", r);
+  }
+  json_object_set_new(l, "directional", json_boolean(R.kind == RUN_DIVERGES));
   json_object_set_new(l, "tokens", jints(L.alpha, ein->n));
   json_object_set_new(l, "feasible", json_boolean(L.feasible));
   json_object_set_new(l, "kind", json_string(mm_sel_kind_name(L.sel.kind)));

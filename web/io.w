@@ -101,7 +101,11 @@ if (ferror(f)) {
   return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(e));
 }
 
-@ Parsing. Duplicate keys are refused by the parser. A UTF-8 byte-order
+@ Parsing. Duplicate keys are refused by the parser. Every number is read
+as a double, integers too (|JSON_DECODE_INT_AS_REAL|): an integer literal
+of $2^{63}$ or more is a number like \.{1e19}, not an overflow of
+jansson's 64-bit integers.
+@^JSON@> A UTF-8 byte-order
 mark, which some editors put at the start of a file and which JSON does not
 allow, is skipped. The parser also reports when memory runs out; that is
 |MM_ENOMEM| (exit code~7), not a syntax error with an empty reason.
@@ -136,7 +140,7 @@ mm_status mm_io_read_instance_tree(const char *buf, size_t len, const char *wher
   *out = NULL;
   json_set_alloc_funcs(noting_malloc, free);
   parser_out_of_memory = 0;
-  root = json_loadb(buf, len, JSON_REJECT_DUPLICATES, &err);
+  root = json_loadb(buf, len, JSON_REJECT_DUPLICATES | JSON_DECODE_INT_AS_REAL, &err);
   if (root == NULL) {
     if (parser_out_of_memory || json_error_code(&err) == json_error_out_of_memory)
       return mm_fail(MM_ENOMEM, "%s: out of memory while parsing (%zu bytes of JSON)", where, len);
@@ -168,10 +172,9 @@ accepts:
 (printable ASCII, no escape), each of the seven keys at most once (a
 duplicate key, which the parser refuses, declines);
 \item{$\bullet$} numbers follow JSON's grammar, $-?(0\vert[1\hbox{-}9][0\hbox{-}9]^*)(.[0\hbox{-}9]^+)?([eE][+-]?[0\hbox{-}9]^+)?$,
-at most $63$ characters; a literal without fraction or exponent is an integer to jansson,
-converted to double from |strtoll| (so \.{-0} is $+0$, as jansson gives it) and at
-most $18$ digits (longer integers overflow jansson's); any other literal
-is converted by |strtod|, and one that overflows declines;
+at most $63$ characters, each converted by |strtod| as the tree reader's
+parser converts it (integers included, so \.{-0} is $-0$ in both); one
+that overflows declines;
 \item{$\bullet$} \.{X} is a non-empty array of non-empty arrays of tokens of
 one length $d$, within the tree reader's limits; \.{v} has $d$ numbers,
 \.{Y} $n$ numbers $\pm1$, \.{W} $d$ rows of $d$; \.{loss} is one of the
@@ -216,24 +219,22 @@ static int jnum(jcur *c, double *x)
 {
   const char *s, *q;
   char tmp[64];
-  int real = 0;
   size_t len;
   jws(c);
   s = q = c->p;
   if (q < c->e && *q == '-') q++;
   if (!jdigit(q)) return 0;
   if (*q == '0') q++; else while (jdigit(q)) q++;
-  if (q < c->e && *q == '.') { real = 1; q++; if (!jdigit(q)) return 0; while (jdigit(q)) q++; }
+  if (q < c->e && *q == '.') { q++; if (!jdigit(q)) return 0; while (jdigit(q)) q++; }
   if (q < c->e && (*q == 'e' || *q == 'E')) {
-    real = 1; q++;
+    q++;
     if (q < c->e && (*q == '+' || *q == '-')) q++;
     if (!jdigit(q)) return 0;
     while (jdigit(q)) q++;
   }
   if ((len = (size_t)(q - s)) >= sizeof tmp) return 0;
   memcpy(tmp, s, len); tmp[len] = '\0';
-  if (!real) { if (len > 18) return 0; *x = (double)strtoll(tmp, NULL, 10); }
-  else if (!isfinite(*x = strtod(tmp, NULL))) return 0;
+  if (!isfinite(*x = strtod(tmp, NULL))) return 0;
   c->p = q;
   return 1;
 }
@@ -428,8 +429,11 @@ fail:
   return s;
 }
 
-@ @.X is missing@>
+@ At most $10^7$ inputs and $10^7$ tokens per input are read (the
+README's limits); each limit has its own message.
+@.X is missing@>
 @.X must be a non-empty array@>
+@.tokens per input are supported@>
 @.ragged@>
 @<Check the shape of \.{X}...@>=
 if (X == NULL) return mm_fail(MM_EINPUT, "%s: X is missing", where);
@@ -442,9 +446,13 @@ T = malloc(sizeof(int) * (size_t)n);
 if (T == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", where);
 for (int i = 0; i < n; i++) {
   json_t *Xi = json_array_get(X, (size_t)i);
-  if (!json_is_array(Xi) || json_array_size(Xi) == 0 || json_array_size(Xi) > 10000000) {
+  if (!json_is_array(Xi) || json_array_size(Xi) == 0) {
     free(T);
     return mm_fail(MM_EINPUT, "%s: X[%d] must be a non-empty array of tokens", where, i);
+  }
+  if (json_array_size(Xi) > 10000000) {
+    free(T);
+    return mm_fail(MM_EINPUT, "%s: X[%d] has %zu tokens; at most 10^7 tokens per input are supported", where, i, json_array_size(Xi));
   }
   T[i] = (int)json_array_size(Xi);
   for (int t = 0; t < T[i]; t++) {
@@ -718,7 +726,8 @@ mm_status mm_io_atomic_commit(mm_atomic_file *af)
   }
 }
 
-@ Interruption. A run stopped by \.{SIGINT}, \.{SIGTERM} or \.{SIGHUP} while
+@ Interruption. A run stopped by \.{SIGINT}, \.{SIGTERM}, \.{SIGHUP} or
+\.{SIGXCPU} while
 a temporary file is open would leave it behind. The open temporaries are
 kept in a small table, and the first |mm_io_atomic_open| installs a handler
 for those signals that removes every file in the table (|unlink| is safe to
@@ -736,9 +745,23 @@ fall between the two.
 @^signals@>
 @^interruption@>
 
+Resource limits send signals of their own. A file-size limit
+(\.{ulimit -f}) sends \.{SIGXFSZ} at the write that crosses it, and its
+default action kills the process with the temporary file half written;
+ignored, the same write fails with |EFBIG|, which the writers already
+report as an error of the file they write (exit code~$6$, the file named).
+A soft CPU-time limit (\.{ulimit -S -t}) sends \.{SIGXCPU}, which cannot
+be turned into an error of one write: it is handled like \.{SIGTERM}, with
+the temporaries removed, and one line on standard error says why the run
+ended. |mm_io_guard_limits|, called by the command at its start, sets
+both up (where their disposition is the default one).
+@.CPU time limit exceeded@>
+@^resource limits@>
+
 @<Io: declarations@>=
 #define MM_MAX_TEMPORARIES 64
 void mm_io_remove_temporaries(void);
+void mm_io_guard_limits(void);
 
 @ @<Io: subroutines@>=
 static char *volatile temporaries[MM_MAX_TEMPORARIES];
@@ -750,8 +773,33 @@ void mm_io_remove_temporaries(void)
 static void on_fatal_signal(int sig)
 {
   mm_io_remove_temporaries();
+  if (sig == SIGXCPU) {
+    static const char msg[] = "mmattn: CPU time limit exceeded (SIGXCPU, ulimit -t): stopped; no partial output file is left\n";
+    ssize_t w = write(2, msg, sizeof msg - 1);
+    (void)w;
+  }
   signal(sig, SIG_DFL);
   raise(sig);
+}
+static void install_default_handlers(const int *sigs, int n)
+{
+  for (int k = 0; k < n; k++) {
+    struct sigaction cur, act;
+    if (sigaction(sigs[k], NULL, &cur) == 0 && !(cur.sa_flags & SA_SIGINFO) && cur.sa_handler == SIG_DFL) {
+      memset(&act, 0, sizeof act);
+      act.sa_handler = on_fatal_signal;
+      sigemptyset(&act.sa_mask);
+      sigaction(sigs[k], &act, NULL);
+    }
+  }
+}
+void mm_io_guard_limits(void)
+{
+  const int xcpu = SIGXCPU;
+  struct sigaction cur;
+  if (sigaction(SIGXFSZ, NULL, &cur) == 0 && !(cur.sa_flags & SA_SIGINFO) && cur.sa_handler == SIG_DFL)
+    signal(SIGXFSZ, SIG_IGN);
+  install_default_handlers(&xcpu, 1);
 }
 static void update_temporaries(char *name, int add)
 {
@@ -769,25 +817,20 @@ static void unregister_temporary(char *name) { update_temporaries(name, 0); }
 
 @ @<Install the handler...@>=
 {
-  const int sigs[3] = {SIGINT, SIGTERM, SIGHUP};
+  const int sigs[4] = {SIGINT, SIGTERM, SIGHUP, SIGXCPU};
   installed = 1;
-  for (int k = 0; k < 3; k++) {
-    struct sigaction cur, act;
-    if (sigaction(sigs[k], NULL, &cur) == 0 && !(cur.sa_flags & SA_SIGINFO) && cur.sa_handler == SIG_DFL) {
-      memset(&act, 0, sizeof act);
-      act.sa_handler = on_fatal_signal;
-      sigemptyset(&act.sa_mask);
-      sigaction(sigs[k], &act, NULL);
-    }
-  }
+  install_default_handlers(sigs, 4);
 }
 
 @*1 Checking an output before the work.
 A run that computes for minutes and only then finds that it cannot write
 its output has wasted the minutes. |mm_io_check_output| is called when the
-options are read: it refuses an output that is the same file as the input
-(|train --trajectory same.json| would otherwise overwrite the instance), a
-directory, and a directory that cannot be written (it creates and removes a
+options are read: it refuses (as bad input, exit code~$2$) an output that
+is the same file (the same device and inode) as any file the run reads,
+the instance and the sibling arrays of a \.{.npy} (|mm_npy_input_files|);
+|mm_io_check_stdout_inputs| does the same for standard output redirected
+to a regular file (\.{train X.npy --trajectory X.v.npy} would otherwise
+overwrite an array of the run). It also refuses a directory, and a directory that cannot be written (it creates and removes a
 temporary file there, the only test that sees read-only file systems,
 permissions, quotas of zero and missing directories alike).
 |mm_io_check_output_dir| does the same for commands that write into a
@@ -797,6 +840,8 @@ directory (\.{experiments}, \.{train-images}), creating it if needed.
 
 @<Io: declarations@>=
 mm_status mm_io_check_output(const char *path, const char *input);
+mm_status mm_io_check_output_inputs(const char *path, const char *const *inputs, int n);
+mm_status mm_io_check_stdout_inputs(const char *const *inputs, int n);
 mm_status mm_io_check_output_dir(const char *dir);
 
 @ @<Io: subroutines@>=
@@ -826,12 +871,17 @@ static mm_status probe_directory(const char *dir, const char *shown)
 }
 mm_status mm_io_check_output(const char *path, const char *input)
 {
+  return mm_io_check_output_inputs(path, &input, input ? 1 : 0);
+}
+mm_status mm_io_check_output_inputs(const char *path, const char *const *inputs, int n)
+{
   struct stat so, si;
   char *target, *slash;
   int direct;
   mm_status s;
-  if (input && stat(path, &so) == 0 && stat(input, &si) == 0 && so.st_dev == si.st_dev && so.st_ino == si.st_ino)
-    return mm_fail(MM_EIO, "%s: refusing to overwrite the input file %s", path, input);
+  for (int k = 0; k < n; k++)
+    if (stat(path, &so) == 0 && stat(inputs[k], &si) == 0 && so.st_dev == si.st_dev && so.st_ino == si.st_ino)
+      return mm_fail(MM_EINPUT, "%s: refusing to overwrite the input file %s, which this run reads", path, inputs[k]);
   if ((s = resolve_target(path, &target, &direct)) != MM_OK) return s;
   if (direct) s = access(target, W_OK) == 0 ? MM_OK : mm_fail(MM_EIO, "%s: cannot write: %s", path, strerror(errno));
   else {
@@ -843,6 +893,15 @@ mm_status mm_io_check_output(const char *path, const char *input)
   free(target);
   return s;
 }
+mm_status mm_io_check_stdout_inputs(const char *const *inputs, int n)
+{
+  struct stat so, si;
+  if (fstat(1, &so) != 0 || !S_ISREG(so.st_mode)) return MM_OK;
+  for (int k = 0; k < n; k++)
+    if (stat(inputs[k], &si) == 0 && so.st_dev == si.st_dev && so.st_ino == si.st_ino)
+      return mm_fail(MM_EINPUT, "standard output is the input file %s, which this run reads: refusing to write into it", inputs[k]);
+  return MM_OK;
+}
 mm_status mm_io_check_output_dir(const char *dir)
 {
   struct stat st;
@@ -851,6 +910,56 @@ mm_status mm_io_check_output_dir(const char *dir)
   if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode))
     return mm_fail(MM_EIO, "%s: cannot create directory (a file of that name exists)", dir);
   return probe_directory(dir, dir);
+}
+
+@*1 Numbers on the command line.
+One rule reads every numeric option value of every subcommand, so that
+\.{train}, \.{train-images} and \.{train-vit} agree on what a number is:
+decimal notation only (digits, a sign, a point and an exponent), so
+\.{0x10}, \.{inf} and \.{nan}, which |strtod| would accept, are refused;
+a non-zero value that rounds to $0$ is refused; and the value must lie in
+$[-10^{100},10^{100}]$, the range of the instance data. |mm_io_parse_number|
+reads a number at the start of |s| and sets |*endp| after it;
+|mm_io_number_rule| prints the rule for a refused value with enough digits
+($17$ significant ones) that a value just outside the range is not shown as
+its bound.
+@^option values@>
+@.outside the supported range@>
+@.rounds to zero@>
+@.decimal notation only@>
+
+@<Io: declarations@>=
+typedef enum { MM_NUM_OK, MM_NUM_SYNTAX, MM_NUM_RANGE, MM_NUM_ZERO } mm_num_check;
+mm_num_check mm_io_parse_number(const char *s, const char **endp, double *x);
+mm_num_check mm_io_parse_double(const char *s, double *x);
+void mm_io_number_rule(FILE *f, const char *cmd, const char *opt, const char *arg, mm_num_check c, const char *what);
+
+@ @<Io: subroutines@>=
+mm_num_check mm_io_parse_number(const char *s, const char **endp, double *x)
+{
+  char *end;
+  size_t n = strspn(s, "0123456789+-.eE");
+  int nonzero = 0;
+  for (size_t k = 0; k < n && s[k] != 'e' && s[k] != 'E'; k++) nonzero |= s[k] >= '1' && s[k] <= '9';
+  errno = 0;
+  *x = strtod(s, &end);
+  *endp = end;
+  if (end == s || (size_t)(end - s) > n) return MM_NUM_SYNTAX;
+  if (!isfinite(*x) || fabs(*x) > 1e100) return MM_NUM_RANGE;
+  if (*x == 0.0 && nonzero) return MM_NUM_ZERO;
+  return MM_NUM_OK;
+}
+mm_num_check mm_io_parse_double(const char *s, double *x)
+{
+  const char *end;
+  mm_num_check c = mm_io_parse_number(s, &end, x);
+  return c == MM_NUM_OK && *end != '\0' ? MM_NUM_SYNTAX : c;
+}
+void mm_io_number_rule(FILE *f, const char *cmd, const char *opt, const char *arg, mm_num_check c, const char *what)
+{
+  if (c == MM_NUM_RANGE) fprintf(f, "mmattn: %s: %s: \"%s\" is outside the supported range [-1e100, 1e100]\n", cmd, opt, arg);
+  else if (c == MM_NUM_ZERO) fprintf(f, "mmattn: %s: %s: \"%s\" rounds to zero in double precision\n", cmd, opt, arg);
+  else fprintf(f, "mmattn: %s: %s: \"%s\" is not a valid %s (decimal notation only)\n", cmd, opt, arg, what);
 }
 
 @ @<Io: subroutines@>=

@@ -691,6 +691,6 @@ mm_status mm_instance_check_range(const mm_instance *in)
   a[3] = max_abs(in->K, m * d); a[4] = max_abs(in->gamma, m);
   for (int k = 0; k < 5; k++)
     if (a[k] != 0.0 && (a[k] > MM_RANGE_MAX || a[k] < MM_RANGE_MIN))
-      return mm_fail(MM_EINPUT, "the largest magnitude in %s is %.3g, outside the supported range [1e-100, 1e100] (the problems are scale-invariant: rescale the data)", name[k], a[k]);
+      return mm_fail(MM_EINPUT, "the largest magnitude in %s is %.17g, outside the supported range [1e-100, 1e100] (the problems are scale-invariant: rescale the data)", name[k], a[k]);
   return MM_OK;
 }

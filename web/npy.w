@@ -387,7 +387,8 @@ if (X->kind != 'f' || X->ndim != 3) return mm_fail(MM_EINPUT, "%s: X must be a r
 n = X->shape[0]; Tm = X->shape[1]; d = X->shape[2];
 if (n == 0) return mm_fail(MM_EINPUT, "%s: X must be a non-empty array of inputs", where);
 if (n > 10000000) return mm_fail(MM_EINPUT, "%s: X has too many inputs (%lld)", where, n);
-if (Tm == 0 || Tm > 10000000) return mm_fail(MM_EINPUT, "%s: X[0] must be a non-empty array of tokens", where);
+if (Tm == 0) return mm_fail(MM_EINPUT, "%s: X[0] must be a non-empty array of tokens", where);
+if (Tm > 10000000) return mm_fail(MM_EINPUT, "%s: X has %lld tokens per input; at most 10^7 tokens per input are supported", where, Tm);
 if (d == 0) return mm_fail(MM_EINPUT, "%s: X[0][0] must be a non-empty array of numbers", where);
 if (d > 100000) return mm_fail(MM_EINPUT, "%s: X[0][0] has %lld numbers; dimensions above 100000 are not supported", where, d);
 if (T && (T->ndim != 1 || T->shape[0] != n)) return mm_fail(MM_EINPUT, "%s: T must have one entry per input (%lld), got %d dimensions", where, n, T->ndim);
@@ -669,6 +670,35 @@ mm_status mm_npy_read_instance(const char *path, mm_instance **out)
   *out = NULL;
   if ((s = map_or_read(path, &f)) != MM_OK) return s;
   return npy_read(&f, path, out);
+}
+
+@ The files a read opens. An output of a run must not be one of them
+(\.{train X.npy --trajectory X.v.npy} would overwrite an array of the
+run), so |mm_npy_input_files| lists them for the command's check: the file
+itself and, for a regular file, every sibling that exists under the names
+of the loop above. A sibling is listed whatever the format of the file (it
+is read only for a \.{.npy}), which refuses at most a harmless output
+name; the file is not opened here, so a stream is not consumed. It returns
+the number of names (at most $6$), each allocated, or $-1$ when memory
+runs out.
+@<Npy: declarations@>=
+int mm_npy_input_files(const char *path, char *names[6]);
+
+@ @<Npy: subroutines@>=
+int mm_npy_input_files(const char *path, char *names[6])
+{
+  size_t pl = strlen(path);
+  struct stat st;
+  int n = 0;
+  if ((names[n++] = strdup(path)) == NULL) return -1;
+  if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return n;
+  for (int k = 1; k < 6; k++) {
+    char *sib = malloc(pl + 16);
+    if (sib == NULL) { while (n > 0) free(names[--n]); return -1; }
+    snprintf(sib, pl + 16, "%.*s.%s.npy", (int)(pl > 4 && !strcmp(path + pl - 4, ".npy") ? pl - 4 : pl), path, array_names[k]);
+    if (access(sib, F_OK) == 0) names[n++] = sib; else free(sib);
+  }
+  return n;
 }
 
 @ An \.{.npz} file is a zip archive with one member \.{NAME.npy} per array,

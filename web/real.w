@@ -103,76 +103,90 @@ const char *const mm_real_class_name[MM_REAL_CLASSES] = {
   "T-shirt/top", "Trouser", "Pullover", "Dress", "Coat",
   "Sandal", "Shirt", "Sneaker", "Bag", "Ankle boot"};
 
-@ A whole file is inflated into memory with zlib. |gzread| returns what it
-could decompress; a damaged stream shows up as a negative count or as an
-error code in |gzerror|: |Z_BUF_ERROR| means that the file ended in the
-middle of the gzip stream (a truncated download), |Z_DATA_ERROR| a failed
-check sum. Both are bad input.
+@ A file is inflated with zlib as a stream, and its header is read
+before its data: the header fixes how many bytes follow (the product of
+the sizes), so the data are read into a buffer that never grows beyond
+that size, and a stream that goes on after it is refused at the first
+extra byte. A small file whose stream inflates to gigabytes (a zip bomb,
+or a file that is not IDX at all) costs its header and at most the
+announced size, never the whole inflation. |gzread| returns what it could
+decompress; a damaged stream shows up as a negative count or as an error
+code in |gzerror|: |Z_BUF_ERROR| means that the file ended in the middle of
+the gzip stream (a truncated download), |Z_DATA_ERROR| a failed check sum.
+Both are bad input.
 @.cannot open@>
 @.corrupt gzip data@>
-
-@<Real: subroutines@>=
-static mm_status read_gz(const char *path, unsigned char **buf, size_t *len)
-{
-  gzFile g;
-  size_t cap = (size_t)1 << 20, m = 0;
-  unsigned char *b;
-  int k = 0, err = Z_OK;
-  const char *msg;
-  *buf = NULL; *len = 0;
-  errno = 0;
-  if ((g = gzopen(path, "rb")) == NULL)
-    return mm_fail(MM_EIO, "%s: cannot open (%s); install the Debian package "
-      "dataset-fashion-mnist or give --data DIR", path, errno ? strerror(errno) : "out of memory");
-  if ((b = malloc(cap)) == NULL) { gzclose(g); return mm_fail(MM_ENOMEM, "%s: out of memory", path); }
-  @<Inflate the whole file into |b|, growing it as needed@>@;
-  msg = gzerror(g, &err);
-  if (k < 0 || err != Z_OK) {
-    mm_status s = mm_fail(err == Z_ERRNO ? MM_EIO : MM_EINPUT, "%s: corrupt gzip data (%s)", path,
-      err == Z_BUF_ERROR ? "the file ends in the middle of the compressed stream" : msg);
-    gzclose(g); free(b); return s;
-  }
-  gzclose(g);
-  *buf = b; *len = m;
-  return MM_OK;
-}
-
-@ @<Inflate the whole file...@>=
-for (;;) {
-  if (m == cap) {
-    unsigned char *nb = realloc(b, 2 * cap);
-    if (nb == NULL) { gzclose(g); free(b); return mm_fail(MM_ENOMEM, "%s: out of memory", path); }
-    b = nb; cap *= 2;
-  }
-  k = gzread(g, b + m, (unsigned)(cap - m > (1u << 30) ? (1u << 30) : cap - m));
-  if (k <= 0) break;
-  m += (size_t)k;
-}
-
-@ The header is checked against the expected magic number and the data
-length against the product of the sizes. On success the data are moved to
-the front of the buffer.
 @.bad magic number@>
 @.data bytes, the header announces@>
+@.more data than the header announces@>
 
 @<Real: subroutines@>=
 static unsigned long be32(const unsigned char *b)
 {
   return (unsigned long)b[0] << 24 | (unsigned long)b[1] << 16 | (unsigned long)b[2] << 8 | b[3];
 }
-static mm_status parse_idx(const char *path, unsigned char *b, size_t len, int ndim,
-  unsigned long *dims)
+static mm_status gz_status(gzFile g, int k, const char *path)
 {
-  size_t head = 4 + 4 * (size_t)ndim;
+  int err = Z_OK;
+  const char *msg = gzerror(g, &err);
+  if (k >= 0 && err == Z_OK) return MM_OK;
+  return mm_fail(err == Z_ERRNO ? MM_EIO : MM_EINPUT, "%s: corrupt gzip data (%s)", path,
+    err == Z_BUF_ERROR ? "the file ends in the middle of the compressed stream" : msg);
+}
+static mm_status read_idx(const char *path, int ndim, unsigned long *dims, unsigned char **buf, size_t *len)
+{
+  gzFile g;
+  unsigned char h[16], extra;
   unsigned long long want = 1;
-  if (len < head) return mm_fail(MM_EINPUT, "%s: %zu bytes, too short for an IDX header", path, len);
-  if (be32(b) != 0x800ul + (unsigned long)ndim)
-    return mm_fail(MM_EINPUT, "%s: bad magic number 0x%08lx (expected 0x%08lx)", path, be32(b), 0x800ul + (unsigned long)ndim);
-  for (int j = 0; j < ndim; j++) { dims[j] = be32(b + 4 + 4 * j); want *= dims[j]; }
-  if (want != (unsigned long long)(len - head))
-    return mm_fail(MM_EINPUT, "%s: %zu data bytes, the header announces %llu", path, len - head, want);
-  memmove(b, b + head, len - head);
+  size_t head = 4 + 4 * (size_t)ndim, m = 0, cap;
+  unsigned char *b = NULL;
+  mm_status st;
+  int k;
+  *buf = NULL; *len = 0;
+  errno = 0;
+  if ((g = gzopen(path, "rb")) == NULL)
+    return mm_fail(MM_EIO, "%s: cannot open (%s); install the Debian package "
+      "dataset-fashion-mnist or give --data DIR", path, errno ? strerror(errno) : "out of memory");
+  @<Read and check the IDX header, setting |dims| and |want|@>@;
+  @<Read the |want| data bytes into |b|, refusing any byte after them@>@;
+  gzclose(g);
+  *buf = b; *len = m;
   return MM_OK;
+}
+
+@ @<Read and check the IDX header...@>=
+k = gzread(g, h, (unsigned)head);
+if ((st = gz_status(g, k, path)) != MM_OK) { gzclose(g); return st; }
+if ((size_t)k < head) { gzclose(g); return mm_fail(MM_EINPUT, "%s: %d bytes, too short for an IDX header", path, k); }
+if (be32(h) != 0x800ul + (unsigned long)ndim) {
+  gzclose(g);
+  return mm_fail(MM_EINPUT, "%s: bad magic number 0x%08lx (expected 0x%08lx)", path, be32(h), 0x800ul + (unsigned long)ndim);
+}
+for (int j = 0; j < ndim; j++) { dims[j] = be32(h + 4 + 4 * j); want *= dims[j]; }
+if (want > ((size_t)-1) / 2) { gzclose(g); return mm_fail(MM_EINPUT, "%s: the header announces %llu data bytes", path, want); }
+
+@ The buffer starts at $1$ MB (or the announced size, if smaller) and
+doubles, capped at the announced size.
+@<Read the |want| data bytes...@>=
+cap = want < ((size_t)1 << 20) ? (size_t)want : (size_t)1 << 20;
+if ((b = malloc(cap ? cap : 1)) == NULL) { gzclose(g); return mm_fail(MM_ENOMEM, "%s: out of memory", path); }
+while (m < want) {
+  if (m == cap) {
+    size_t nc = 2 * cap > want ? (size_t)want : 2 * cap;
+    unsigned char *nb = realloc(b, nc);
+    if (nb == NULL) { gzclose(g); free(b); return mm_fail(MM_ENOMEM, "%s: out of memory", path); }
+    b = nb; cap = nc;
+  }
+  k = gzread(g, b + m, (unsigned)(cap - m > (1u << 30) ? (1u << 30) : cap - m));
+  if (k <= 0) break;
+  m += (size_t)k;
+}
+if ((st = gz_status(g, k, path)) != MM_OK) { gzclose(g); free(b); return st; }
+if (m < want) { gzclose(g); free(b); return mm_fail(MM_EINPUT, "%s: %zu data bytes, the header announces %llu", path, m, want); }
+k = gzread(g, &extra, 1);
+if ((st = gz_status(g, k, path)) != MM_OK || k > 0) {
+  gzclose(g); free(b);
+  return st != MM_OK ? st : mm_fail(MM_EINPUT, "%s: more data than the header announces (%llu bytes)", path, want);
 }
 
 @ Loading a set reads the images and the labels of the training
@@ -190,8 +204,7 @@ mm_status mm_real_load(const char *dir, int train, mm_real_set *s)
   memset(s, 0, sizeof *s);
   snprintf(pi, sizeof pi, "%s/%s-images-idx3-ubyte.gz", dir, train ? "train" : "t10k");
   snprintf(pl, sizeof pl, "%s/%s-labels-idx1-ubyte.gz", dir, train ? "train" : "t10k");
-  if ((st = read_gz(pi, &s->pix, &li)) || (st = parse_idx(pi, s->pix, li, 3, di))
-    || (st = read_gz(pl, &s->label, &ll)) || (st = parse_idx(pl, s->label, ll, 1, dl)))
+  if ((st = read_idx(pi, 3, di, &s->pix, &li)) || (st = read_idx(pl, 1, dl, &s->label, &ll)))
     { mm_real_set_free(s); return st; }
   @<Check that the images and labels belong together@>@;
   s->n = (int)di[0]; s->rows = (int)di[1]; s->cols = (int)di[2];
@@ -453,14 +466,20 @@ done:
   return st;
 }
 
-@ Caller errors are reported with the bad value.
+@ Caller errors are reported with the bad value. Images of the two sets
+that differ in size are a fault of the data, not of the patch size, and are
+named as such.
 @.classes must be two different labels@>
+@.both sets must have one size@>
 @.patch size must divide@>
 @<Validate the options of a real-data run@>=
 if (o->classes[0] < 0 || o->classes[0] > 9 || o->classes[1] < 0 || o->classes[1] > 9
   || o->classes[0] == o->classes[1])
   return mm_fail(MM_EINPUT, "classes must be two different labels in 0..9, got %d,%d", o->classes[0], o->classes[1]);
-if (o->patch < 1 || train->rows % o->patch || train->cols % o->patch || test->rows != train->rows || test->cols != train->cols)
+if (test->rows != train->rows || test->cols != train->cols)
+  return mm_fail(MM_EINPUT, "the test images are %dx%d, the training images %dx%d: both sets must have one size",
+    test->rows, test->cols, train->rows, train->cols);
+if (o->patch < 1 || train->rows % o->patch || train->cols % o->patch)
   return mm_fail(MM_EINPUT, "patch size must divide the image size %dx%d, got %d", train->rows, train->cols, o->patch);
 if (o->epochs < 1 || o->epochs > 100000) return mm_fail(MM_EINPUT, "epochs must be in 1..100000, got %d", o->epochs);
 if (o->batch < 1) return mm_fail(MM_EINPUT, "batch size must be positive, got %d", o->batch);
@@ -839,10 +858,10 @@ set of the whole process, which includes the training data.
       }
       hit += arg == out->alpha[i];
     }
-    if (e == E + 1) { out->ratio_mm = mu / qn * out->norm_qmm; break; }
+    if (e == E + 1) { out->ratio_mm = qn > 0 && isfinite(mu) ? mu / qn * out->norm_qmm : NAN; break; }
     out->frac[e] = (double)hit / n;
-    out->cos[e] = out->status == MM_OK ? mm_cos(qe, out->qmm, d) : 0.0;
-    out->ratio[e] = out->status == MM_OK && qn > 0 ? mu / qn * out->norm_qmm : 0.0;
+    out->cos[e] = out->status == MM_OK && out->norm_qmm > 0 && qn > 0 ? mm_cos(qe, out->qmm, d) : NAN;
+    out->ratio[e] = out->status == MM_OK && out->norm_qmm > 0 && qn > 0 && isfinite(mu) ? mu / qn * out->norm_qmm : NAN;
   }
   free(qe);
 }
@@ -1112,7 +1131,12 @@ mm_status mm_real_svm_write(const char *dir, const mm_real_result *r, const mm_r
   if ((s = open_out(&af, dir, "real_svm.csv"))) return s;
   fprintf(af.f, "epoch,cos_qmm,margin_ratio,frac_alpha,norm_q\n");
   for (int e = 0; e <= a->epochs; e++)
-    fprintf(af.f, "%d,%.9f,%.9f,%.6f,%.6f\n", e, a->cos[e], a->ratio[e], a->frac[e], r->curve[e].norm_q);
+  {
+    fprintf(af.f, "%d,", e);
+    if (isnan(a->cos[e])) fputs("nan,", af.f); else fprintf(af.f, "%.9f,", a->cos[e]);
+    if (isnan(a->ratio[e])) fputs("nan,", af.f); else fprintf(af.f, "%.9f,", a->ratio[e]);
+    fprintf(af.f, "%.6f,%.6f\n", a->frac[e], r->curve[e].norm_q);
+  }
   if ((s = mm_io_atomic_commit(&af)) || (s = open_out(&af, dir, "real_svm_q.csv"))) return s;
   @<Write the unit vectors of $q^\mm$ and of the final $q$@>@;
   if ((s = mm_io_atomic_commit(&af)) || (s = open_out(&af, dir, "real_svm.tex"))) return s;
@@ -1199,20 +1223,19 @@ files exit with $6$ (|MM_EIO|), corrupt ones with $2$ (|MM_EINPUT|).
 @<Real: declarations@>=
 int mm_real_cli(int argc, char **argv);
 
-@ Integer and real option values are parsed strictly: the whole argument
-must be a number within the option's range.
+@ Integer and real option values are parsed strictly, by the command's
+rule for numbers (|mm_io_parse_number|: decimal notation, within
+$[-10^{100},10^{100}]$): the whole argument must be a number within the
+option's range.
 @<Real: subroutines@>=
 static int parse_int(const char *opt, const char *a, long lo, long hi, long *out)
 {
-  char *end;
-  long x;
-  errno = 0;
-  x = strtol(a, &end, 10);
-  if (errno || end == a || *end != '\0' || x < lo || x > hi) {
-    fprintf(stderr, "mmattn: train-images: bad value for %s: \"%s\" (an integer in %ld..%ld)\n", opt, a, lo, hi);
+  double x;
+  if (mm_io_parse_double(a, &x) != MM_NUM_OK || x != floor(x) || x < (double)lo || x > (double)hi) {
+    fprintf(stderr, "mmattn: train-images: bad value for %s: \"%s\" (an integer in %ld..%ld, decimal notation)\n", opt, a, lo, hi);
     return 0;
   }
-  *out = x;
+  *out = (long)x;
   return 1;
 }
 
@@ -1260,17 +1283,17 @@ int mm_real_cli(int argc, char **argv)
 
 @ @<Parse the value...@>=
 if (!strcmp(opt, "--classes")) {
-  int n1, n2, len = -1;
-  if (sscanf(argv[a], "%d,%d%n", &n1, &n2, &len) != 2 || len != (int)strlen(argv[a])
-    || n1 < 0 || n1 > 9 || n2 < 0 || n2 > 9 || n1 == n2) {
+  const char *c = argv[a];
+  int n1 = c[0] - '0', n2 = strlen(c) == 3 ? c[2] - '0' : -1;
+  if (strlen(c) != 3 || c[1] != ',' || n1 < 0 || n1 > 9 || n2 < 0 || n2 > 9 || n1 == n2) {
     fprintf(stderr, "mmattn: train-images: bad value for --classes: \"%s\" (two different classes A,B in 0..9)\n", argv[a]);
     return 1;
   }
   o.classes[0] = n1; o.classes[1] = n2;
 } else if (!strcmp(opt, "--lr")) {
-  char *end;
-  o.lr = strtod(argv[a], &end);
-  if (end == argv[a] || *end != '\0' || !(o.lr > 0) || !isfinite(o.lr)) {
+  mm_num_check c = mm_io_parse_double(argv[a], &o.lr);
+  if (c != MM_NUM_OK) { mm_io_number_rule(stderr, "train-images", opt, argv[a], c, "number"); return 1; }
+  if (!(o.lr > 0)) {
     fprintf(stderr, "mmattn: train-images: bad value for --lr: \"%s\" (a positive number)\n", argv[a]);
     return 1;
   }
@@ -1303,6 +1326,11 @@ image size is known, but before training.
   if (out && (s = mm_io_check_output_dir(out)) != MM_OK) { fprintf(stderr, "mmattn: train-images: %s\n", mm_error_message()); return (int)s; }
   if ((s = mm_real_load(data, 1, &tr)) != MM_OK) { fprintf(stderr, "mmattn: %s\n", mm_error_message()); return (int)s; }
   if ((s = mm_real_load(data, 0, &te)) != MM_OK) { fprintf(stderr, "mmattn: %s\n", mm_error_message()); mm_real_set_free(&tr); return (int)s; }
+  if (te.rows != tr.rows || te.cols != tr.cols) {
+    fprintf(stderr, "mmattn: train-images: %s: the test images are %dx%d, the training images %dx%d: both sets must have one size\n",
+      data, te.rows, te.cols, tr.rows, tr.cols);
+    mm_real_set_free(&tr); mm_real_set_free(&te); return (int)MM_EINPUT;
+  }
   if (tr.rows % o.patch || tr.cols % o.patch) {
     fprintf(stderr, "mmattn: train-images: bad value for --patch: %d does not divide %dx%d\n", o.patch, tr.rows, tr.cols);
     mm_real_set_free(&tr); mm_real_set_free(&te); return 1;
@@ -1320,14 +1348,25 @@ image size is known, but before training.
   return 0;
 }
 
-@ @<Print the ATT-SVM of the trained attention@>=
+@ The cosine and the margin ratio are not defined for every run: with one
+patch per image (\.{--patch 28}) the ATT-SVM has no constraint and
+$q^\mm=0$, and a final $q$ of zero has no direction. An undefined quantity
+is printed as \.{undefined} with the reason, never as a number (the
+\.{real\_svm.csv} file has \.{nan} there).
+@.undefined@>
+@<Print the ATT-SVM of the trained attention@>=
 {
+  const char *why = al.m == 0 ? "one patch per image: no constraint, q^mm = 0"
+    : al.norm_qmm == 0 ? "q^mm = 0" : "the final q is 0";
+  char c[128], m[128];
+  if (isnan(al.cos[o.epochs])) snprintf(c, sizeof c, "undefined (%s)", why); else snprintf(c, sizeof c, "%.6f", al.cos[o.epochs]);
+  if (isnan(al.ratio[o.epochs])) snprintf(m, sizeof m, "undefined (%s)", why); else snprintf(m, sizeof m, "%.6f", al.ratio[o.epochs]);
   if (al.status == MM_OK)
     printf("ATT-SVM(alpha) over %d images (%d rows, d = %d): |q^mm| = %.6g, %d active rows, KKT %.2g, "
-      "%.2f s CPU; alpha is %s%s (%d support rows score above alpha); cos(q, q^mm) = %.6f, margin ratio %.6f, dominant = alpha on %.4f\n",
+      "%.2f s CPU; alpha is %s%s (%d support rows score above alpha); cos(q, q^mm) = %s, margin ratio %s, dominant = alpha on %.4f\n",
       al.n, al.m, al.d, al.norm_qmm, al.nactive, al.kkt_worst, al.cpu_seconds,
       mm_sel_kind_name((mm_sel_kind)al.kind), al.global ? " (global)" : "", al.bad_support,
-      al.cos[o.epochs], al.ratio[o.epochs], al.frac[o.epochs]);
+      c, m, al.frac[o.epochs]);
   else printf("ATT-SVM(alpha) over %d images: not separable (Farkas certificate, no solution within radius %.6g); "
       "%d images with a tied top logit\n", al.n, al.farkas_radius, al.ties);
 }

@@ -538,7 +538,11 @@ double mm_vit_batch_loss(const mm_vit_shape *s, const double *th, const mm_real_
   return (double)(L / B);
 }
 
-@ @.vit: too few images@>
+@ Every image set is checked, the test set as much as the training set:
+the patches are cut by |mm_vit_patches| at fixed offsets of a $28\times28$
+image, so an image of another size would be read beyond its end.
+@.vit: too few images@>
+@.the images must be 28x28@>
 @<Vit: subroutines@>=
 mm_status mm_vit_train(const mm_real_set *train, const mm_real_set *test, const mm_vit_options *o, mm_vit_result *r)
 {
@@ -555,8 +559,11 @@ mm_status mm_vit_train(const mm_real_set *train, const mm_real_set *test, const 
     return mm_fail(MM_EINPUT, "vit: bad options: epochs %d, batch %d, step %g", E, B, o->lr);
   r->ntrain = o->train_size < train->n ? o->train_size : train->n;
   r->ntest = o->test_size < test->n ? o->test_size : test->n;
-  if (r->ntrain < B || r->ntest < MM_VIT_MAPS || train->rows != 28 || train->cols != 28)
-    return mm_fail(MM_EINPUT, "vit: too few images (%d training for batches of %d, %d test) or not 28x28", r->ntrain, B, r->ntest);
+  if (train->rows != 28 || train->cols != 28 || test->rows != 28 || test->cols != 28)
+    return mm_fail(MM_EINPUT, "vit: the images must be 28x28; the training images are %dx%d, the test images %dx%d",
+      train->rows, train->cols, test->rows, test->cols);
+  if (r->ntrain < B || r->ntest < MM_VIT_MAPS)
+    return mm_fail(MM_EINPUT, "vit: too few images (%d training for batches of %d, %d test)", r->ntrain, B, r->ntest);
   @<Allocate the state of a ViT run@>@;
   mm_rng_seed(&rng, o->seed, 0);
   mm_vit_init_params(&r->shape, r->theta, &rng);
@@ -841,8 +848,11 @@ Options: \.{--epochs E} (default $8$), \.{--train-size N} ($12000$),
 ($0.002$), \.{--width D} ($32$), \.{--heads H} ($4$), \.{--mlp F} ($64$),
 \.{--layers L} ($2$), \.{--seed S} ($1$), \.{--data DIR}, \.{--out DIR},
 \.{--quiet}, \.{--help}. A longer run, e.g. \.{--epochs 30 --train-size
-60000}, is the paper's scale. Bad values exit with $1$, missing data with
-$6$.
+60000}, is the paper's scale. Values follow the command's rule for numbers
+(decimal notation, within $[-10^{100},10^{100}]$, |mm_io_parse_number|).
+Bad values exit with $1$, missing data with $6$; an output directory that
+cannot be created or written is refused before the data are read, so no
+training is lost to it.
 @^command line@>
 @.train-vit: unknown option@>
 
@@ -852,15 +862,12 @@ int mm_vit_cli(int argc, char **argv);
 @ @<Vit: subroutines@>=
 static int vit_int(const char *opt, const char *a, long lo, long hi, long *out)
 {
-  char *end;
-  long x;
-  errno = 0;
-  x = strtol(a, &end, 10);
-  if (errno || end == a || *end != '\0' || x < lo || x > hi) {
-    fprintf(stderr, "mmattn: train-vit: bad value for %s: \"%s\" (an integer in %ld..%ld)\n", opt, a, lo, hi);
+  double x;
+  if (mm_io_parse_double(a, &x) != MM_NUM_OK || x != floor(x) || x < (double)lo || x > (double)hi) {
+    fprintf(stderr, "mmattn: train-vit: bad value for %s: \"%s\" (an integer in %ld..%ld, decimal notation)\n", opt, a, lo, hi);
     return 0;
   }
-  *out = x;
+  *out = (long)x;
   return 1;
 }
 int mm_vit_cli(int argc, char **argv)
@@ -886,9 +893,9 @@ int mm_vit_cli(int argc, char **argv)
     if (!strcmp(opt, "--data")) data = argv[a];
     else if (!strcmp(opt, "--out")) out = argv[a];
     else if (!strcmp(opt, "--lr")) {
-      char *end;
-      o.lr = strtod(argv[a], &end);
-      if (end == argv[a] || *end || !(o.lr > 0) || !isfinite(o.lr)) { fprintf(stderr, "mmattn: train-vit: bad value for --lr: \"%s\"\n", argv[a]); return 1; }
+      mm_num_check c = mm_io_parse_double(argv[a], &o.lr);
+      if (c != MM_NUM_OK) { mm_io_number_rule(stderr, "train-vit", opt, argv[a], c, "number"); return 1; }
+      if (!(o.lr > 0)) { fprintf(stderr, "mmattn: train-vit: bad value for --lr: \"%s\" (a positive number)\n", argv[a]); return 1; }
     }
     else if (!strcmp(opt, "--epochs")) { if (!vit_int(opt, argv[a], 1, 1000, &x)) return 1; o.epochs = (int)x; }
     else if (!strcmp(opt, "--train-size")) { if (!vit_int(opt, argv[a], 1, 60000, &x)) return 1; o.train_size = (int)x; }
@@ -910,6 +917,7 @@ int mm_vit_cli(int argc, char **argv)
   mm_real_set tr, te;
   mm_vit_result r;
   mm_status s;
+  if (out && (s = mm_io_check_output_dir(out)) != MM_OK) { fprintf(stderr, "mmattn: train-vit: %s\n", mm_error_message()); return (int)s; }
   if ((s = mm_real_load(data, 1, &tr)) != MM_OK) { fprintf(stderr, "mmattn: %s\n", mm_error_message()); return (int)s; }
   if ((s = mm_real_load(data, 0, &te)) != MM_OK) { fprintf(stderr, "mmattn: %s\n", mm_error_message()); mm_real_set_free(&tr); return (int)s; }
   s = mm_vit_train(&tr, &te, &o, &r);
