@@ -469,7 +469,10 @@ small radii a factor $R^2$ below the decrease itself.
 @ Products with the Hessian are differences of gradients,
 $$\nabla^2f(u)w/s\approx\bigl(e^{\lambda'-\lambda_0}\hat g(R(u+hw))-\hat g(Ru)\bigr)/h,$$
 with $\lambda'$, $\lambda_0$ the logarithms of $\norm{\nabla F}$ at the two
-points, so nothing is formed outside the double range. The step
+points, so nothing is formed outside the double range; $w$ is
+normalised first (the conjugate-gradient directions shrink with the
+residual, and a step $h$ along a direction of norm $10^{-8}$ would not change
+$\hat g$ at all) and the product scaled back. The step
 $h=10^{-7}/(1+A)$, $A=R\max\norm{k}$ the largest possible logit, moves every
 logit by at most $10^{-7}$: the truncation error is then about $10^{-7}$ of
 the Hessian and the rounding error $\epsilon\,(1+A)/10^{-7}$, both about
@@ -484,12 +487,13 @@ static mm_status newton_hvp(path_ctx *c, double R, const double *x, const double
   int active, const double *uh, double lam, double h, const double *w, double *Hw, double *t, double *gt)
 {
   int d = c->in->d;
-  double Ft, lgt, f;
+  double Ft, lgt, f, nw = mm_norm(w, d);
   mm_status st;
-  for (int j = 0; j < d; j++) t[j] = x[j] + h * R * w[j];
+  if (nw == 0.0) { memset(Hw, 0, sizeof(double) * (size_t)d); return MM_OK; }
+  for (int j = 0; j < d; j++) t[j] = x[j] + h * R * (w[j] / nw);
   if ((st = path_eval(c, t, gt, &Ft, &lgt)) != MM_OK) return st;
   f = lgt == -INFINITY ? 0.0 : exp(fmin(lgt - lg, 700.0));
-  for (int j = 0; j < d; j++) Hw[j] = (f * gt[j] - g[j]) / h;
+  for (int j = 0; j < d; j++) Hw[j] = (f * gt[j] - g[j]) / h * nw;
   if (active) {
     double a = mm_dot(Hw, uh, d);
     for (int j = 0; j < d; j++) Hw[j] += lam * w[j] - a * uh[j];
@@ -552,7 +556,9 @@ static void newton_certify(int d, double R, double A, double lg0, const double *
 @ The method. It stops at a certificate of half the tolerance's rounding part
 ($\norm r\le\beta$ on the sphere, the residual inside at most $\beta(1+A)$),
 when the trust region shrinks below $10^{-15}$ (no representable step
-improves the point), or after $100$ steps. Each step costs one evaluation
+improves the point), when the model predicts no decrease (which in exact
+arithmetic it always does while $r\ne0$, so only rounding of $r$ and $\hat
+H$ at the floor causes it), or after $100$ steps. Each step costs one evaluation
 per conjugate-gradient iteration plus one for the trial point; at most $d$
 iterations ($200$ for larger $d$) are run per step.
 @<Path: polish a start by Newton's method@>=
@@ -572,6 +578,7 @@ static mm_status path_newton(path_ctx *c, double R, double *x, double *Fx, doubl
     nr = mm_norm(r, d);
     if (active ? nr <= beta : lg - (c->lg0 == -INFINITY ? -log(R) : c->lg0) <= log(beta * (1.0 + A))) break;
     @<Newton: minimise the model in the trust region by conjugate gradients@>@;
+    if (!(m < 0)) break; /* no predicted decrease: the residual is at its rounding floor */
     @<Newton: try the step and update the trust region@>@;
     if (Delta < 1e-15) break;
   }
@@ -630,13 +637,17 @@ diameter in $u$) after a good one that reached the edge.
   for (int j = 0; j < d; j++) t[j] *= (active || nt > 1.0 ? R / nt : R);
   if ((st = path_eval(c, t, gt, &Ft, &lgt)) != MM_OK) return st;
   (*iters)++;
-  dF = F - Ft; band = 64.0 * DBL_EPSILON * (1.0 + fabs(F)); nv = mm_norm(v, d);
-  if (dF > band) rho = m < 0 ? dF * exp(-(log(R) + lg)) / -m : 1.0;
-  else if (dF >= -band) {
-    double f = lgt == -INFINITY ? 0.0 : exp(fmin(lgt - lg, 700.0)), an = 0.0;
+  dF = F - Ft; band = 64.0 * DBL_EPSILON * (1.0 + fabs(F) + A); nv = mm_norm(v, d);
+  if (fabs(dF) > 1e3 * band) rho = dF < 0 ? -1.0 : m < 0 ? dF * exp(-(log(R) + lg)) / -m : 1.0;
+  else {
+    double f = lgt == -INFINITY ? 0.0 : exp(fmin(lgt - lg, 700.0)), an = 0.0, lr_new;
+    int a2;
     for (int j = 0; j < d; j++) an -= 0.5 * (g[j] + f * gt[j]) * (t[j] - x[j]) / R;
     rho = m < 0 ? an / -m : (an > 0 ? 1.0 : -1.0);
-  } else rho = -1.0;
+    newton_state(d, R, t, gt, pd, Hp, &a2, &f);
+    lr_new = lgt == -INFINITY ? -INFINITY : log(R) + lgt + log(mm_norm(Hp, d));
+    if (rho <= 0.1 && lr_new < log(R) + lg + log(nr)) rho = 0.5;
+  }
   if (rho > 0.1) {
     memcpy(x, t, sizeof(double) * (size_t)d); memcpy(g, gt, sizeof(double) * (size_t)d);
     F = Ft; lg = lgt;
