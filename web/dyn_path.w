@@ -709,7 +709,7 @@ mm_status mm_dyn_path(const mm_instance *in, const mm_path_options *o,
       Fs[st] = INFINITY; /* a skipped start */
       memset(&cs[st], 0, sizeof cs[st]);
       @<Path: place start |st| at radius |R| in |e|, or skip it@>@;
-      if ((s = path_local(&c, R, qh, e, g, y, gy, x, &Fs[st], &stat, &pt[k].iters, polish ? (o->max_iter < 100 ? o->max_iter : 100) : o->max_iter)) != MM_OK) break;
+      if ((s = path_local(&c, R, qh, e, g, y, gy, x, &Fs[st], &stat, &pt[k].iters, polish ? (o->max_iter < 10 ? o->max_iter : 10) : o->max_iter)) != MM_OK) break;
       if (polish && (s = path_newton(&c, R, e, &Fs[st], wk, &cs[st], &pt[k].iters)) != MM_OK) break;
       pt[k].starts++;
     }
