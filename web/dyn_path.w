@@ -657,16 +657,19 @@ diameter in $u$) after a good one that reached the edge.
 }
 
 @ The path. Radii are processed in the order given; row $k$ of |P| receives
-$\bar p(R_k)$. Each radius is solved from its own starts, whose random
-directions are drawn from a generator seeded by the radius itself (its bits),
-so the answer for a radius does not depend on which other radii the list
-holds or in what order. For the global path with the linear head every
-start is finished by the Newton method of section ``Newton polish'' and
-carries a certificate; the previous radius's answer (starts $0$ and $1$)
+$\bar p(R_k)$. For the global path with the linear head each radius is solved
+from its own starts, whose random directions are drawn from a generator
+seeded by the radius itself (its bits), so the answer for a radius does not
+depend on which other radii the list holds or in what order; every start is
+finished by the Newton method of section ``Newton polish'' and carries a
+certificate; and the previous radius's answer (starts $0$ and $1$)
 is then an extra start that replaces the best of the radius's own starts only
 when its value is lower beyond rounding and its certificate holds. A failure of an
 evaluation (|MM_ENUMERIC|, see |path_eval|) ends the path with that status;
-rows already written are answers.
+rows already written are answers. Paths in a cone or with a nonlinear head
+keep the method of the previous sections: one generator for the whole
+list, and the warm starts competing with the others, which makes those
+paths monotone in $R$ (their checks rely on that).
 @.radii must be positive@>
 @.cone needs 0 < mu < 1@>
 @<Path: compute the path over the radii@>=
@@ -690,6 +693,7 @@ mm_status mm_dyn_path(const mm_instance *in, const mm_path_options *o,
     return mm_fail(MM_ENOMEM, "mm_dyn_path: out of memory");
   }
   if (o->q) { double nq = mm_norm(o->q, d); for (int j = 0; j < d; j++) qh[j] = o->q[j] / nq; }
+  mm_rng_seed(&r, o->seed, 0); /* paths without the polish draw their starts in sequence */
   for (int i = 0; polish && i < in->off[in->n]; i++) c.kmax = fmax(c.kmax, mm_norm(in->K + (size_t)i * d, d));
   if (polish) {
     double F0;
@@ -701,7 +705,7 @@ mm_status mm_dyn_path(const mm_instance *in, const mm_path_options *o,
     int best = -1;
     uint64_t bits;
     memcpy(&bits, &R, sizeof bits);
-    mm_rng_seed(&r, o->seed, bits);
+    if (polish) mm_rng_seed(&r, o->seed, bits);
     memset(&pt[k], 0, sizeof pt[k]);
     pt[k].R = R;
     for (int st = 0; st < ns; st++) {
