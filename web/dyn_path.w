@@ -7,18 +7,27 @@ directions, the iteration limit and tolerance of the local method, and
 optionally a nonlinear head). Row $k$ of |P| receives the answer and
 |pt[k]| (|mm_path_point|) its objective $\log(L-L_\star)$, its risk, its
 first-order stationarity, and how many starts agree with it and how far
-apart they ended. Bad options are |MM_EINPUT|; an objective that is not
+apart they ended; for the global path with the linear head also a KKT
+certificate (the residual of $\nabla L+\mu p=0$ with its rounding bound and
+the multiplier $\mu$) and how many starts ended at other stationary points
+or without a certificate (section ``Newton polish''). Bad options are |MM_EINPUT|; an objective that is not
 finite (logits beyond the range of a double) ends the path with
 |MM_ENUMERIC|, the rows already written being answers.
 
 {\it Where it is checked.} ``Checks of the dynamics'', section
-``Regularization paths'' (E1a against a dense grid on the sphere, E1b's
+``Regularization paths'' (E1a against a dense grid on the sphere,
+certificates and invariance under scaling of the keys at radii from
+$10^{-12}$ to $10$ on random draws, E1b's
 cone path, the near-tie cone paths, a finite interior minimiser, the
 nonlinear path against a grid), and the chapters on Theorems~1 and~4, on
 nonlinear heads and on joint training.
 
-{\it Status.} Complete, with the limits stated in the section on what the
-objective resolves: $F$ is flat to rounding where some input's dominant
+{\it Status.} Complete. The global path with the linear head is solved at
+every radius from $10^{-300}$ up by Newton's method in $u=p/R$ and ends
+each start with a certificate (three radii at $n=1000$, $T=64$, $d=32$,
+$19$ starts each: about $9$\,s of CPU, KKT residuals below $10^{-14}$). The
+other paths (cones, nonlinear heads) keep the first-order method, with the
+limits stated in the section on what the objective resolves: $F$ is flat to rounding where some input's dominant
 token lacks its top score beyond logit gaps of about $36$; at an interior
 minimiser in an ill-conditioned valley the method stops near stationarity
 $10^{-8}R$; and with random starts only, a GMM of tiny margin is not found
