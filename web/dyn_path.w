@@ -867,7 +867,8 @@ between starts run.
     int ag;
     if (Fs[st] == INFINITY) continue;
     if (isfinite(Fs[st])) { flo = fmin(flo, Fs[st]); fhi = fmax(fhi, Fs[st]); }
-    if (polish) ag = mm_dist(ends + (size_t)st * d, ends + (size_t)best * d, d) <= 1e-6 * R;
+    if (polish) ag = mm_dist(ends + (size_t)st * d, ends + (size_t)best * d, d) <= 1e-6 * R
+      || (Fs[best] == -INFINITY && Fs[st] == -INFINITY); /* $L=L_\star$: every point is a minimiser */
     else {
       ag = Fs[st] <= Fs[best] + 1e-9 * fmax(1.0, fabs(Fs[best]));
       if (Fs[best] == -INFINITY && Fs[st] != -INFINITY) ag = 0;
