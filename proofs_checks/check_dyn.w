@@ -1041,7 +1041,7 @@ global path obeys $c\,\bar p_c(R/c)=\bar p(R)$ exactly. On random draws
 (scaled by $c=10^{-6}$), at radii from $10^{-12}$ (where $F$ varies by less
 than its rounding over the whole sphere) to $10$, both paths must end every
 radius with a certificate (|certified|: KKT residual at most
-$\max(10^{-10},4\beta)$) and agree: the statistic is
+$\max(10^{-10},\min(4\beta,10^{-6}))$) and agree: the statistic is
 $\max_R\norm{c\,\bar p_c(R/c)-\bar p(R)}/R$ in units of $10^{-9}$, tolerance
 $1$. Two certified answers at one non-degenerate minimiser are within their
 residuals over its curvature of it, far below $10^{-9}$; a path that used an

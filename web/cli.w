@@ -1181,7 +1181,7 @@ proven global) or without a certificate.
 @<Print the certificate of radius |k|...@>=
 if (pt[k].boundary) printf("  KKT residual %.2e (rounding bound %.1e), on the sphere, mu = %.6g\n", pt[k].kkt, pt[k].kkt_bound, pt[k].mu);
 else printf("  KKT residual %.2e (rounding bound %.1e), inside the ball (|grad log(L - L*)| relative to its value at p = 0)\n", pt[k].kkt, pt[k].kkt_bound);
-if (!pt[k].certified) printf("  warning: the answer is not certified stationary: its KKT residual exceeds max(1e-10, 4 x bound)\n");
+if (!pt[k].certified) printf("  warning: the answer is not certified stationary: its KKT residual exceeds max(1e-10, min(4 x bound, 1e-6))\n");
 if (pt[k].agree < pt[k].starts)
   printf("  warning: starts disagree: %d reached the answer, %d ended at other stationary points, %d without a certificate; values spread over %.3g in log(L - L*); the answer is the best found\n",
     pt[k].agree, pt[k].other, pt[k].unconverged, pt[k].fspread);

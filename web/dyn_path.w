@@ -539,7 +539,9 @@ under a scaling of the keys ($\nabla F_c(p)=c\nabla F(cp)$), where the
 tempting $R\norm{\nabla F}$ would certify every point of a tiny ball. Its
 bound is $\beta(1+A)$ (the gradient's terms are of size $1+A$ relative to
 the sum). When $\nabla F(0)=0$, $R\norm{\nabla F}$ is used.
-The certificate holds when the residual is at most $\max(10^{-10},4\beta)$.
+The certificate holds when the residual is at most
+$\max(10^{-10},\min(4\beta,10^{-6}))$: a bound above $10^{-6}$ (logits beyond
+$10^{9}$) certifies nothing.
 How far the answer can be from the exact KKT point is the residual divided
 by the smallest eigenvalue of $\hat H$ there (for E1b and the instances of
 size $n=1000$ checked in Part~II, within a factor of ten of the residual);
@@ -559,7 +561,7 @@ static void newton_certify(int d, double R, double A, double lg0, const double *
   if (F == -INFINITY || lg == -INFINITY) { cs->kkt = 0.0; cs->bound = beta; cs->active = 0; }
   else if (cs->active) { cs->kkt = mm_norm(r, d); cs->bound = beta; cs->mu = exp(lg + F - log(R)) * lam; }
   else { cs->kkt = exp(lg - (lg0 == -INFINITY ? -log(R) : lg0)); cs->bound = beta * (1.0 + A); }
-  cs->certified = cs->kkt <= fmax(1e-10, 4.0 * cs->bound);
+  cs->certified = cs->kkt <= fmax(1e-10, fmin(4.0 * cs->bound, 1e-6));
 }
 
 @ The method. It stops at a certificate of half the tolerance's rounding part
