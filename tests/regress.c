@@ -1014,3 +1014,97 @@ Test(regress, train_cosines_of_a_zero_p_are_undefined)
   cr_expect(json_is_null(json_object_get(l, "cos_gmm")) && json_is_null(json_object_get(l, "cos_p_mm")), "%s", o);
   json_decref(j);
 }
+
+/* regpath at small radii, independent of the other radii, invariant under
+   scaling of the data. The reference is computed here in closed form, not by
+   the code under test: at p = 0 the softmax is uniform, so
+   grad L(0) = l'(u) K^T (gamma - mean gamma) / T with l' < 0, and the
+   minimiser over the ball of radius R is R d0 + O(R^2), d0 the unit vector of
+   sum_t (gamma_t - mean gamma) k_t. For E1b (one input, k = W^T x,
+   gamma_t = v^T x_t) that sum is (0.23, 11/30, 0). The second-order term
+   moves the direction by at most R |Hess L| / |grad L(0)|, below 1e-7 for
+   R <= 1e-9 and keys of norm at most about 1 (|Hess L| <= 4 max|k|^2
+   max|gamma|), so 1 - cos <= 1e-12 (an angle of 1.4e-6) holds with a margin
+   of ten, while the defective answers had cosines of 0.49 or p = 0. */
+static const char e1b_text[] =
+  "{\"X\": [[[-0.1, 1.0, 1.0], [1.0, 0.0, 0.9], [0.0, 0.0, 0.0]]], \"Y\": [1.0], \"v\": [0.0, 0.0, 1.0],"
+  " \"W\": [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 0.0]], \"loss\": \"logistic\"}\n";
+static const char e1b_scaled_text[] = /* E1b with every token times 1e-9 */
+  "{\"X\": [[[-1e-10, 1e-9, 1e-9], [1e-9, 0.0, 9e-10], [0.0, 0.0, 0.0]]], \"Y\": [1.0], \"v\": [0.0, 0.0, 1.0],"
+  " \"W\": [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 0.0]], \"loss\": \"logistic\"}\n";
+static void e1b_first_order(double *d0)
+{
+  double a = 0.23, b = 11.0 / 30.0, n = sqrt(a * a + b * b);
+  d0[0] = a / n; d0[1] = b / n; d0[2] = 0.0;
+}
+/* Row `row' of `regpath FILE --radii RADII --json': p into p[3]. */
+static void regpath_row(const char *file, const char *radii, int row, double *p)
+{
+  json_t *j, *r;
+  json_error_t je;
+  cr_assert_eq(SH("@B regpath @D/%s --radii %s --json", file, radii), 0, "regpath --radii %s: %s", radii, e);
+  j = json_loads(o, 0, &je);
+  cr_assert(j != NULL, "not JSON: %s", o);
+  r = json_array_get(json_object_get(j, "path"), (size_t)row);
+  cr_assert(r != NULL, "no row %d: %s", row, o);
+  for (int k = 0; k < 3; k++) p[k] = json_number_value(json_array_get(json_object_get(r, "p"), (size_t)k));
+  json_decref(j);
+}
+static double cos3(const double *x, const double *y)
+{
+  double xy = 0, xx = 0, yy = 0;
+  for (int k = 0; k < 3; k++) { xy += x[k] * y[k]; xx += x[k] * x[k]; yy += y[k] * y[k]; }
+  return xx > 0 && yy > 0 ? xy / sqrt(xx * yy) : 0.0;
+}
+Test(regress, regpath_small_radius_is_the_first_order_solution)
+{
+  double d0[3], p[3];
+  e1b_first_order(d0);
+  write_file("e1b.json", e1b_text);
+  regpath_row("e1b.json", "1e-9", 0, p);
+  cr_expect(1.0 - cos3(p, d0) <= 1e-12, "R = 1e-9: cos(p, -grad L(0)) = %.17g, p = (%g, %g, %g)", cos3(p, d0), p[0], p[1], p[2]);
+  cr_expect(fabs(sqrt(p[0] * p[0] + p[1] * p[1] + p[2] * p[2]) / 1e-9 - 1.0) <= 1e-12, "R = 1e-9: |p| / R - 1 = %g",
+    sqrt(p[0] * p[0] + p[1] * p[1] + p[2] * p[2]) / 1e-9 - 1.0);
+}
+/* At R <= 1e-16 the answer was p = 0 (the inner start, with every start
+   "agreeing" in value) and a cosine printed as 0. */
+Test(regress, regpath_tiny_radii_are_not_zero)
+{
+  double d0[3], p[3];
+  const char *radii[] = {"1e-17", "1e-300"};
+  const double R[] = {1e-17, 1e-300};
+  e1b_first_order(d0);
+  write_file("e1b.json", e1b_text);
+  for (int m = 0; m < 2; m++) {
+    regpath_row("e1b.json", radii[m], 0, p);
+    for (int k = 0; k < 3; k++) p[k] /= R[m]; /* |p|^2 would underflow at R = 1e-300 */
+    cr_expect(1.0 - cos3(p, d0) <= 1e-12, "R = %s: cos(p, -grad L(0)) = %.17g", radii[m], cos3(p, d0));
+    cr_expect(fabs(sqrt(p[0] * p[0] + p[1] * p[1] + p[2] * p[2]) - 1.0) <= 1e-12, "R = %s: |p| / R = %.17g",
+      radii[m], sqrt(p[0] * p[0] + p[1] * p[1] + p[2] * p[2]));
+  }
+}
+/* The answer at R = 1e-9 depended on the radius before it in the list. Each
+   answer is within its KKT residual (below 1e-14) over the curvature (about
+   1 in the scaled variable) of the minimiser, so two runs agree to 1e-10 R. */
+Test(regress, regpath_answer_does_not_depend_on_the_other_radii)
+{
+  double a[3], b[3], c[3], dab = 0, dac = 0;
+  write_file("e1b.json", e1b_text);
+  regpath_row("e1b.json", "1e-6,1e-9", 1, a);
+  regpath_row("e1b.json", "1,1e-9", 1, b);
+  regpath_row("e1b.json", "1e-9", 0, c);
+  for (int k = 0; k < 3; k++) { dab += (a[k] - b[k]) * (a[k] - b[k]); dac += (a[k] - c[k]) * (a[k] - c[k]); }
+  cr_expect(sqrt(dab) <= 1e-10 * 1e-9 && sqrt(dac) <= 1e-10 * 1e-9,
+    "R = 1e-9: after 1e-6 (%g, %g, %g), after 1 (%g, %g, %g), alone (%g, %g, %g)", a[0], a[1], a[2], b[0], b[1], b[2], c[0], c[1], c[2]);
+}
+/* E1b with its tokens scaled by 1e-9 (inside the documented data range):
+   at R = 1 every logit is below 1e-9, so the answer is R d0 to first order
+   with the same bound as above (keys of norm 1e-9, R = 1). */
+Test(regress, regpath_scaled_data_small_logits)
+{
+  double d0[3], p[3];
+  e1b_first_order(d0);
+  write_file("e1bs.json", e1b_scaled_text);
+  regpath_row("e1bs.json", "1", 0, p);
+  cr_expect(1.0 - cos3(p, d0) <= 1e-12, "scaled E1b, R = 1: cos(p, -grad L(0)) = %.17g, p = (%g, %g, %g)", cos3(p, d0), p[0], p[1], p[2]);
+}

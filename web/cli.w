@@ -1247,8 +1247,11 @@ else printf("  no GMM (the optimal tokens are tied or not separable)\n");
 Options: \.{--radii r1,r2,...} (required, positive); \.{--starts N} random
 starts per radius besides the warm start (default 16); \.{--json} prints,
 per radius, |R|, |p|, |risk|, |cos_gmm| (the cosine to the GMM, or |null|
-when there is none), |agree| (how many starts reached the best value) and
-|stationarity| (the first-order residual on the sphere).
+when there is none), |agree| (how many starts ended at the answer) and
+|stationarity| (the first-order residual on the sphere), and the certificate
+of section ``Newton polish'': |kkt_residual|, |kkt_bound|, |certified|,
+|on_sphere|, |mu|, and the starts' record |starts|, |other_stationary|,
+|unconverged|, |f_spread|.
 @.--radii is required@>
 @<Cli: subroutines@>=
 static int cmd_regpath(int argc, char **argv)
@@ -1322,6 +1325,15 @@ if (json) {
     json_object_set_new(e, "cos_gmm", gmm ? json_real(mm_cos(P + (size_t)k * in->d, gmm, in->d)) : json_null());
     json_object_set_new(e, "agree", json_integer(pt[k].agree));
     json_object_set_new(e, "stationarity", json_real(pt[k].stationarity));
+    json_object_set_new(e, "starts", json_integer(pt[k].starts));
+    json_object_set_new(e, "kkt_residual", json_real(pt[k].kkt));
+    json_object_set_new(e, "kkt_bound", json_real(pt[k].kkt_bound));
+    json_object_set_new(e, "certified", json_boolean(pt[k].certified));
+    json_object_set_new(e, "on_sphere", json_boolean(pt[k].boundary));
+    json_object_set_new(e, "mu", json_real(pt[k].mu));
+    json_object_set_new(e, "other_stationary", json_integer(pt[k].other));
+    json_object_set_new(e, "unconverged", json_integer(pt[k].unconverged));
+    json_object_set_new(e, "f_spread", json_real(pt[k].fspread));
     json_array_append_new(a, e);
   }
   json_object_set_new(o, "path", a);
@@ -1333,7 +1345,24 @@ if (json) {
   printf("  risk %.10g", pt[k].risk);
   if (gmm) printf("  cos to GMM %.12f", mm_cos(P + (size_t)k * in->d, gmm, in->d));
   printf("  (%d of %d starts agree)\n", pt[k].agree, pt[k].starts);
+  @<Print the certificate of radius |k| and warn when it fails or the starts disagree@>@;
 }
+
+@ The certificate line gives the KKT residual with its rounding bound and, on
+the sphere, the multiplier $\mu$ of $\nabla L+\mu p=0$. A warning follows
+when the residual is above its tolerance (the answer is not certified to be
+stationary) and when starts ended elsewhere: at other certified stationary
+points (other local minima or saddles: the answer is the best of them, not
+proven global) or without a certificate.
+@.the answer is not certified stationary@>
+@.starts disagree@>
+@<Print the certificate of radius |k|...@>=
+if (pt[k].boundary) printf("  KKT residual %.2e (rounding bound %.1e), on the sphere, mu = %.6g\n", pt[k].kkt, pt[k].kkt_bound, pt[k].mu);
+else printf("  KKT residual %.2e (rounding bound %.1e), inside the ball (|grad log(L - L*)| relative to its value at p = 0)\n", pt[k].kkt, pt[k].kkt_bound);
+if (!pt[k].certified) printf("  warning: the answer is not certified stationary: its KKT residual exceeds max(1e-10, min(4 x bound, 1e-6))\n");
+if (pt[k].agree < pt[k].starts)
+  printf("  warning: starts disagree: %d reached the answer, %d ended at other stationary points, %d without a certificate; values spread over %.3g in log(L - L*); the answer is the best found\n",
+    pt[k].agree, pt[k].other, pt[k].unconverged, pt[k].fspread);
 
 @*1 \.{info} and \.{example}.
 \.{info FILE [--json]} prints the shape, loss, the scores $\gamma_{it}$, the
