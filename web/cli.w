@@ -665,6 +665,21 @@ else {
   print_json(o);
 }
 
+@ The floating Farkas vector in JSON: one object per nonzero entry.
+@<Cli: subroutines@>=
+static json_t *jfarkas(const mm_svm *s)
+{
+  json_t *a = json_array();
+  for (int r = 0; r < s->qp->m; r++) if (s->farkas[r] != 0.0) {
+    json_t *e = json_object();
+    json_object_set_new(e, "input", json_integer(s->qp->input[r]));
+    json_object_set_new(e, "token", json_integer(s->qp->token[r]));
+    json_object_set_new(e, "y", json_real(s->farkas[r]));
+    json_array_append_new(a, e);
+  }
+  return a;
+}
+
 @*1 \.{svm}.
 Options: \.{--tokens a,b,...} (required) selects one token per input;
 \.{--relaxed i,j,...} lists inputs whose margin is $0$ instead of $1$ (the
@@ -708,13 +723,32 @@ static int cmd_svm(int argc, char **argv)
     relaxed[(int)rel.x[j]] = 1;
   }
   st = mm_svm_att(in, alpha, relaxed, &s);
-  if (st != MM_OK && st != MM_EINFEASIBLE) { rc = fail_with(st); goto out; }
-  @<Print the ATT-SVM result@>@;
+  if (st != MM_OK && st != MM_EINFEASIBLE && !(st == MM_ENUMERIC && s.qp != NULL)) { rc = fail_with(st); goto out; }
+  if (mm_exact_needed(&s)) { @<Decide the selection in exact arithmetic and print it@>@; }
+  else { @<Print the ATT-SVM result@>@; }
   rc = st == MM_OK ? 0 : (int)MM_EINFEASIBLE;
 out:
   mm_svm_free(&s); free(alpha); free(relaxed); free(tok.x); free(rel.x); mm_instance_free(in);
   return rc < 0 ? 0 : rc;
 }
+
+@ A floating Farkas vector proves only a radius (the oracle chapter's
+bound), so an infeasible floating answer, unless its $A^Ty=0$ is exact,
+and a failed certificate are decided in exact arithmetic
+(|mm_exact_cli_decide|), and the output says so. The JSON keeps the
+floating vector (|farkas|, its nonzero entries with their input and
+token) and the radius it proves (|float_radius|).
+@<Decide the selection in exact arithmetic and print it@>=
+json_t *o = json ? json_object() : NULL;
+if (o) {
+  json_object_set_new(o, "tokens", jints(alpha, in->n));
+  if (s.farkas) json_object_set_new(o, "farkas", jfarkas(&s));
+  if (s.status == MM_EINFEASIBLE) json_object_set_new(o, "float_radius", json_real(s.fcert.radius));
+}
+st = mm_exact_cli_decide(in, alpha, relaxed, &s, o);
+if (st != MM_OK && st != MM_EINFEASIBLE) { json_decref(o); rc = fail_with(st); goto out; }
+if (o) { json_object_set_new(o, "exact_reading", json_string("binary")); print_json(o); }
+else if ((exact || exact_dec) && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, NULL, exact_dec, NULL)) != 0) { fail_with((mm_status)rc); goto out; }
 
 @ @<Print the ATT-SVM result@>=
 if (json) {
@@ -745,7 +779,11 @@ if (json) {
       json_object_set_new(o, "active_kappa", isfinite(kappa) ? json_real(kappa) : json_null());
     }
     json_object_set_new(o, "iterations", json_integer(s.iterations));
-  } else json_object_set_new(o, "infeasible_radius", json_real(s.fcert.radius));
+  } else {
+    json_object_set_new(o, "infeasible_radius", json_real(s.fcert.radius));
+    json_object_set_new(o, "farkas", jfarkas(&s));
+    json_object_set_new(o, "decided", json_string("floating"));
+  }
   if ((exact || exact_dec) && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, o)) != 0) { json_decref(o); fail_with((mm_status)rc); goto out; }
   print_json(o);
 } else if (st == MM_OK) {
@@ -754,7 +792,7 @@ if (json) {
   printf("certificate (relative residuals): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
     s.kkt.primal, s.kkt.dual, s.kkt.stationarity, s.kkt.complementarity);
   printf("condition number of the active rows: %.3g\n", mm_svm_active_kappa(&s));
-} else printf("infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection\n", s.fcert.radius);
+} else printf("infeasible: no p at all separates this selection (a floating Farkas vector y >= 0 with A^T y = 0 exactly, no rounding, and b^T y > 0)\n");
 if ((exact || exact_dec) && !json && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, NULL)) != 0) { fail_with((mm_status)rc); goto out; }
 
 @*1 \.{train}.

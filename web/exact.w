@@ -1279,7 +1279,7 @@ mm_status mm_exact_cli_svm(const mm_instance *in, const int *alpha, const int *r
     else print_text(e, alpha, &s, decimal);
     if (fl == NULL || decimal) st = MM_OK; /* the decimal instance may differ in verdict from the stored one */
     else if (st == MM_EINFEASIBLE && fl->status == MM_OK) st = mm_fail(MM_ENUMERIC, "exact: the floating solver found a solution, the exact one a Farkas vector");
-    else if (st == MM_OK && fl->status != MM_OK) st = mm_fail(MM_ENUMERIC, "exact: the floating solver found a Farkas vector, the exact one a solution");
+    else if (st == MM_OK && fl->status != MM_OK && !mm_exact_needed(fl)) st = mm_fail(MM_ENUMERIC, "exact: the floating solver proved infeasibility, the exact one found a solution");
     else st = MM_OK;
   }
   mm_exact_svm_free(&s); mm_exact_qp_free(qp); mm_exact_instance_free(e);
@@ -1416,6 +1416,129 @@ mm_status mm_exact_cli_analyze(const mm_instance *in, const mm_svm *gs, const mm
     st = analyze_one(in, e, set->lmm[k].alpha, NULL, o ? json_array_get(json_object_get(o, "lmm"), (size_t)k) : NULL, "LMM");
   free(opt); mm_exact_instance_free(e);
   return st;
+}
+
+@*1 Deciding what a floating certificate cannot.
+A floating Farkas vector proves only that no separating $p$ is shorter
+than its radius $\varrho$ (the oracle chapter proves that bound); a
+selection whose separators are all longer looks infeasible to it, and
+on keys that mix magnitudes such selections are common (a separator of
+norm $2^{82}$ on keys between $2^{-40}$ and $2$). So every answer that
+states infeasibility as a fact is decided here, in exact arithmetic,
+whenever the floating solver reports infeasibility without a complete
+proof ($\varrho<\infty$) or fails to certify its answer.
+|mm_exact_separable| is that decision: it sets |*feasible| from the exact
+answer (a verified exact solution or a verified exact Farkas vector) and
+returns |MM_OK|, or the status of a failure (|MM_ENOMEM|,
+|MM_EITER|).
+@^exact certification@>
+@^escalation to exact arithmetic@>
+
+@<Exact: declarations@>=
+int mm_exact_needed(const mm_svm *fl);
+mm_status mm_exact_separable(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, int *feasible);
+mm_status mm_exact_cli_decide(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, json_t *o);
+
+@ The floating answer is final when it is a certified solution or a
+Farkas vector with $A^Ty=0$ proved; otherwise the exact path decides.
+@<Exact: subroutines@>=
+int mm_exact_needed(const mm_svm *fl)
+{
+  if (fl->status == MM_OK) return 0;
+  if (fl->status == MM_EINFEASIBLE) return !mm_svm_farkas_proves_infeasible(&fl->fcert);
+  return fl->status == MM_ENUMERIC;
+}
+mm_status mm_exact_separable(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, int *feasible)
+{
+  mm_exact_qp *qp = NULL;
+  mm_exact_svm s;
+  mm_status st = mm_exact_att(in, NULL, alpha, relaxed, fl, &qp, &s);
+  *feasible = st == MM_OK;
+  mm_exact_svm_free(&s); mm_exact_qp_free(qp);
+  return st == MM_EINFEASIBLE ? MM_OK : st;
+}
+
+@ The command's form: \.{svm} calls it when |mm_exact_needed| says so,
+and its answer replaces the floating one. A separable selection is
+printed with its exact solution rounded to doubles, the margin
+enclosure and the exact support tokens; an infeasible one with the
+exact Farkas vector. Both say that the answer was decided in exact
+arithmetic and what the floating vector had shown. In JSON the keys are
+those of the floating answer (|p|, |margin|, |support|, or
+|infeasible_radius|, here |null| with |infeasible_radius_nonfinite|
+absent: no radius bounds an exact proof) plus |"decided": "exact"|
+and the exact keys of \.{--exact}. The return value is |MM_OK|,
+|MM_EINFEASIBLE| or a failure.
+@.decided in exact arithmetic@>
+@<Exact: subroutines@>=
+mm_status mm_exact_cli_decide(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, json_t *o)
+{
+  mm_exact_instance *e = mm_exact_instance_new(in);
+  mm_exact_qp *qp = NULL;
+  mm_exact_svm s;
+  mm_status st;
+  if (e == NULL) return MM_ENOMEM;
+  st = mm_exact_att(in, e, alpha, relaxed, fl, &qp, &s);
+  if (st == MM_OK) { @<Report an exactly separable selection@>@; }
+  else if (st == MM_EINFEASIBLE) { @<Report an exactly infeasible selection@>@; }
+  mm_exact_svm_free(&s); mm_exact_qp_free(qp); mm_exact_instance_free(e);
+  return st;
+}
+
+@ @<Report an exactly separable selection@>=
+double *z = malloc(sizeof(double) * (size_t)s.d), nz2 = mpq_get_d(s.norm2);
+char *mg = mm_exact_margin(s.norm2);
+if (z == NULL) { free(mg); st = MM_ENOMEM; }
+else {
+  for (int j = 0; j < s.d; j++) z[j] = mpq_get_d(s.z[j]);
+  if (o) {
+    json_t *p = json_array();
+    for (int j = 0; j < s.d; j++) json_array_append_new(p, json_real(z[j]));
+    json_object_set_new(o, "feasible", json_true());
+    json_object_set_new(o, "decided", json_string("exact"));
+    json_object_set_new(o, "p", p);
+    if (nz2 > 0.0 && isfinite(nz2)) json_object_set_new(o, "margin", json_real(1.0 / sqrt(nz2)));
+    add_json(e, alpha, &s, o);
+    json_object_set(o, "support", json_object_get(o, "support_exact"));
+  } else {
+    int wi, wt;
+    mm_sel_kind k = mm_exact_classify(e, alpha, &s, &wi, &wt);
+    printf("separable, decided in exact arithmetic (the floating solver's answer was not a proof: %s)\np = (", why_not(fl));
+    for (int j = 0; j < s.d; j++) printf("%s%.10g", j ? ", " : "", z[j]);
+    printf(")  (exact fractions rounded to double)\nmargin 1/|p| %s (exact)\nsupport tokens (exact):", mg);
+    for (int i = 0; i < qp->n; i++) {
+      printf(" input %d: {", i);
+      for (int r = qp->row_off[i], f = 1; r < qp->row_off[i + 1]; r++) if (s.tight[r]) { printf(f ? "%d" : ",%d", qp->token[r]); f = 0; }
+      printf("}%s", i + 1 < qp->n ? ";" : "\n");
+    }
+    printf("selection: %s (scores compared exactly)\n", mm_sel_kind_name(k));
+  }
+  free(z); free(mg);
+}
+
+@ @<Report an exactly infeasible selection@>=
+if (o) {
+  json_object_set_new(o, "feasible", json_false());
+  json_object_set_new(o, "decided", json_string("exact"));
+  json_object_set_new(o, "infeasible_radius", json_null());
+  add_json(e, alpha, &s, o);
+} else {
+  printf("infeasible: no p at all separates this selection, decided in exact arithmetic (Farkas vector y >= 0, A^T y = 0, b^T y > 0 verified in rationals on %d rows;"
+    " the floating solver's answer was not a proof: %s)\n", s.nfarkas, why_not(fl));
+}
+
+@ What the floating answer had shown, for the message.
+@<Exact: internal declarations@>=
+static const char *why_not(const mm_svm *fl);
+
+@ @<Exact: subroutines@>=
+static const char *why_not(const mm_svm *fl)
+{
+  static char buf[160];
+  if (fl->status == MM_EINFEASIBLE)
+    snprintf(buf, sizeof buf, "its Farkas vector shows only that no p with |p| < %.3g separates", fl->fcert.radius);
+  else snprintf(buf, sizeof buf, "its certificate failed");
+  return buf;
 }
 
 @ One selection of \.{analyze}. An infeasible exact GMM is reported as
