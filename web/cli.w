@@ -378,10 +378,14 @@ is given; an interrupted one (SIGINT) prints what it has and exits $130$.
 With \.{--json} one object is printed at the end, with keys |n|, |d|,
 |opt| (per input, the optimal token or |null| on a tie), |gmm| (|feasible|,
 |tokens|, and when feasible |p|, |margin|, |support|, |locally_optimal|,
-|kkt_worst|; when infeasible |infeasible_radius|; when no input has two
+|kkt_worst|; when infeasible |infeasible_radius|, which is infinite (|null| with
+|infeasible_radius_nonfinite|) since infeasibility is always proved; |decided|,
+\.{"exact"} when the floating answer was not a proof and exact arithmetic
+decided; when no input has two
 tokens |unconstrained|), |lmm| (a list of |tokens|, |p|, |margin|,
 |support|, |global|, |found_by|), |complete|, |stopped|, |space_log10|,
-|nodes|, |qps|, |pruned|, |separable|, |separable_not_local|, |ties|,
+|nodes|, |qps|, |pruned|, |exact_decided| (nodes decided in exact
+arithmetic because their floating answer was not a proof), |separable|, |separable_not_local|, |ties|,
 |search| (|runs|, |candidates|, |confirmed|, |rejected|) and |seconds|.
 @.--time-limit must be positive@>
 @.every input has one token@>
@@ -532,10 +536,16 @@ done:
   return rc;
 }
 
-@ @<Solve and classify the GMM selection@>=
+@ A floating Farkas vector proves only that no separator is shorter than
+its radius, so the GMM's separability is decided in exact arithmetic
+whenever the floating answer is not a proof (|mm_exact_settle|); the
+GMM's local optimality and support tokens then come from the exact
+answer too, and the output says that they were decided exactly.
+@<Solve and classify the GMM selection@>=
 {
   st = mm_svm_att(in, opt, NULL, &gs);
-  if (st == MM_OK) st = mm_tokens_classify_solved(in, opt, &gs, &gsel);
+  if (mm_exact_needed(&gs)) st = mm_exact_settle(in, opt, NULL, &gs, &gsel);
+  else if (st == MM_OK) st = mm_tokens_classify_solved(in, opt, &gs, &gsel);
   else if (st == MM_EINFEASIBLE) st = MM_OK;
   if (st != MM_OK) { rc = fail_with(st); goto done; }
 }
@@ -598,17 +608,23 @@ if (ties) printf("%d input(s) have a tie on the top score\n", ties);
 if (unconstrained)
   printf("every input has one token: there is no constraint and every direction p is optimal (no GMM or LMM direction to find)\n");
 else if (ties) printf("GMM: undefined, the optimal token is not unique\n");
+else if (gs.status != MM_OK && gs.decided_exactly)
+  printf("GMM: the optimal tokens are not separable: no p at all separates them (decided in exact arithmetic, an exact Farkas vector)\n");
 else if (gs.status != MM_OK)
-  printf("GMM: the optimal tokens are not separable (Farkas certificate: no separating p with |p| < %.3g)\n", gs.fcert.radius);
+  printf("GMM: the optimal tokens are not separable: no p at all separates them (a floating Farkas vector with A^T y = 0 exactly)\n");
 else {
   print_vec("GMM: p = ", gsel.lmm.p, in->d);
   printf("\n  margin %.10g, %s", gsel.lmm.margin, mm_sel_kind_name(gsel.kind));
   if (gsel.kind != MM_SEL_LMM && gsel.where_i >= 0) printf(" (input %d, support token %d)", gsel.where_i, gsel.where_t);
-  printf("; KKT certificate: worst relative residual %.2e, %d support tokens (%.3f s)\n",
+  if (gs.decided_exactly) printf("; KKT conditions verified in exact arithmetic, %d support tokens (%.3f s)\n", gsel.lmm.support_off[in->n], wall() - t0);
+  else printf("; KKT certificate: worst relative residual %.2e, %d support tokens (%.3f s)\n",
     gs.kkt.worst, gsel.lmm.support_off[in->n], wall() - t0);
+  if (gs.decided_exactly)
+    printf("  decided in exact arithmetic: separable, %s, support tokens exact (the floating solver's Farkas vector was not a proof)\n", mm_sel_kind_name(gsel.kind));
 }
 
 @ @<Print the end of the search as text@>=
+{
 if (unconstrained) ;
 else if (set.complete)
   printf("complete: %d LMM direction(s); the space of %s selections was exhausted: %lld separable, %lld not locally optimal, %lld tied; %lld nodes, %lld QPs, %lld pruned (%.2f s)\n",
@@ -619,6 +635,9 @@ else {
   printf("; NGD search: %ld runs, %ld candidate selection(s), %ld certified, %ld not LMMs (%.2f s)\n",
     ss.runs, ss.candidates, ss.confirmed, ss.rejected, wall() - t0);
   printf("the list may be incomplete%s\n", complete ? " (--complete was asked for: exit code 8)" : "");
+}
+if (set.exact_decided > 0)
+  printf("%lld node(s) of the enumeration were decided in exact arithmetic (a floating Farkas vector proves only a radius)\n", set.exact_decided);
 }
 
 @ @<Print the analysis as JSON@>=
@@ -639,6 +658,7 @@ else {
     json_object_set_new(g, "locally_optimal", json_boolean(gsel.kind == MM_SEL_LMM));
     json_object_set_new(g, "kkt_worst", json_real(gs.kkt.worst));
   } else if (ties == 0 && !unconstrained) json_object_set_new(g, "infeasible_radius", json_real(gs.fcert.radius));
+  if (ties == 0 && !unconstrained) json_object_set_new(g, "decided", json_string(gs.decided_exactly ? "exact" : "floating"));
   for (int k = 0; k < set.count; k++) {
     json_t *e = lmm_json(&set.lmm[k]);
     json_object_set_new(e, "found_by", json_string(mm_found_by_name(set.found_by[k])));
@@ -655,6 +675,7 @@ else {
   json_object_set_new(o, "nodes", json_integer(set.nodes));
   json_object_set_new(o, "qps", json_integer(set.qps));
   json_object_set_new(o, "pruned", json_integer(set.pruned));
+  json_object_set_new(o, "exact_decided", json_integer(set.exact_decided));
   json_object_set_new(sj, "runs", json_integer(ss.runs));
   json_object_set_new(sj, "candidates", json_integer(ss.candidates));
   json_object_set_new(sj, "confirmed", json_integer(ss.confirmed));

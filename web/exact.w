@@ -1458,6 +1458,89 @@ mm_status mm_exact_separable(const mm_instance *in, const int *alpha, const int 
   return st == MM_EINFEASIBLE ? MM_OK : st;
 }
 
+@ The library's form, for callers that go on with a floating answer
+(\.{analyze}'s GMM, the enumeration of LMM directions): |mm_exact_settle|
+replaces the floating answer |s| by the exact verdict. An infeasible
+selection keeps its floating Farkas vector and gets the radius $\infty$
+(no $p$ at all: the exact vector proved it); a separable one gets the
+exact solution rounded to doubles, the exact active set with its
+multipliers, and the floating KKT residuals of that rounded answer. When
+|sel| is not |NULL| it receives the classification, with the kind, the
+deciding input and token and the support tokens all taken from the exact
+answer (scores compared exactly). |s->decided_exactly| is set. The rows
+of the floating and the exact problem are the same rows in the same
+order, so the exact active set indexes |s->qp|; an answer of the
+working-set method (a restricted |s->qp|) is refused with |MM_ENUMERIC|.
+@.exact: cannot settle@>
+@<Exact: declarations@>=
+mm_status mm_exact_settle(const mm_instance *in, const int *alpha, const int *relaxed, mm_svm *s, mm_selection *sel);
+
+@ @<Exact: subroutines@>=
+mm_status mm_exact_settle(const mm_instance *in, const int *alpha, const int *relaxed, mm_svm *s, mm_selection *sel)
+{
+  mm_exact_instance *e;
+  mm_exact_qp *qp = NULL;
+  mm_exact_svm x;
+  mm_status st;
+  if (sel) { memset(sel, 0, sizeof *sel); sel->kind = MM_SEL_INFEASIBLE; sel->where_i = sel->where_t = -1; }
+  if (s->qp == NULL) return s->status;
+  if ((e = mm_exact_instance_new(in)) == NULL) return MM_ENOMEM;
+  st = mm_exact_att(in, e, alpha, relaxed, s, &qp, &x);
+  if (st == MM_EINFEASIBLE) {
+    s->status = MM_EINFEASIBLE; s->fcert.radius = HUGE_VAL; s->decided_exactly = 1; st = MM_OK;
+  } else if (st == MM_OK) {
+    if (s->qp->m != qp->m) st = mm_fail(MM_ENUMERIC, "exact: cannot settle an answer of the working-set method (%d of %d rows)", s->qp->m, qp->m);
+    else { @<Replace the floating answer by the exact one rounded to doubles@>@; }
+  }
+  mm_exact_svm_free(&x); mm_exact_qp_free(qp); mm_exact_instance_free(e);
+  return st;
+}
+
+@ @<Replace the floating answer by the exact one...@>=
+double *z = malloc(sizeof(double) * (size_t)x.d), *lam = calloc((size_t)qp->m + 1, sizeof(double));
+int *act = malloc(sizeof(int) * (size_t)(x.nactive + 1));
+if (!z || !lam || !act) { free(z); free(lam); free(act); st = MM_ENOMEM; }
+else {
+  for (int j = 0; j < x.d; j++) z[j] = mpq_get_d(x.z[j]);
+  for (int j = 0; j < x.nactive; j++) { act[j] = x.active[j]; lam[x.active[j]] = mpq_get_d(x.lambda[j]); }
+  free(s->z); free(s->lambda); free(s->active); free(s->farkas);
+  s->z = z; s->lambda = lam; s->active = act; s->nactive = x.nactive; s->farkas = NULL;
+  s->status = MM_OK; s->decided_exactly = 1;
+  s->kkt = mm_svm_kkt_check(s->qp, z, lam);
+  if (sel) st = settle_selection(in, e, alpha, s, &x, sel);
+}
+
+@ The classification of an exactly separable selection: the floating
+routine fills the record, then the exact answer overrides what it
+decides.
+@<Exact: internal declarations@>=
+static mm_status settle_selection(const mm_instance *in, const mm_exact_instance *e, const int *alpha, const mm_svm *s,
+  const mm_exact_svm *x, mm_selection *sel);
+
+@ @<Exact: subroutines@>=
+static mm_status settle_selection(const mm_instance *in, const mm_exact_instance *e, const int *alpha, const mm_svm *s,
+  const mm_exact_svm *x, mm_selection *sel)
+{
+  const mm_exact_qp *qp = x->qp;
+  mm_lmm *l = &sel->lmm;
+  int *opt, k = 0;
+  mm_status st = mm_tokens_classify_solved(in, alpha, s, sel);
+  if (st != MM_OK) return st;
+  sel->kind = mm_exact_classify(e, alpha, x, &sel->where_i, &sel->where_t);
+  free(l->support);
+  if ((l->support = malloc(sizeof(int) * (size_t)(x->ntight + 1))) == NULL || (opt = malloc(sizeof(int) * (size_t)in->n)) == NULL)
+    { mm_selection_free(sel); return MM_ENOMEM; }
+  for (int i = 0; i < in->n; i++) {
+    l->support_off[i] = k;
+    for (int r = qp->row_off[i]; r < qp->row_off[i + 1]; r++) if (x->tight[r]) l->support[k++] = qp->token[r];
+  }
+  l->support_off[in->n] = k;
+  l->global = mm_tokens_opt(in, opt) == 0 && sel->kind == MM_SEL_LMM;
+  for (int i = 0; i < in->n && l->global; i++) if (opt[i] != alpha[i]) l->global = 0;
+  free(opt);
+  return MM_OK;
+}
+
 @ The command's form: \.{svm} calls it when |mm_exact_needed| says so,
 and its answer replaces the floating one. A separable selection is
 printed with its exact solution rounded to doubles, the margin

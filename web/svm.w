@@ -222,6 +222,7 @@ typedef struct {
   mm_svm_farkas fcert; /* certificate of |farkas| (when |MM_EINFEASIBLE|) */
   int m_all; /* rows of the whole problem; more than |qp->m| after a working-set solve */
   int rounds; /* rounds of the working-set method; $0$ for a dense solve */
+  int decided_exactly; /* set by the exact chapter when it replaced a floating answer that was not a proof */
   double err; /* ATT-SVM builders: a bound on $\norm{z-p^\mm}$ (see the working set) */
 } mm_svm;
 
@@ -242,6 +243,7 @@ mm_status mm_svm_solve(const mm_svm_qp *qp, const mm_svm_options *o, mm_svm *s);
 void mm_svm_free(mm_svm *s);
 mm_svm_kkt mm_svm_kkt_check(const mm_svm_qp *qp, const double *z, const double *lambda);
 mm_svm_farkas mm_svm_farkas_check(const mm_svm_qp *qp, const double *y);
+mm_svm_farkas mm_svm_farkas_check_err(const mm_svm_qp *qp, const double *y, const double *Aerr);
 int mm_svm_farkas_valid(const mm_svm_farkas *f);
 int mm_svm_farkas_proves_infeasible(const mm_svm_farkas *f);
 int mm_svm_tight(const mm_svm *s, int *tight);
@@ -866,12 +868,21 @@ by a factor $1+\delta$, $\vert\delta\vert\le u$, which the factor
 absorbs). When $\beta^->0$ and $y\ge0$, every $z$ with $Az\ge b$ has
 $\beta^-\le b^Ty\le(A^Ty)^Tz\le N^+\norm{z}$, so no feasible point lies
 within $\varrho=(1-2^{-20})\,\beta^-/N^+$ (rounded down again; it is
-$+\infty$ when $N^+=0$, for then every product $y_ra_{rj}$ is zero and
-$A^Ty=0$ {\it exactly\/}: a complete proof of infeasibility). When
+$+\infty$ when $N^+=0$, for then every product $y_ra_{rj}$ and every
+row error is zero and $A^Ty=0$ {\it exactly\/}: a complete proof of
+infeasibility). When
 ${\rm fl}(\hat\beta-E)\le0$ the vector proves nothing and $\varrho=0$.
 The conversion to a double rounds $\varrho$ by at most $2^{-53}$
 relative, which the last factor $1-2^{-20}$ covers as well (a value
 below |DBL_MIN| is reported as $0$, one above |DBL_MAX| as |DBL_MAX|).
+
+{\it (iv) The rows themselves.} The problem's rows are computed too: the
+ATT-SVM's $\hat a_r={\rm fl}(\hat k_{i\alpha_i}-\hat k_{it})$ from keys
+$\hat k={\rm fl}(W^Tx)$. When the true rows $a_r$ of the instance differ
+from $\hat a_r$ by at most $\delta_{rj}$ entrywise (|Aerr|, given by the
+builder), $\vert(A^Ty)_j-(\hat A^Ty)_j\vert\le\sum_ry_r\delta_{rj}$,
+which is added to $e_j$ (rounded up by (ii)); $b$ is exact ($0$ or $1$).
+The bound $\delta$ is derived where the rows are built.
 
 So the radius never claims more than the rounding allows; in particular
 it is never infinite because a norm rounded to zero. What a floating
@@ -887,19 +898,22 @@ _Static_assert(LDBL_MANT_DIG >= 64 && LDBL_MIN_EXP <= -4300 && LDBL_MAX_EXP >= 4
   "the Farkas bound needs a long double with a 64-bit significand and a wide exponent");
 #define UP(x) ((x) * (1.0L + 0x1p-20L)) /* $\lceil\cdot\rceil$ of (ii) */
 #define DOWN(x) ((x) * (1.0L - 0x1p-20L))
-mm_svm_farkas mm_svm_farkas_check(const mm_svm_qp *qp, const double *y)
+mm_svm_farkas mm_svm_farkas_check(const mm_svm_qp *qp, const double *y) { return mm_svm_farkas_check_err(qp, y, NULL); }
+mm_svm_farkas mm_svm_farkas_check_err(const mm_svm_qp *qp, const double *y, const double *Aerr)
 {
   mm_svm_farkas f;
   int m = qp->m, d = qp->d;
   long double ymax = 0.0L, neg = 0.0L, rden = 0.0L, bty = 0.0L, bden = 0.0L, res = 0.0L, nup = 0.0L, gam, blo;
   long double *aty = calloc((size_t)d, sizeof(long double)), *abs_aty = calloc((size_t)d, sizeof(long double));
+  long double *row_err = calloc((size_t)d, sizeof(long double)); /* $\sum_ry_r\delta_{rj}$ */
   memset(&f, 0, sizeof f);
-  if (aty == NULL || abs_aty == NULL || y == NULL) { free(aty); free(abs_aty); f.residual = HUGE_VAL; return f; }
+  if (aty == NULL || abs_aty == NULL || row_err == NULL || y == NULL) { free(aty); free(abs_aty); free(row_err); f.residual = HUGE_VAL; return f; }
   for (int r = 0; r < m; r++) {
     const double *a = qp->A + (size_t)r * d;
     long double na = 0.0L;
     for (int j = 0; j < d; j++) {
       aty[j] += (long double)y[r] * a[j]; abs_aty[j] += fabsl((long double)y[r] * a[j]);
+      if (Aerr && y[r] != 0.0) row_err[j] += fabsl((long double)y[r]) * Aerr[(size_t)r * d + j];
       na += (long double)a[j] * a[j];
     }
     if (fabsl((long double)y[r]) > ymax) ymax = fabsl((long double)y[r]);
@@ -909,7 +923,7 @@ mm_svm_farkas mm_svm_farkas_check(const mm_svm_qp *qp, const double *y)
     bden += fabsl((long double)y[r] * qp->b[r]);
   }
   @<Bound $\norm{A^Ty}$ above and $b^Ty$ below, and set the radius@>@;
-  free(aty); free(abs_aty);
+  free(aty); free(abs_aty); free(row_err);
   f.negative = ratio(neg, ymax);
   f.residual = ratio(sqrtl(res), rden);
   f.gap = ratio(bty, bden);
@@ -919,7 +933,7 @@ mm_svm_farkas mm_svm_farkas_check(const mm_svm_qp *qp, const double *y)
 @ @<Bound $\norm{A^Ty}$ above...@>=
 gam = UP((long double)m * (LDBL_EPSILON / 2) / (1.0L - (long double)m * (LDBL_EPSILON / 2)));
 for (int j = 0; j < d; j++) {
-  long double w = fabsl(aty[j]) + UP(gam * abs_aty[j]);
+  long double w = fabsl(aty[j]) + UP(gam * abs_aty[j]) + UP(row_err[j]);
   res += aty[j] * aty[j];
   nup += w * w;
 }
@@ -1056,11 +1070,59 @@ static mm_status check_alpha(const mm_instance *in, const int *alpha, const int 
 which chooses between the dense rows and the working set by size (the
 section on the ATT-SVM at scale).
 @<Svm: subroutines@>=
+static mm_status farkas_with_row_errors(const mm_instance *in, const int *alpha, int computed_keys, mm_svm *s);
 static mm_status att(const mm_instance *in, const int *alpha, const int *relaxed, const double *keys, mm_svm *s)
 {
   mm_svm_keys k;
+  mm_status st;
   k.n = in->n; k.d = in->d; k.off = in->off; k.K = keys;
-  return mm_svm_att_keys(&k, alpha, relaxed, NULL, s);
+  st = mm_svm_att_keys(&k, alpha, relaxed, NULL, s);
+  if (st == MM_EINFEASIBLE) st = farkas_with_row_errors(in, alpha, keys == in->K, s);
+  return st;
+}
+
+@ The rows' own rounding, for the Farkas bound's item (iv). A key
+$\hat k_b={\rm fl}(\sum_ax_aW_{ab})$ is a |long double| sum of $d$
+products rounded to double, so $\vert\hat k_b-k_b\vert\le
+2^{-52}\vert\hat k_b\vert+\gamma_d\sum_a\vert x_aW_{ab}\vert$ ($u=2^{-64}$ in
+$\gamma_d$; the first term is the final rounding, $2^{-53}$ relative,
+doubled to cover its relation to $\hat k$); keys are exact when $W=I$ (they
+are copies of $x$) or when the tokens themselves are the keys. The
+difference of two keys rounds once more: $\vert\hat a_j-(\hat k_{\alpha,j}-\hat k_{t,j})\vert
+\le2^{-52}\vert\hat a_j\vert$. Summing, $\delta_{rj}=2^{-52}\vert\hat a_{rj}\vert+E_{\alpha j}+E_{tj}$,
+computed from non-negative terms and rounded up by (ii). It is needed
+only for rows with $y_r\ne0$, and only when the answer is infeasible.
+A Farkas vector that proves no radius once these errors are counted is a
+failed certificate (|MM_ENUMERIC|), which the callers decide exactly.
+@.svm: certificate failed@>
+@<Svm: subroutines@>=
+static long double key_err(const mm_instance *in, const double *x, int b, double khat, int exact)
+{
+  long double s = 0.0L, gd = (long double)in->d * (LDBL_EPSILON / 2) / (1.0L - (long double)in->d * (LDBL_EPSILON / 2));
+  if (exact) return 0.0L;
+  for (int a = 0; a < in->d; a++) s += fabsl((long double)x[a] * in->W[(size_t)a * in->d + b]);
+  return 0x1p-52L * fabs(khat) + UP(gd) * s;
+}
+static mm_status farkas_with_row_errors(const mm_instance *in, const int *alpha, int computed_keys, mm_svm *s)
+{
+  const mm_svm_qp *qp = s->qp;
+  int d = in->d, exact = 1;
+  double *err;
+  if (qp == NULL || s->farkas == NULL || (err = calloc((size_t)qp->m * d + 1, sizeof(double))) == NULL)
+    return s->status = mm_fail(MM_ENOMEM, "svm: out of memory for the Farkas bound");
+  if (computed_keys) for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) if (in->W[(size_t)a * d + b] != (a == b ? 1.0 : 0.0)) exact = 0;
+  for (int r = 0; r < qp->m; r++) if (s->farkas[r] != 0.0) {
+    int i = qp->input[r], t = qp->token[r];
+    size_t ra = (size_t)(in->off[i] + alpha[i]) * d, rt = (size_t)(in->off[i] + t) * d;
+    for (int j = 0; j < d; j++)
+      err[(size_t)r * d + j] = (double)UP(UP(0x1p-52L * fabs(qp->A[(size_t)r * d + j]) + key_err(in, in->X + ra, j, in->K[ra + j], exact)
+        + key_err(in, in->X + rt, j, in->K[rt + j], exact)));
+  }
+  s->fcert = mm_svm_farkas_check_err(qp, s->farkas, err);
+  free(err);
+  if (!mm_svm_farkas_valid(&s->fcert))
+    return s->status = mm_fail(MM_ENUMERIC, "svm: certificate failed: the Farkas vector proves no radius once the rounding of the rows is counted (residual %.3g)", s->fcert.residual);
+  return MM_EINFEASIBLE;
 }
 
 @ @<Svm: internal types and forward declarations@>=

@@ -45,6 +45,7 @@ the GMM $p^{\mm\star}$.
 #include "tokens.h"
 #include "dyn.h"
 #include "gen.h"
+#include "exact.h"
 @<Tokens: subroutines@>@;
 
 @*1 Optimal tokens and ties.
@@ -296,8 +297,10 @@ completing only adds constraints. Feasibility of a prefix
 $(\alpha_1,\ldots,\alpha_k)$ is the ATT-SVM of the first $k$ inputs, which
 is a valid instance in its own right (the token arrays of the first $k$
 inputs are a prefix of the whole); when it is infeasible the oracle returns
-a verified Farkas certificate, so every pruned subtree is pruned for a
-proved reason. At a leaf the selection is classified from the solution of
+a Farkas certificate; since a floating one proves only that no separator
+is shorter than its radius, a prefix or leaf whose floating answer is not
+a proof is decided in exact arithmetic (|mm_exact_settle|, counted in
+|exact_decided|), so every pruned subtree is pruned for a proved reason. At a leaf the selection is classified from the solution of
 ATT-SVM$(\alpha)$ itself.
 @^pruning@>
 @^Farkas certificate@>
@@ -355,6 +358,7 @@ typedef struct mm_lmm_set {
   long long separable; /* complete selections that are separable */
   long long not_local; /* separable but not locally optimal */
   long long ties; /* separable with a tie on a support token */
+  long long exact_decided; /* nodes whose floating answer was not a proof, decided in exact arithmetic */
   int gmm; /* index of the GMM in |lmm|, or $-1$ */
   int complete; /* the enumeration exhausted the space */
   mm_enum_stop stopped; /* why it ended */
@@ -544,6 +548,7 @@ row test of $T_kd$ operations).
     prefix.n = k + 1;
     set->qps++;
     st = mm_svm_att(&prefix, alpha, NULL, &s);
+    if (mm_exact_needed(&s)) { set->exact_decided++; if ((st = mm_exact_settle(&prefix, alpha, NULL, &s, NULL)) == MM_OK) st = s.status; }
     if (st == MM_OK) memcpy(zk, s.z, sizeof(double) * (size_t)d);
     mm_svm_free(&s);
     if (st == MM_EINFEASIBLE) { set->pruned++; st = MM_OK; continue; }
@@ -562,18 +567,26 @@ static mm_status leaf(const mm_instance *in, const int *alpha, const mm_enum_opt
   mm_status st;
   set->qps++;
   st = mm_svm_att(in, alpha, NULL, &s);
+  if (mm_exact_needed(&s)) {
+    set->exact_decided++;
+    if ((st = mm_exact_settle(in, alpha, NULL, &s, &sel)) == MM_OK && s.status != MM_OK) { mm_selection_free(&sel); st = s.status; }
+    else if (st == MM_OK) { mm_svm_free(&s); @<Count the leaf |sel|, and add it if it is an LMM@>@; }
+  }
   if (st == MM_EINFEASIBLE) { set->pruned++; mm_svm_free(&s); return MM_OK; }
   if (st == MM_OK) st = mm_tokens_classify_solved(in, alpha, &s, &sel);
   mm_svm_free(&s);
   if (st != MM_OK) return st;
-  set->separable++;
-  if (sel.kind == MM_SEL_NOT_LOCAL) set->not_local++;
-  if (sel.kind == MM_SEL_TIE) set->ties++;
-  if (sel.kind != MM_SEL_LMM) { mm_selection_free(&sel); return MM_OK; }
-  if ((st = mm_lmm_set_add(set, &sel.lmm, MM_FOUND_ENUMERATION)) != MM_OK) { mm_selection_free(&sel); return st; }
-  if (o->on_lmm) o->on_lmm(set, set->count - 1, o->ctx);
-  return MM_OK;
+  @<Count the leaf |sel|...@>@;
 }
+
+@ @<Count the leaf |sel|...@>=
+set->separable++;
+if (sel.kind == MM_SEL_NOT_LOCAL) set->not_local++;
+if (sel.kind == MM_SEL_TIE) set->ties++;
+if (sel.kind != MM_SEL_LMM) { mm_selection_free(&sel); return MM_OK; }
+if ((st = mm_lmm_set_add(set, &sel.lmm, MM_FOUND_ENUMERATION)) != MM_OK) { mm_selection_free(&sel); return st; }
+if (o->on_lmm) o->on_lmm(set, set->count - 1, o->ctx);
+return MM_OK;
 
 @*1 Finding LMM directions where gradient descent goes.
 On an instance of real size the tree of the previous sections has far too
