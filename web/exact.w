@@ -1439,12 +1439,14 @@ int mm_exact_needed(const mm_svm *fl);
 mm_status mm_exact_separable(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, int *feasible);
 mm_status mm_exact_cli_decide(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, json_t *o);
 
-@ The floating answer is final when it is a certified solution or a
-Farkas vector with $A^Ty=0$ proved; otherwise the exact path decides.
+@ The floating answer is final when it is a solution whose rows are
+proved to hold with all rounding counted (|feasible_proved|, set by the
+ATT builders) or a Farkas vector with $A^Ty=0$ proved; otherwise the
+exact path decides.
 @<Exact: subroutines@>=
 int mm_exact_needed(const mm_svm *fl)
 {
-  if (fl->status == MM_OK) return 0;
+  if (fl->status == MM_OK) return !fl->feasible_proved;
   if (fl->status == MM_EINFEASIBLE) return !mm_svm_farkas_proves_infeasible(&fl->fcert);
   return fl->status == MM_ENUMERIC;
 }
@@ -1620,6 +1622,7 @@ static const char *why_not(const mm_svm *fl)
   static char buf[160];
   if (fl->status == MM_EINFEASIBLE)
     snprintf(buf, sizeof buf, "its Farkas vector shows only that no p with |p| < %.3g separates", fl->fcert.radius);
+  else if (fl->status == MM_OK) snprintf(buf, sizeof buf, "its solution does not provably satisfy every row once rounding is counted");
   else snprintf(buf, sizeof buf, "its certificate failed");
   return buf;
 }

@@ -223,6 +223,7 @@ typedef struct {
   int m_all; /* rows of the whole problem; more than |qp->m| after a working-set solve */
   int rounds; /* rounds of the working-set method; $0$ for a dense solve */
   int decided_exactly; /* set by the exact chapter when it replaced a floating answer that was not a proof */
+  int feasible_proved; /* ATT builders: every row of the instance holds at |z| with its rounding counted */
   double err; /* ATT-SVM builders: a bound on $\norm{z-p^\mm}$ (see the working set) */
 } mm_svm;
 
@@ -1071,6 +1072,7 @@ which chooses between the dense rows and the working set by size (the
 section on the ATT-SVM at scale).
 @<Svm: subroutines@>=
 static mm_status farkas_with_row_errors(const mm_instance *in, const int *alpha, int computed_keys, mm_svm *s);
+static int prove_feasible(const mm_instance *in, const int *alpha, const int *relaxed, const double *keys, const double *z);
 static mm_status att(const mm_instance *in, const int *alpha, const int *relaxed, const double *keys, mm_svm *s)
 {
   mm_svm_keys k;
@@ -1078,7 +1080,52 @@ static mm_status att(const mm_instance *in, const int *alpha, const int *relaxed
   k.n = in->n; k.d = in->d; k.off = in->off; k.K = keys;
   st = mm_svm_att_keys(&k, alpha, relaxed, NULL, s);
   if (st == MM_EINFEASIBLE) st = farkas_with_row_errors(in, alpha, keys == in->K, s);
+  if (st == MM_OK) s->feasible_proved = prove_feasible(in, alpha, relaxed, keys, s->z);
   return st;
+}
+
+@ A floating solution is a proof of separability only when every row of
+the {\it instance\/} holds at $z$ after all rounding is counted: then $z$
+itself (for $b_r=0$ rows) or a multiple of it separates. With the row
+errors $\delta_{rj}$ of the next section, bounded there more cheaply by
+$E_{tj}\le2^{-52}\vert\hat k_{tj}\vert+\gamma_d\norm{x_t}_\infty\sum_a\vert W_{aj}\vert$,
+the true $a_r^Tz$ is at least the computed |long double| value minus
+$\gamma_d\sum_j\vert\hat a_{rj}z_j\vert+\sum_j\delta_{rj}\vert z_j\vert$
+(rounded up by (ii)). A row with $b_r=1$ must exceed that bound strictly,
+a row with $b_r=0$ must reach it. One pass over the keys, $O(md)$. When
+the proof fails (near-degenerate data, mixed magnitudes), the callers
+decide in exact arithmetic, as for a Farkas vector.
+@<Svm: subroutines@>=
+static int prove_feasible(const mm_instance *in, const int *alpha, const int *relaxed, const double *keys, const double *z)
+{
+  int d = in->d, exact = 1, ok = 1;
+  long double gd = UP((long double)(d + 1) * (LDBL_EPSILON / 2) / (1.0L - (long double)(d + 1) * (LDBL_EPSILON / 2)));
+  double *cw = calloc((size_t)d, sizeof(double));
+  if (cw == NULL || z == NULL) { free(cw); return 0; }
+  if (keys == in->K) for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) {
+    double w = in->W[(size_t)a * d + b];
+    if (w != (a == b ? 1.0 : 0.0)) exact = 0;
+    cw[b] += fabs(w);
+  }
+  for (int i = 0; i < in->n && ok; i++) {
+    const double *ka = keys + (size_t)(in->off[i] + alpha[i]) * d, *xa = in->X + (size_t)(in->off[i] + alpha[i]) * d;
+    for (int t = 0; t < in->T[i] && ok; t++) if (t != alpha[i]) {
+      const double *kt = keys + (size_t)(in->off[i] + t) * d, *xt = in->X + (size_t)(in->off[i] + t) * d;
+      long double ax = 0.0L, err = 0.0L, xna = 0.0L, xnt = 0.0L;
+      if (!exact) for (int j = 0; j < d; j++) { xna = fmaxl(xna, fabsl(xa[j])); xnt = fmaxl(xnt, fabsl(xt[j])); }
+      for (int j = 0; j < d; j++) {
+        double a = ka[j] - kt[j];
+        long double del = 0x1p-52L * fabs(a);
+        if (!exact) del += 0x1p-52L * (fabs(ka[j]) + fabs(kt[j])) + gd * (xna + xnt) * cw[j];
+        ax += (long double)a * z[j];
+        err += gd * fabsl((long double)a * z[j]) + del * fabs(z[j]);
+      }
+      err = UP(UP(err));
+      ok = relaxed && relaxed[i] ? ax >= err : ax > err;
+    }
+  }
+  free(cw);
+  return ok;
 }
 
 @ The rows' own rounding, for the Farkas bound's item (iv). A key
