@@ -778,15 +778,11 @@ if (json) {
   json_object_set_new(o, "tokens", jints(alpha, in->n));
   if (st == MM_OK) {
     json_t *k = json_object(), *sup = json_array();
-    int *tight = malloc(sizeof(int) * (size_t)(s.qp->m + 1));
-    mm_tokens_support_rows(&s, tight);
-    for (int i = 0; i < in->n; i++) {
-      json_t *a = json_array();
-      for (int r = s.qp->row_off[i]; r < (i + 1 < in->n ? s.qp->row_off[i + 1] : s.qp->m); r++)
-        if (tight[r]) json_array_append_new(a, json_integer(s.qp->token[r]));
-      json_array_append_new(sup, a);
-    }
-    free(tight);
+    mm_selection sel;
+    if ((st = mm_tokens_classify_solved(in, alpha, &s, &sel)) != MM_OK) { json_decref(o); json_decref(k); json_decref(sup); rc = fail_with(st); goto out; }
+    for (int i = 0; i < in->n; i++)
+      json_array_append_new(sup, jints(sel.lmm.support + sel.lmm.support_off[i], sel.lmm.support_off[i + 1] - sel.lmm.support_off[i]));
+    mm_selection_free(&sel);
     json_object_set_new(o, "p", jreals(s.z, in->d));
     json_object_set_new(o, "margin", json_real(1.0 / mm_norm(s.z, in->d)));
     json_object_set_new(o, "support", sup);

@@ -1518,16 +1518,22 @@ decides.
 @<Exact: internal declarations@>=
 static mm_status settle_selection(const mm_instance *in, const mm_exact_instance *e, const int *alpha, const mm_svm *s,
   const mm_exact_svm *x, mm_selection *sel);
+static mm_status patch_selection(const mm_instance *in, const mm_exact_instance *e, const int *alpha,
+  const mm_exact_svm *x, mm_selection *sel);
 
 @ @<Exact: subroutines@>=
 static mm_status settle_selection(const mm_instance *in, const mm_exact_instance *e, const int *alpha, const mm_svm *s,
   const mm_exact_svm *x, mm_selection *sel)
 {
+  mm_status st = mm_tokens_classify_solved(in, alpha, s, sel);
+  return st != MM_OK ? st : patch_selection(in, e, alpha, x, sel);
+}
+static mm_status patch_selection(const mm_instance *in, const mm_exact_instance *e, const int *alpha,
+  const mm_exact_svm *x, mm_selection *sel)
+{
   const mm_exact_qp *qp = x->qp;
   mm_lmm *l = &sel->lmm;
   int *opt, k = 0;
-  mm_status st = mm_tokens_classify_solved(in, alpha, s, sel);
-  if (st != MM_OK) return st;
   sel->kind = mm_exact_classify(e, alpha, x, &sel->where_i, &sel->where_t);
   free(l->support);
   if ((l->support = malloc(sizeof(int) * (size_t)(x->ntight + 1))) == NULL || (opt = malloc(sizeof(int) * (size_t)in->n)) == NULL)
@@ -1541,6 +1547,29 @@ static mm_status settle_selection(const mm_instance *in, const mm_exact_instance
   for (int i = 0; i < in->n && l->global; i++) if (opt[i] != alpha[i]) l->global = 0;
   free(opt);
   return MM_OK;
+}
+
+@ The classification of a floating solution whose support is in doubt
+(the token chapter's |mm_tokens_classify_solved| calls it): the record
+|sel| filled from the floating answer gets the exact kind, deciding token
+and support tokens. An exactly infeasible selection (the floating
+solution was not feasible after all) becomes |MM_SEL_INFEASIBLE|.
+@<Exact: declarations@>=
+mm_status mm_exact_reclassify(const mm_instance *in, const int *alpha, const mm_svm *s, mm_selection *sel);
+
+@ @<Exact: subroutines@>=
+mm_status mm_exact_reclassify(const mm_instance *in, const int *alpha, const mm_svm *s, mm_selection *sel)
+{
+  mm_exact_instance *e = mm_exact_instance_new(in);
+  mm_exact_qp *qp = NULL;
+  mm_exact_svm x;
+  mm_status st;
+  if (e == NULL) return MM_ENOMEM;
+  st = mm_exact_att(in, e, alpha, NULL, s, &qp, &x);
+  if (st == MM_OK) st = patch_selection(in, e, alpha, &x, sel);
+  else if (st == MM_EINFEASIBLE) { sel->kind = MM_SEL_INFEASIBLE; sel->lmm.global = 0; st = MM_OK; }
+  mm_exact_svm_free(&x); mm_exact_qp_free(qp); mm_exact_instance_free(e);
+  return st;
 }
 
 @ The command's form: \.{svm} calls it when |mm_exact_needed| says so,

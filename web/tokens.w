@@ -251,8 +251,35 @@ mm_status mm_tokens_classify_solved(const mm_instance *in, const int *alpha, con
   opt_ties = mm_tokens_opt(in, opt);
   l->global = opt_ties == 0 && sel->kind == MM_SEL_LMM;
   for (int i = 0; i < n && l->global; i++) if (opt[i] != alpha[i]) l->global = 0;
+  @<Decide in exact arithmetic when the support is in doubt@>@;
   free(tight); free(opt);
   return MM_OK;
+}
+
+@ The support threshold certifies that a row outside it is not tight,
+but only for the floating rows and a feasible $z$; a row inside it that
+the solver did not need ($\lambda_r=0$) may be tight or not, and a row
+just outside it may be tight in the instance's own (unrounded) rows. When
+either happens the floating support set, and the verdict that rests on
+it, is in doubt, and exact arithmetic decides (|mm_exact_reclassify|).
+``Just outside'' is within $2^{10}\theta_r$ of the slack or within
+$2^{-20}\sigma_r$: far beyond what rounding produces on rows of one
+magnitude, so a generic instance never pays for it.
+@<Decide in exact arithmetic when the support is in doubt@>=
+{
+  int doubt = 0;
+  double rad = mm_tokens_gap_radius(s), nz = mm_norm(s->z, d);
+  for (int r = 0; r < qp->m && !doubt; r++) {
+    const double *a = qp->A + (size_t)r * d;
+    double an = mm_norm(a, d), sl = mm_dot(a, s->z, d) - qp->b[r], sig = fabs(qp->b[r]) + an * nz;
+    double theta = an * rad + (sl < 0 ? -sl : 0.0) + 4.0 * d * DBL_EPSILON * sig;
+    if (tight[r]) doubt = s->lambda[r] <= 0.0;
+    else doubt = fabs(sl) <= 0x1p10 * theta || fabs(sl) <= 0x1p-20 * sig;
+  }
+  if (doubt) {
+    mm_status st = mm_exact_reclassify(in, alpha, s, sel);
+    if (st != MM_OK) { free(tight); free(opt); mm_selection_free(sel); return st; }
+  }
 }
 
 @ @<Fill the record...@>=
