@@ -418,6 +418,151 @@ Test(exact, random_rational_instances_agree_with_the_floating_oracle)
   cr_expect(feasible >= pr.trials / 4 && infeasible >= pr.trials / 10, "both verdicts exercised: %d feasible, %d infeasible", feasible, infeasible);
 }
 
+@*1 Floating verdicts agree with exact arithmetic on mixed magnitudes.
+Every verdict the command prints about a selection must be one that
+exact arithmetic confirms: separable or not, the support tokens, locally
+optimal or not. The floating solver decides a verdict only when its
+certificate is a proof (a solution whose every row provably holds with
+rounding counted, or a Farkas vector with $A^Ty=0$ exactly), and
+otherwise hands it to the exact path (|mm_exact_needed|,
+|mm_exact_settle|); this property checks that division of labour on the
+data that break naive floating certificates.
+
+{\it The draws.} $n\le3$ inputs of $2$ or $3$ tokens in $d\le3$; every
+entry of $X$, $v$ and (in half the trials) $W$ is $\pm\{1,2\}\cdot2^e$ with
+$e\in\{0,-20,-40\}$, so keys and rows mix magnitudes $2^{40}$ apart and
+their differences round; each array is then scaled by its own $2^s$ with
+$s$ uniform in $[-300,300]$, so that the draws cover the documented data
+range $[10^{-100},10^{100}]$ ($2^{\pm332}$) from end to end. A draw outside
+the range (|mm_instance_check_range|, e.g.\ keys $W^Tx$ past it) is drawn
+again. The selection is uniform; one trial in three takes the optimal
+tokens instead, which is what \.{analyze} solves first.
+
+{\it The statistic} is $0$ when all of the following hold and $\infty$
+otherwise (tolerance $1$: any disagreement fails). When the floating answer
+is a proof, its verdict equals the exact one; for a separable selection
+every exact support token is among the support tokens the classification
+reports (|mm_tokens_classify_solved|, which itself decides exactly when its
+floating support set is in doubt), and the floating local
+optimality verdict equals the exact one unless it is ``tie'' (a tie is
+the tool's ``undecided within rounding'', which the README documents).
+When the floating answer is an infeasibility claim with a finite radius
+$\varrho$, the radius is valid: an exactly separable selection has
+$\norm{p^\mm}^2\ge\varrho^2$, compared in rationals. When it is not a
+proof, |mm_exact_settle| must reproduce the exact verdict (it is built on
+it, so this checks the plumbing: the solution and the support it
+installs). No tolerance is involved: every comparison is exact or
+between verdicts.
+@^agreement property@>
+
+@<Exact checks: helpers@>=
+static double mixed(mm_rng *r, int s)
+{
+  static const int e[3] = {0, -20, -40};
+  return (mm_rng_int(r, 0, 1) ? 1.0 : -1.0) * (double)mm_rng_int(r, 1, 2) * ldexp(1.0, e[mm_rng_int(r, 0, 2)] + s);
+}
+static mm_instance *mixed_instance(mm_rng *r, int *alpha)
+{
+  for (;;) {
+    int n = mm_rng_int(r, 1, 3), d = mm_rng_int(r, 2, 3), T[3], sx = mm_rng_int(r, -300, 300), sv = mm_rng_int(r, -300, 300);
+    int sw = mm_rng_int(r, -300, 300), withw = mm_rng_int(r, 0, 1), useopt = mm_rng_int(r, 0, 2) == 0;
+    mm_instance *in;
+    for (int i = 0; i < n; i++) T[i] = mm_rng_int(r, 2, 3);
+    cr_assert((in = mm_instance_new(n, T, d)) != NULL);
+    for (size_t j = 0; j < (size_t)in->off[n] * d; j++) in->X[j] = mixed(r, sx);
+    for (int j = 0; j < d; j++) in->v[j] = mixed(r, sv);
+    if (withw) for (int j = 0; j < d * d; j++) in->W[j] = mixed(r, sw);
+    for (int i = 0; i < n; i++) alpha[i] = mm_rng_int(r, 0, T[i] - 1);
+    if (mm_instance_refresh(in) == MM_OK && mm_instance_check_range(in) == MM_OK) {
+      int opt[3];
+      if (useopt && mm_tokens_opt(in, opt) == 0) memcpy(alpha, opt, sizeof(int) * (size_t)n);
+      return in;
+    }
+    mm_instance_free(in);
+  }
+}
+
+@ One trial of the agreement property.
+@<Exact checks: helpers@>=
+static const char *agreement_trial(const mm_instance *in, const int *alpha, int *escalated)
+{
+  mm_svm s;
+  mm_exact_qp *qp = NULL;
+  mm_exact_svm x;
+  mm_exact_instance *e = mm_exact_instance_new(in);
+  mm_status fs = mm_svm_att(in, alpha, NULL, &s), xs;
+  const char *bad = NULL;
+  *escalated = 0;
+  cr_assert(e != NULL);
+  if (fs != MM_OK && fs != MM_EINFEASIBLE && !(fs == MM_ENUMERIC && s.qp)) { mm_svm_free(&s); mm_exact_instance_free(e); return "floating solver failed"; }
+  xs = mm_exact_att(in, e, alpha, NULL, &s, &qp, &x);
+  if (xs != MM_OK && xs != MM_EINFEASIBLE) bad = "exact solver failed";
+  else if (mm_exact_needed(&s)) { @<Check the radius, then settle and compare with the exact verdict@>@; }
+  else if ((xs == MM_OK) != (fs == MM_OK)) bad = fs == MM_OK ? "a proved floating solution, but not separable" : "a proved Farkas vector, but separable";
+  else if (xs == MM_OK) @<Compare the floating support and local optimality with the exact ones@>@;
+  mm_exact_svm_free(&x); mm_exact_qp_free(qp); mm_svm_free(&s); mm_exact_instance_free(e);
+  return bad;
+}
+
+@ @<Check the radius, then settle...@>=
+mm_selection sel;
+*escalated = 1;
+if (s.status == MM_EINFEASIBLE && xs == MM_OK) {
+  mpq_t r2;
+  mpq_init(r2); mpq_set_d(r2, s.fcert.radius); mpq_mul(r2, r2, r2);
+  if (mpq_cmp(x.norm2, r2) < 0) bad = "the floating Farkas radius exceeds the norm of an exact separator";
+  mpq_clear(r2);
+}
+if (!bad && mm_exact_settle(in, alpha, NULL, &s, &sel) != MM_OK) bad = "settling failed";
+else if (!bad) {
+  if ((s.status == MM_OK) != (xs == MM_OK)) bad = "the settled verdict differs from the exact one";
+  else if (xs == MM_OK) {
+    int wi, wt;
+    if (sel.kind != mm_exact_classify(e, alpha, &x, &wi, &wt)) bad = "the settled classification differs from the exact one";
+    if (sel.lmm.support_off[in->n] != x.ntight) bad = "the settled support differs from the exact one";
+  }
+  mm_selection_free(&sel);
+}
+
+@ @<Compare the floating support and local optimality...@>=
+{
+  int wi, wt;
+  mm_selection sel;
+  mm_sel_kind k = mm_exact_classify(e, alpha, &x, &wi, &wt);
+  if (mm_tokens_classify_solved(in, alpha, &s, &sel) != MM_OK) bad = "classification failed";
+  else {
+    const mm_lmm *l = &sel.lmm;
+    for (int r = 0; r < x.qp->m && !bad; r++) if (x.tight[r]) {
+      int i = x.qp->input[r], found = 0;
+      for (int q = l->support_off[i]; q < l->support_off[i + 1]; q++) found |= l->support[q] == x.qp->token[r];
+      if (!found) bad = "an exact support token is not a reported support token";
+    }
+    if (!bad && sel.kind != MM_SEL_TIE && sel.kind != k) bad = "local optimality verdicts differ";
+    mm_selection_free(&sel);
+  }
+}
+
+@ @<Exact checks: tests@>=
+Test(exact, floating_verdicts_agree_with_exact_on_mixed_magnitudes)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "exact", "mixed_magnitude_agreement", "entries +-{1,2} 2^{0,-20,-40} times 2^s, |s| <= 300, W in half; n<=3, T<=3, d<=3",
+    "0 if every floating verdict (or the exact decision it escalates to) agrees with exact arithmetic, inf otherwise", 1.0, 8000);
+  for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
+    mm_rng r;
+    int alpha[3], esc;
+    mm_instance *in;
+    const char *bad;
+    mm_prop_rng(&pr, k, &r);
+    in = mixed_instance(&r, alpha);
+    bad = agreement_trial(in, alpha, &esc);
+    mm_prop_record(&pr, k, bad ? HUGE_VAL : 0.0, in, "%s", bad ? bad : esc ? "decided exactly" : "");
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
 @*1 Wrong starts are corrected.
 The method must reach the same exact answer from any start. On feasible
 random instances (the shifted half of the generator above) each trial

@@ -1108,3 +1108,52 @@ Test(regress, regpath_scaled_data_small_logits)
   regpath_row("e1bs.json", "1", 0, p);
   cr_expect(1.0 - cos3(p, d0) <= 1e-12, "scaled E1b, R = 1: cos(p, -grad L(0)) = %.17g, p = (%g, %g, %g)", cos3(p, d0), p[0], p[1], p[2]);
 }
+
+/* Certificates that cannot lie. A floating Farkas vector was accepted by a
+   relative residual and its radius b^T y / |A^T y| carried no rounding
+   bound. On keys mixing magnitudes (entries +-{1,2} 2^{0,-20,-40}, W mixed
+   too) the old svm exited 3 "no p with |p| < 1.73e+18" for a selection that
+   an exact separator of norm 1.7293e18 separates; the radius is now a proven
+   lower bound and infeasibility that is not proved outright is decided in
+   exact arithmetic: exit 0, separable. */
+Test(regress, false_farkas_radius_is_decided_exactly)
+{
+  cr_expect_eq(SH("@B svm @R/farkas_false_radius.json --tokens 1"), 0, "%s%s", o, e);
+  cr_expect(strstr(o, "separable, decided in exact arithmetic") != NULL, "%s", o);
+}
+
+/* The old analyze said "GMM: the optimal tokens are not separable (Farkas
+   certificate: no separating p with |p| < inf)" and "complete: 0 LMM
+   direction(s)": the keys W^T x of the two tokens rounded to the same double,
+   so the floating rows were zero while the instance's are not. The bound now
+   counts the rounding of keys and rows, and the exact path finds the GMM
+   (|p| about 1.9e17), locally optimal. */
+Test(regress, farkas_radius_inf_from_rounded_keys)
+{
+  cr_expect_eq(SH("@B analyze @R/farkas_radius_inf.json --json"), 0, "%s", e);
+  cr_expect(strstr(o, "\"feasible\": true") != NULL && strstr(o, "\"decided\": \"exact\"") != NULL, "%s", o);
+  cr_expect(strstr(o, "\"locally_optimal\": true") != NULL, "%s", o);
+  cr_expect(SH("@B analyze @R/farkas_radius_inf.json") == 0 && strstr(o, "complete: 1 LMM direction(s)") != NULL, "%s", o);
+}
+
+/* The other direction: the floating solver returned a "solution" (exit 0)
+   for a selection that is not separable (an exact Farkas vector exists); its
+   KKT residuals were relative to rows of size 2^{40} times |p|. A floating
+   solution now counts only when every row provably holds; here exact
+   arithmetic decides: exit 3, "no p at all". */
+Test(regress, float_solution_that_is_not_feasible_is_decided_exactly)
+{
+  cr_expect_eq(SH("@B svm @R/float_solution_not_feasible.json --tokens 0,0,1"), 3, "%s%s", o, e);
+  cr_expect(strstr(o, "no p at all") != NULL && strstr(o, "decided in exact arithmetic") != NULL, "%s", o);
+}
+
+/* An infeasible selection's floating answer: the text said "no p with
+   |p| < inf" and --json carried no Farkas vector. Two identical tokens give
+   the row 0 >= 1, proved by y = 1 with A^T y = 0 exactly. */
+Test(regress, infeasible_svm_says_no_p_at_all_and_carries_farkas)
+{
+  cr_expect_eq(SH("@B svm @R/farkas_exact_zero.json --tokens 0"), 3, "%s", e);
+  cr_expect(strstr(o, "no p at all") != NULL && strstr(o, "< inf") == NULL, "%s", o);
+  cr_expect_eq(SH("@B svm @R/farkas_exact_zero.json --tokens 0 --json"), 3, "%s", e);
+  cr_expect(strstr(o, "\"farkas\"") != NULL && strstr(o, "\"token\": 1") != NULL, "%s", o);
+}

@@ -407,10 +407,14 @@ is given; an interrupted one (SIGINT) prints what it has and exits $130$.
 With \.{--json} one object is printed at the end, with keys |n|, |d|,
 |opt| (per input, the optimal token or |null| on a tie), |gmm| (|feasible|,
 |tokens|, and when feasible |p|, |margin|, |support|, |locally_optimal|,
-|kkt_worst|; when infeasible |infeasible_radius|; when no input has two
+|kkt_worst|; when infeasible |infeasible_radius|, which is infinite (|null| with
+|infeasible_radius_nonfinite|) since infeasibility is always proved; |decided|,
+\.{"exact"} when the floating answer was not a proof and exact arithmetic
+decided; when no input has two
 tokens |unconstrained|), |lmm| (a list of |tokens|, |p|, |margin|,
 |support|, |global|, |found_by|), |complete|, |stopped|, |space_log10|,
-|nodes|, |qps|, |pruned|, |separable|, |separable_not_local|, |ties|,
+|nodes|, |qps|, |pruned|, |exact_decided| (nodes decided in exact
+arithmetic because their floating answer was not a proof), |separable|, |separable_not_local|, |ties|,
 |search| (|runs|, |candidates|, |confirmed|, |rejected|) and |seconds|.
 @.--time-limit must be positive@>
 @.every input has one token@>
@@ -561,10 +565,16 @@ done:
   return rc;
 }
 
-@ @<Solve and classify the GMM selection@>=
+@ A floating Farkas vector proves only that no separator is shorter than
+its radius, so the GMM's separability is decided in exact arithmetic
+whenever the floating answer is not a proof (|mm_exact_settle|); the
+GMM's local optimality and support tokens then come from the exact
+answer too, and the output says that they were decided exactly.
+@<Solve and classify the GMM selection@>=
 {
   st = mm_svm_att(in, opt, NULL, &gs);
-  if (st == MM_OK) st = mm_tokens_classify_solved(in, opt, &gs, &gsel);
+  if (mm_exact_needed(&gs)) st = mm_exact_settle(in, opt, NULL, &gs, &gsel);
+  else if (st == MM_OK) st = mm_tokens_classify_solved(in, opt, &gs, &gsel);
   else if (st == MM_EINFEASIBLE) st = MM_OK;
   if (st != MM_OK) { rc = fail_with(st); goto done; }
 }
@@ -627,17 +637,23 @@ if (ties) printf("%d input(s) have a tie on the top score\n", ties);
 if (unconstrained)
   printf("every input has one token: there is no constraint and every direction p is optimal (no GMM or LMM direction to find)\n");
 else if (ties) printf("GMM: undefined, the optimal token is not unique\n");
+else if (gs.status != MM_OK && gs.decided_exactly)
+  printf("GMM: the optimal tokens are not separable: no p at all separates them (decided in exact arithmetic, an exact Farkas vector)\n");
 else if (gs.status != MM_OK)
-  printf("GMM: the optimal tokens are not separable (Farkas certificate: no separating p with |p| < %.3g)\n", gs.fcert.radius);
+  printf("GMM: the optimal tokens are not separable: no p at all separates them (a floating Farkas vector with A^T y = 0 exactly)\n");
 else {
   print_vec("GMM: p = ", gsel.lmm.p, in->d);
   printf("\n  margin %.10g, %s", gsel.lmm.margin, mm_sel_kind_name(gsel.kind));
   if (gsel.kind != MM_SEL_LMM && gsel.where_i >= 0) printf(" (input %d, support token %d)", gsel.where_i, gsel.where_t);
-  printf("; KKT certificate: worst relative residual %.2e, %d support tokens (%.3f s)\n",
+  if (gs.decided_exactly) printf("; KKT conditions verified in exact arithmetic, %d support tokens (%.3f s)\n", gsel.lmm.support_off[in->n], wall() - t0);
+  else printf("; KKT certificate: worst relative residual %.2e, %d support tokens (%.3f s)\n",
     gs.kkt.worst, gsel.lmm.support_off[in->n], wall() - t0);
+  if (gs.decided_exactly)
+    printf("  decided in exact arithmetic: separable, %s, support tokens exact (the floating solver's Farkas vector was not a proof)\n", mm_sel_kind_name(gsel.kind));
 }
 
 @ @<Print the end of the search as text@>=
+{
 if (unconstrained) ;
 else if (set.complete)
   printf("complete: %d LMM direction(s); the space of %s selections was exhausted: %lld separable, %lld not locally optimal, %lld tied; %lld nodes, %lld QPs, %lld pruned (%.2f s)\n",
@@ -648,6 +664,9 @@ else {
   printf("; NGD search: %ld runs, %ld candidate selection(s), %ld certified, %ld not LMMs (%.2f s)\n",
     ss.runs, ss.candidates, ss.confirmed, ss.rejected, wall() - t0);
   printf("the list may be incomplete%s\n", complete ? " (--complete was asked for: exit code 8)" : "");
+}
+if (set.exact_decided > 0)
+  printf("%lld node(s) of the enumeration were decided in exact arithmetic (a floating Farkas vector proves only a radius)\n", set.exact_decided);
 }
 
 @ @<Print the analysis as JSON@>=
@@ -668,6 +687,7 @@ else {
     json_object_set_new(g, "locally_optimal", json_boolean(gsel.kind == MM_SEL_LMM));
     json_object_set_new(g, "kkt_worst", json_real(gs.kkt.worst));
   } else if (ties == 0 && !unconstrained) json_object_set_new(g, "infeasible_radius", json_real(gs.fcert.radius));
+  if (ties == 0 && !unconstrained) json_object_set_new(g, "decided", json_string(gs.decided_exactly ? "exact" : "floating"));
   for (int k = 0; k < set.count; k++) {
     json_t *e = lmm_json(&set.lmm[k]);
     json_object_set_new(e, "found_by", json_string(mm_found_by_name(set.found_by[k])));
@@ -684,6 +704,7 @@ else {
   json_object_set_new(o, "nodes", json_integer(set.nodes));
   json_object_set_new(o, "qps", json_integer(set.qps));
   json_object_set_new(o, "pruned", json_integer(set.pruned));
+  json_object_set_new(o, "exact_decided", json_integer(set.exact_decided));
   json_object_set_new(sj, "runs", json_integer(ss.runs));
   json_object_set_new(sj, "candidates", json_integer(ss.candidates));
   json_object_set_new(sj, "confirmed", json_integer(ss.confirmed));
@@ -692,6 +713,21 @@ else {
   json_object_set_new(o, "seconds", json_real(wall() - t0));
   if ((exact || exact_dec) && (rc = (int)mm_exact_cli_analyze(in, &gs, &set, exact_dec, o)) != 0) { json_decref(o); fail_with((mm_status)rc); goto done; }
   print_json(o);
+}
+
+@ The floating Farkas vector in JSON: one object per nonzero entry.
+@<Cli: subroutines@>=
+static json_t *jfarkas(const mm_svm *s)
+{
+  json_t *a = json_array();
+  for (int r = 0; r < s->qp->m; r++) if (s->farkas[r] != 0.0) {
+    json_t *e = json_object();
+    json_object_set_new(e, "input", json_integer(s->qp->input[r]));
+    json_object_set_new(e, "token", json_integer(s->qp->token[r]));
+    json_object_set_new(e, "y", json_real(s->farkas[r]));
+    json_array_append_new(a, e);
+  }
+  return a;
 }
 
 @*1 \.{svm}.
@@ -737,13 +773,32 @@ static int cmd_svm(int argc, char **argv)
     relaxed[(int)rel.x[j]] = 1;
   }
   st = mm_svm_att(in, alpha, relaxed, &s);
-  if (st != MM_OK && st != MM_EINFEASIBLE) { rc = fail_with(st); goto out; }
-  @<Print the ATT-SVM result@>@;
+  if (st != MM_OK && st != MM_EINFEASIBLE && !(st == MM_ENUMERIC && s.qp != NULL)) { rc = fail_with(st); goto out; }
+  if (mm_exact_needed(&s)) { @<Decide the selection in exact arithmetic and print it@>@; }
+  else { @<Print the ATT-SVM result@>@; }
   rc = st == MM_OK ? 0 : (int)MM_EINFEASIBLE;
 out:
   mm_svm_free(&s); free(alpha); free(relaxed); free(tok.x); free(rel.x); mm_instance_free(in);
   return rc < 0 ? 0 : rc;
 }
+
+@ A floating Farkas vector proves only a radius (the oracle chapter's
+bound), so an infeasible floating answer, unless its $A^Ty=0$ is exact,
+and a failed certificate are decided in exact arithmetic
+(|mm_exact_cli_decide|), and the output says so. The JSON keeps the
+floating vector (|farkas|, its nonzero entries with their input and
+token) and the radius it proves (|float_radius|).
+@<Decide the selection in exact arithmetic and print it@>=
+json_t *o = json ? json_object() : NULL;
+if (o) {
+  json_object_set_new(o, "tokens", jints(alpha, in->n));
+  if (s.farkas) json_object_set_new(o, "farkas", jfarkas(&s));
+  if (s.status == MM_EINFEASIBLE) json_object_set_new(o, "float_radius", json_real(s.fcert.radius));
+}
+st = mm_exact_cli_decide(in, alpha, relaxed, &s, o);
+if (st != MM_OK && st != MM_EINFEASIBLE) { json_decref(o); rc = fail_with(st); goto out; }
+if (o) { json_object_set_new(o, "exact_reading", json_string("binary")); print_json(o); }
+else if ((exact || exact_dec) && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, NULL, exact_dec, NULL)) != 0) { fail_with((mm_status)rc); goto out; }
 
 @ @<Print the ATT-SVM result@>=
 if (json) {
@@ -752,15 +807,11 @@ if (json) {
   json_object_set_new(o, "tokens", jints(alpha, in->n));
   if (st == MM_OK) {
     json_t *k = json_object(), *sup = json_array();
-    int *tight = malloc(sizeof(int) * (size_t)(s.qp->m + 1));
-    mm_tokens_support_rows(&s, tight);
-    for (int i = 0; i < in->n; i++) {
-      json_t *a = json_array();
-      for (int r = s.qp->row_off[i]; r < (i + 1 < in->n ? s.qp->row_off[i + 1] : s.qp->m); r++)
-        if (tight[r]) json_array_append_new(a, json_integer(s.qp->token[r]));
-      json_array_append_new(sup, a);
-    }
-    free(tight);
+    mm_selection sel;
+    if ((st = mm_tokens_classify_solved(in, alpha, &s, &sel)) != MM_OK) { json_decref(o); json_decref(k); json_decref(sup); rc = fail_with(st); goto out; }
+    for (int i = 0; i < in->n; i++)
+      json_array_append_new(sup, jints(sel.lmm.support + sel.lmm.support_off[i], sel.lmm.support_off[i + 1] - sel.lmm.support_off[i]));
+    mm_selection_free(&sel);
     json_object_set_new(o, "p", jreals(s.z, in->d));
     json_object_set_new(o, "margin", json_real(1.0 / mm_norm(s.z, in->d)));
     json_object_set_new(o, "support", sup);
@@ -774,7 +825,11 @@ if (json) {
       json_object_set_new(o, "active_kappa", isfinite(kappa) ? json_real(kappa) : json_null());
     }
     json_object_set_new(o, "iterations", json_integer(s.iterations));
-  } else json_object_set_new(o, "infeasible_radius", json_real(s.fcert.radius));
+  } else {
+    json_object_set_new(o, "infeasible_radius", json_real(s.fcert.radius));
+    json_object_set_new(o, "farkas", jfarkas(&s));
+    json_object_set_new(o, "decided", json_string("floating"));
+  }
   if ((exact || exact_dec) && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, o)) != 0) { json_decref(o); fail_with((mm_status)rc); goto out; }
   print_json(o);
 } else if (st == MM_OK) {
@@ -783,7 +838,7 @@ if (json) {
   printf("certificate (relative residuals): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
     s.kkt.primal, s.kkt.dual, s.kkt.stationarity, s.kkt.complementarity);
   printf("condition number of the active rows: %.3g\n", mm_svm_active_kappa(&s));
-} else printf("infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection\n", s.fcert.radius);
+} else printf("infeasible: no p at all separates this selection (a floating Farkas vector y >= 0 with A^T y = 0 exactly, no rounding, and b^T y > 0)\n");
 if ((exact || exact_dec) && !json && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, NULL)) != 0) { fail_with((mm_status)rc); goto out; }
 
 @*1 \.{train}.

@@ -1327,7 +1327,7 @@ mm_status mm_exact_cli_svm(const mm_instance *in, const int *alpha, const int *r
     else print_text(e, alpha, &s, decimal);
     if (fl == NULL || decimal) st = MM_OK; /* the decimal instance may differ in verdict from the stored one */
     else if (st == MM_EINFEASIBLE && fl->status == MM_OK) st = mm_fail(MM_ENUMERIC, "exact: the floating solver found a solution, the exact one a Farkas vector");
-    else if (st == MM_OK && fl->status != MM_OK) st = mm_fail(MM_ENUMERIC, "exact: the floating solver found a Farkas vector, the exact one a solution");
+    else if (st == MM_OK && fl->status != MM_OK && !mm_exact_needed(fl)) st = mm_fail(MM_ENUMERIC, "exact: the floating solver proved infeasibility, the exact one found a solution");
     else st = MM_OK;
   }
   mm_exact_svm_free(&s); mm_exact_qp_free(qp); mm_exact_instance_free(e);
@@ -1464,6 +1464,244 @@ mm_status mm_exact_cli_analyze(const mm_instance *in, const mm_svm *gs, const mm
     st = analyze_one(in, e, set->lmm[k].alpha, NULL, o ? json_array_get(json_object_get(o, "lmm"), (size_t)k) : NULL, "LMM");
   free(opt); mm_exact_instance_free(e);
   return st;
+}
+
+@*1 Deciding what a floating certificate cannot.
+A floating Farkas vector proves only that no separating $p$ is shorter
+than its radius $\varrho$ (the oracle chapter proves that bound); a
+selection whose separators are all longer looks infeasible to it, and
+on keys that mix magnitudes such selections are common (a separator of
+norm $2^{82}$ on keys between $2^{-40}$ and $2$). So every answer that
+states infeasibility as a fact is decided here, in exact arithmetic,
+whenever the floating solver reports infeasibility without a complete
+proof ($\varrho<\infty$) or fails to certify its answer.
+|mm_exact_separable| is that decision: it sets |*feasible| from the exact
+answer (a verified exact solution or a verified exact Farkas vector) and
+returns |MM_OK|, or the status of a failure (|MM_ENOMEM|,
+|MM_EITER|).
+@^exact certification@>
+@^escalation to exact arithmetic@>
+
+@<Exact: declarations@>=
+int mm_exact_needed(const mm_svm *fl);
+mm_status mm_exact_separable(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, int *feasible);
+mm_status mm_exact_cli_decide(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, json_t *o);
+
+@ The floating answer is final when it is a solution whose rows are
+proved to hold with all rounding counted (|feasible_proved|, set by the
+ATT builders) or a Farkas vector with $A^Ty=0$ proved; otherwise the
+exact path decides.
+@<Exact: subroutines@>=
+int mm_exact_needed(const mm_svm *fl)
+{
+  if (fl->status == MM_OK) return !fl->feasible_proved;
+  if (fl->status == MM_EINFEASIBLE) return !mm_svm_farkas_proves_infeasible(&fl->fcert);
+  return fl->status == MM_ENUMERIC;
+}
+mm_status mm_exact_separable(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, int *feasible)
+{
+  mm_exact_qp *qp = NULL;
+  mm_exact_svm s;
+  mm_status st = mm_exact_att(in, NULL, alpha, relaxed, fl, &qp, &s);
+  *feasible = st == MM_OK;
+  mm_exact_svm_free(&s); mm_exact_qp_free(qp);
+  return st == MM_EINFEASIBLE ? MM_OK : st;
+}
+
+@ The library's form, for callers that go on with a floating answer
+(\.{analyze}'s GMM, the enumeration of LMM directions): |mm_exact_settle|
+replaces the floating answer |s| by the exact verdict. An infeasible
+selection keeps its floating Farkas vector and gets the radius $\infty$
+(no $p$ at all: the exact vector proved it); a separable one gets the
+exact solution rounded to doubles, the exact active set with its
+multipliers, and the floating KKT residuals of that rounded answer. When
+|sel| is not |NULL| it receives the classification, with the kind, the
+deciding input and token and the support tokens all taken from the exact
+answer (scores compared exactly). |s->decided_exactly| is set. The rows
+of the floating and the exact problem are the same rows in the same
+order, so the exact active set indexes |s->qp|; an answer of the
+working-set method (a restricted |s->qp|) is refused with |MM_ENUMERIC|.
+@.exact: cannot settle@>
+@<Exact: declarations@>=
+mm_status mm_exact_settle(const mm_instance *in, const int *alpha, const int *relaxed, mm_svm *s, mm_selection *sel);
+
+@ @<Exact: subroutines@>=
+mm_status mm_exact_settle(const mm_instance *in, const int *alpha, const int *relaxed, mm_svm *s, mm_selection *sel)
+{
+  mm_exact_instance *e;
+  mm_exact_qp *qp = NULL;
+  mm_exact_svm x;
+  mm_status st;
+  if (sel) { memset(sel, 0, sizeof *sel); sel->kind = MM_SEL_INFEASIBLE; sel->where_i = sel->where_t = -1; }
+  if (s->qp == NULL) return s->status;
+  if ((e = mm_exact_instance_new(in)) == NULL) return MM_ENOMEM;
+  st = mm_exact_att(in, e, alpha, relaxed, s, &qp, &x);
+  if (st == MM_EINFEASIBLE) {
+    s->status = MM_EINFEASIBLE; s->fcert.radius = HUGE_VAL; s->decided_exactly = 1; st = MM_OK;
+  } else if (st == MM_OK) {
+    if (s->qp->m != qp->m) st = mm_fail(MM_ENUMERIC, "exact: cannot settle an answer of the working-set method (%d of %d rows)", s->qp->m, qp->m);
+    else { @<Replace the floating answer by the exact one rounded to doubles@>@; }
+  }
+  mm_exact_svm_free(&x); mm_exact_qp_free(qp); mm_exact_instance_free(e);
+  return st;
+}
+
+@ @<Replace the floating answer by the exact one...@>=
+double *z = malloc(sizeof(double) * (size_t)x.d), *lam = calloc((size_t)qp->m + 1, sizeof(double));
+int *act = malloc(sizeof(int) * (size_t)(x.nactive + 1));
+if (!z || !lam || !act) { free(z); free(lam); free(act); st = MM_ENOMEM; }
+else {
+  for (int j = 0; j < x.d; j++) z[j] = mpq_get_d(x.z[j]);
+  for (int j = 0; j < x.nactive; j++) { act[j] = x.active[j]; lam[x.active[j]] = mpq_get_d(x.lambda[j]); }
+  free(s->z); free(s->lambda); free(s->active); free(s->farkas);
+  s->z = z; s->lambda = lam; s->active = act; s->nactive = x.nactive; s->farkas = NULL;
+  s->status = MM_OK; s->decided_exactly = 1;
+  s->kkt = mm_svm_kkt_check(s->qp, z, lam);
+  if (sel) st = settle_selection(in, e, alpha, s, &x, sel);
+}
+
+@ The classification of an exactly separable selection: the floating
+routine fills the record, then the exact answer overrides what it
+decides.
+@<Exact: internal declarations@>=
+static mm_status settle_selection(const mm_instance *in, const mm_exact_instance *e, const int *alpha, const mm_svm *s,
+  const mm_exact_svm *x, mm_selection *sel);
+static mm_status patch_selection(const mm_instance *in, const mm_exact_instance *e, const int *alpha,
+  const mm_exact_svm *x, mm_selection *sel);
+
+@ @<Exact: subroutines@>=
+static mm_status settle_selection(const mm_instance *in, const mm_exact_instance *e, const int *alpha, const mm_svm *s,
+  const mm_exact_svm *x, mm_selection *sel)
+{
+  mm_status st = mm_tokens_classify_solved(in, alpha, s, sel);
+  return st != MM_OK ? st : patch_selection(in, e, alpha, x, sel);
+}
+static mm_status patch_selection(const mm_instance *in, const mm_exact_instance *e, const int *alpha,
+  const mm_exact_svm *x, mm_selection *sel)
+{
+  const mm_exact_qp *qp = x->qp;
+  mm_lmm *l = &sel->lmm;
+  int *opt, k = 0;
+  sel->kind = mm_exact_classify(e, alpha, x, &sel->where_i, &sel->where_t);
+  free(l->support);
+  if ((l->support = malloc(sizeof(int) * (size_t)(x->ntight + 1))) == NULL || (opt = malloc(sizeof(int) * (size_t)in->n)) == NULL)
+    { mm_selection_free(sel); return MM_ENOMEM; }
+  for (int i = 0; i < in->n; i++) {
+    l->support_off[i] = k;
+    for (int r = qp->row_off[i]; r < qp->row_off[i + 1]; r++) if (x->tight[r]) l->support[k++] = qp->token[r];
+  }
+  l->support_off[in->n] = k;
+  l->global = mm_tokens_opt(in, opt) == 0 && sel->kind == MM_SEL_LMM;
+  for (int i = 0; i < in->n && l->global; i++) if (opt[i] != alpha[i]) l->global = 0;
+  free(opt);
+  return MM_OK;
+}
+
+@ The classification of a floating solution whose support is in doubt
+(the token chapter's |mm_tokens_classify_solved| calls it): the record
+|sel| filled from the floating answer gets the exact kind, deciding token
+and support tokens. An exactly infeasible selection (the floating
+solution was not feasible after all) becomes |MM_SEL_INFEASIBLE|.
+@<Exact: declarations@>=
+mm_status mm_exact_reclassify(const mm_instance *in, const int *alpha, const mm_svm *s, mm_selection *sel);
+
+@ @<Exact: subroutines@>=
+mm_status mm_exact_reclassify(const mm_instance *in, const int *alpha, const mm_svm *s, mm_selection *sel)
+{
+  mm_exact_instance *e = mm_exact_instance_new(in);
+  mm_exact_qp *qp = NULL;
+  mm_exact_svm x;
+  mm_status st;
+  if (e == NULL) return MM_ENOMEM;
+  st = mm_exact_att(in, e, alpha, NULL, s, &qp, &x);
+  if (st == MM_OK) st = patch_selection(in, e, alpha, &x, sel);
+  else if (st == MM_EINFEASIBLE) { sel->kind = MM_SEL_INFEASIBLE; sel->lmm.global = 0; st = MM_OK; }
+  mm_exact_svm_free(&x); mm_exact_qp_free(qp); mm_exact_instance_free(e);
+  return st;
+}
+
+@ The command's form: \.{svm} calls it when |mm_exact_needed| says so,
+and its answer replaces the floating one. A separable selection is
+printed with its exact solution rounded to doubles, the margin
+enclosure and the exact support tokens; an infeasible one with the
+exact Farkas vector. Both say that the answer was decided in exact
+arithmetic and what the floating vector had shown. In JSON the keys are
+those of the floating answer (|p|, |margin|, |support|, or
+|infeasible_radius|, here |null| with |infeasible_radius_nonfinite|
+absent: no radius bounds an exact proof) plus |"decided": "exact"|
+and the exact keys of \.{--exact}. The return value is |MM_OK|,
+|MM_EINFEASIBLE| or a failure.
+@.decided in exact arithmetic@>
+@<Exact: subroutines@>=
+mm_status mm_exact_cli_decide(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, json_t *o)
+{
+  mm_exact_instance *e = mm_exact_instance_new(in);
+  mm_exact_qp *qp = NULL;
+  mm_exact_svm s;
+  mm_status st;
+  if (e == NULL) return MM_ENOMEM;
+  st = mm_exact_att(in, e, alpha, relaxed, fl, &qp, &s);
+  if (st == MM_OK) { @<Report an exactly separable selection@>@; }
+  else if (st == MM_EINFEASIBLE) { @<Report an exactly infeasible selection@>@; }
+  mm_exact_svm_free(&s); mm_exact_qp_free(qp); mm_exact_instance_free(e);
+  return st;
+}
+
+@ @<Report an exactly separable selection@>=
+double *z = malloc(sizeof(double) * (size_t)s.d), nz2 = mpq_get_d(s.norm2);
+char *mg = mm_exact_margin(s.norm2);
+if (z == NULL) { free(mg); st = MM_ENOMEM; }
+else {
+  for (int j = 0; j < s.d; j++) z[j] = mpq_get_d(s.z[j]);
+  if (o) {
+    json_t *p = json_array();
+    for (int j = 0; j < s.d; j++) json_array_append_new(p, json_real(z[j]));
+    json_object_set_new(o, "feasible", json_true());
+    json_object_set_new(o, "decided", json_string("exact"));
+    json_object_set_new(o, "p", p);
+    if (nz2 > 0.0 && isfinite(nz2)) json_object_set_new(o, "margin", json_real(1.0 / sqrt(nz2)));
+    add_json(e, alpha, &s, o);
+    json_object_set(o, "support", json_object_get(o, "support_exact"));
+  } else {
+    int wi, wt;
+    mm_sel_kind k = mm_exact_classify(e, alpha, &s, &wi, &wt);
+    printf("separable, decided in exact arithmetic (the floating solver's answer was not a proof: %s)\np = (", why_not(fl));
+    for (int j = 0; j < s.d; j++) printf("%s%.10g", j ? ", " : "", z[j]);
+    printf(")  (exact fractions rounded to double)\nmargin 1/|p| %s (exact)\nsupport tokens (exact):", mg);
+    for (int i = 0; i < qp->n; i++) {
+      printf(" input %d: {", i);
+      for (int r = qp->row_off[i], f = 1; r < qp->row_off[i + 1]; r++) if (s.tight[r]) { printf(f ? "%d" : ",%d", qp->token[r]); f = 0; }
+      printf("}%s", i + 1 < qp->n ? ";" : "\n");
+    }
+    printf("selection: %s (scores compared exactly)\n", mm_sel_kind_name(k));
+  }
+  free(z); free(mg);
+}
+
+@ @<Report an exactly infeasible selection@>=
+if (o) {
+  json_object_set_new(o, "feasible", json_false());
+  json_object_set_new(o, "decided", json_string("exact"));
+  json_object_set_new(o, "infeasible_radius", json_null());
+  add_json(e, alpha, &s, o);
+} else {
+  printf("infeasible: no p at all separates this selection, decided in exact arithmetic (Farkas vector y >= 0, A^T y = 0, b^T y > 0 verified in rationals on %d rows;"
+    " the floating solver's answer was not a proof: %s)\n", s.nfarkas, why_not(fl));
+}
+
+@ What the floating answer had shown, for the message.
+@<Exact: internal declarations@>=
+static const char *why_not(const mm_svm *fl);
+
+@ @<Exact: subroutines@>=
+static const char *why_not(const mm_svm *fl)
+{
+  static char buf[160];
+  if (fl->status == MM_EINFEASIBLE)
+    snprintf(buf, sizeof buf, "its Farkas vector shows only that no p with |p| < %.3g separates", fl->fcert.radius);
+  else if (fl->status == MM_OK) snprintf(buf, sizeof buf, "its solution does not provably satisfy every row once rounding is counted");
+  else snprintf(buf, sizeof buf, "its certificate failed");
+  return buf;
 }
 
 @ One selection of \.{analyze}. An infeasible exact GMM is reported as

@@ -183,7 +183,8 @@ zero, but an approximate certificate still proves something precise: if
 $Az\ge b$ then $y^Tb\le y^TAz=(A^Ty)^Tz\le\norm{A^Ty}\,\norm{z}$, so
 {\it no feasible point lies within the radius\/}
 $$\varrho=b^Ty/\norm{A^Ty}$$
-of the origin. The check reports $\varrho$, the relative residual
+of the origin. The check reports $\varrho$, computed so that rounding can
+only make it smaller (the bound is proved with the check), the relative residual
 $\norm{A^Ty}/\sum_ry_r\norm{a_r}$, and the relative gap
 $b^Ty/\sum_ry_r\vert b_r\vert$, which must be positive.
 @^Farkas certificate@>
@@ -193,7 +194,9 @@ typedef struct {
   double negative; /* $\max_r(-y_r)^+/\max_r\vert y_r\vert$: must be $0$ */
   double residual; /* $\norm{A^Ty}/\sum_ry_r\norm{a_r}$ */
   double gap; /* $b^Ty/\sum_ry_r\vert b_r\vert$: must be positive */
-  double radius; /* no feasible point has $\norm{z}<$ |radius| */
+  double bty_lower; /* a proven lower bound of $b^Ty$ ($0$ when none is positive) */
+  double aty_upper; /* a proven upper bound of $\norm{A^Ty}$ */
+  double radius; /* proven: no feasible point has $\norm{z}<$ |radius| */
 } mm_svm_farkas;
 
 @ The result of a solve. The status is |MM_OK| when the problem was solved
@@ -219,6 +222,8 @@ typedef struct {
   mm_svm_farkas fcert; /* certificate of |farkas| (when |MM_EINFEASIBLE|) */
   int m_all; /* rows of the whole problem; more than |qp->m| after a working-set solve */
   int rounds; /* rounds of the working-set method; $0$ for a dense solve */
+  int decided_exactly; /* set by the exact chapter when it replaced a floating answer that was not a proof */
+  int feasible_proved; /* ATT builders: every row of the instance holds at |z| with its rounding counted */
   double err; /* ATT-SVM builders: a bound on $\norm{z-p^\mm}$ (see the working set) */
 } mm_svm;
 
@@ -239,7 +244,9 @@ mm_status mm_svm_solve(const mm_svm_qp *qp, const mm_svm_options *o, mm_svm *s);
 void mm_svm_free(mm_svm *s);
 mm_svm_kkt mm_svm_kkt_check(const mm_svm_qp *qp, const double *z, const double *lambda);
 mm_svm_farkas mm_svm_farkas_check(const mm_svm_qp *qp, const double *y);
+mm_svm_farkas mm_svm_farkas_check_err(const mm_svm_qp *qp, const double *y, const double *Aerr);
 int mm_svm_farkas_valid(const mm_svm_farkas *f);
+int mm_svm_farkas_proves_infeasible(const mm_svm_farkas *f);
 int mm_svm_tight(const mm_svm *s, int *tight);
 double mm_svm_active_kappa(const mm_svm *s);
 
@@ -827,44 +834,136 @@ mm_svm_kkt mm_svm_kkt_check(const mm_svm_qp *qp, const double *z, const double *
 @ A primal residual of a row with $\sigma_r=0$ cannot occur: then $b_r=0$
 and either $a_r=0$ or $z=0$, so the violation is $0$.
 
-The Farkas check, in the same style.
+@ The Farkas check must not lie, so its radius is a proven lower bound
+that accounts for its own rounding. Write $u=2^{-64}$ for the unit
+roundoff of |long double| (|LDBL_EPSILON/2|) and $\gamma_k=ku/(1-ku)$.
+The products $y_ra_{rj}$ of two doubles, their sums and their squares lie
+in the normal range of |long double| (its exponent reaches $-16381$, a
+product of doubles no lower than $2^{-2148}$, and no sum of $m<2^{31}$
+squares of such products exceeds $2^{4200}$), so every operation has a
+relative error of at most $u$ and nothing underflows or overflows. Then
+three facts prove the bound.
+
+{\it (i) Inner products.} The recursive sum $\hat c_j$ of the $m$ products
+$y_ra_{rj}$ satisfies $\vert\hat c_j-c_j\vert\le\gamma_m\sum_r\vert y_ra_{rj}\vert$,
+$c_j=(A^Ty)_j$ (Higham, {\sl Accuracy and Stability of Numerical
+Algorithms}, \S3.1: each term carries at most $m$ factors $1+\delta$).
+The same holds for $\hat\beta$, the sum of the products $y_rb_r$.
+
+{\it (ii) Non-negative expressions.} A value built from non-negative
+numbers by $k$ additions, multiplications, divisions and square roots is
+computed as $q(1+\theta)$ with $\vert\theta\vert\le\gamma_k$, so
+$q\le\hat q/(1-\gamma_k)$. For $k\le2^{40}$, $\gamma_k\le2^{-23}$, and
+$\lceil q\rceil=\hat q\,(1+2^{-20})$, computed with one more rounding,
+is still an upper bound: $(1+2^{-20})(1-u)\ge(1+2^{-21})\ge1/(1-2^{-23})$.
+Every bound below has fewer than $2^{40}$ operations
+($m\le2^{31}$ rows). Symmetrically $\hat q(1-2^{-20})$ is a lower bound
+of a positive $q$.
+
+{\it (iii) The bound.} With $e_j=\lceil\gamma_m\sum_r\vert y_ra_{rj}\vert\rceil$
+and $E=\lceil\gamma_m\sum_r\vert y_rb_r\vert\rceil$,
+$$\norm{A^Ty}\le N^+=\Bigl\lceil\bigl(\textstyle\sum_j(\vert\hat c_j\vert+e_j)^2\bigr)^{1/2}\Bigr\rceil,
+\qquad b^Ty\ge\beta^-=(1-2^{-20})\,{\rm fl}(\hat\beta-E),$$
+the second when ${\rm fl}(\hat\beta-E)>0$ (a positive difference rounds
+by a factor $1+\delta$, $\vert\delta\vert\le u$, which the factor
+absorbs). When $\beta^->0$ and $y\ge0$, every $z$ with $Az\ge b$ has
+$\beta^-\le b^Ty\le(A^Ty)^Tz\le N^+\norm{z}$, so no feasible point lies
+within $\varrho=(1-2^{-20})\,\beta^-/N^+$ (rounded down again; it is
+$+\infty$ when $N^+=0$, for then every product $y_ra_{rj}$ and every
+row error is zero and $A^Ty=0$ {\it exactly\/}: a complete proof of
+infeasibility). When
+${\rm fl}(\hat\beta-E)\le0$ the vector proves nothing and $\varrho=0$.
+The conversion to a double rounds $\varrho$ by at most $2^{-53}$
+relative, which the last factor $1-2^{-20}$ covers as well (a value
+below |DBL_MIN| is reported as $0$, one above |DBL_MAX| as |DBL_MAX|).
+
+{\it (iv) The rows themselves.} The problem's rows are computed too: the
+ATT-SVM's $\hat a_r={\rm fl}(\hat k_{i\alpha_i}-\hat k_{it})$ from keys
+$\hat k={\rm fl}(W^Tx)$. When the true rows $a_r$ of the instance differ
+from $\hat a_r$ by at most $\delta_{rj}$ entrywise (|Aerr|, given by the
+builder), $\vert(A^Ty)_j-(\hat A^Ty)_j\vert\le\sum_ry_r\delta_{rj}$,
+which is added to $e_j$ (rounded up by (ii)); $b$ is exact ($0$ or $1$).
+The bound $\delta$ is derived where the rows are built.
+
+So the radius never claims more than the rounding allows; in particular
+it is never infinite because a norm rounded to zero. What a floating
+Farkas vector can never prove is infeasibility itself (unless $A^Ty=0$
+exactly): a selection whose separators are all longer than $\varrho$
+looks infeasible to it. The callers that state infeasibility as a fact
+decide it in exact arithmetic (the exact chapter's |mm_exact_att|).
+@^Farkas certificate@>
+@^rounding error bound@>
+
 @<Svm: subroutines@>=
-mm_svm_farkas mm_svm_farkas_check(const mm_svm_qp *qp, const double *y)
+_Static_assert(LDBL_MANT_DIG >= 64 && LDBL_MIN_EXP <= -4300 && LDBL_MAX_EXP >= 4300,
+  "the Farkas bound needs a long double with a 64-bit significand and a wide exponent");
+#define UP(x) ((x) * (1.0L + 0x1p-20L)) /* $\lceil\cdot\rceil$ of (ii) */
+#define DOWN(x) ((x) * (1.0L - 0x1p-20L))
+mm_svm_farkas mm_svm_farkas_check(const mm_svm_qp *qp, const double *y) { return mm_svm_farkas_check_err(qp, y, NULL); }
+mm_svm_farkas mm_svm_farkas_check_err(const mm_svm_qp *qp, const double *y, const double *Aerr)
 {
   mm_svm_farkas f;
   int m = qp->m, d = qp->d;
-  long double ymax = 0.0L, neg = 0.0L, rden = 0.0L, bty = 0.0L, bden = 0.0L, res = 0.0L;
-  long double *aty = calloc((size_t)d, sizeof(long double));
+  long double ymax = 0.0L, neg = 0.0L, rden = 0.0L, bty = 0.0L, bden = 0.0L, res = 0.0L, nup = 0.0L, gam, blo;
+  long double *aty = calloc((size_t)d, sizeof(long double)), *abs_aty = calloc((size_t)d, sizeof(long double));
+  long double *row_err = calloc((size_t)d, sizeof(long double)); /* $\sum_ry_r\delta_{rj}$ */
   memset(&f, 0, sizeof f);
-  if (aty == NULL || y == NULL) { free(aty); f.residual = HUGE_VAL; return f; }
+  if (aty == NULL || abs_aty == NULL || row_err == NULL || y == NULL) { free(aty); free(abs_aty); free(row_err); f.residual = HUGE_VAL; return f; }
   for (int r = 0; r < m; r++) {
     const double *a = qp->A + (size_t)r * d;
     long double na = 0.0L;
-    for (int j = 0; j < d; j++) { aty[j] += (long double)y[r] * a[j]; na += (long double)a[j] * a[j]; }
+    for (int j = 0; j < d; j++) {
+      aty[j] += (long double)y[r] * a[j]; abs_aty[j] += fabsl((long double)y[r] * a[j]);
+      if (Aerr && y[r] != 0.0) row_err[j] += fabsl((long double)y[r]) * Aerr[(size_t)r * d + j];
+      na += (long double)a[j] * a[j];
+    }
     if (fabsl((long double)y[r]) > ymax) ymax = fabsl((long double)y[r]);
     if (-y[r] > neg) neg = -y[r];
     rden += fabsl((long double)y[r]) * sqrtl(na);
     bty += (long double)y[r] * qp->b[r];
     bden += fabsl((long double)y[r] * qp->b[r]);
   }
-  for (int j = 0; j < d; j++) res += aty[j] * aty[j];
-  free(aty);
+  @<Bound $\norm{A^Ty}$ above and $b^Ty$ below, and set the radius@>@;
+  free(aty); free(abs_aty); free(row_err);
   f.negative = ratio(neg, ymax);
   f.residual = ratio(sqrtl(res), rden);
   f.gap = ratio(bty, bden);
-  f.radius = res > 0.0L ? (double)(bty / sqrtl(res)) : (bty > 0.0L ? HUGE_VAL : 0.0);
   return f;
 }
 
-@ A Farkas vector is accepted when it is non-negative, has a positive gap
-and a residual within the certificate tolerance. Its residual is then
-$2^{16}\epsilon$ relative or less, and the radius it proves is about
-$2^{-16}/\epsilon$ times the scale $\sum_r y_r\vert b_r\vert/\sum_ry_r\norm{a_r}$
-of the data: astronomically far.
+@ @<Bound $\norm{A^Ty}$ above...@>=
+gam = UP((long double)m * (LDBL_EPSILON / 2) / (1.0L - (long double)m * (LDBL_EPSILON / 2)));
+for (int j = 0; j < d; j++) {
+  long double w = fabsl(aty[j]) + UP(gam * abs_aty[j]) + UP(row_err[j]);
+  res += aty[j] * aty[j];
+  nup += w * w;
+}
+nup = UP(sqrtl(nup));
+blo = bty - UP(gam * bden);
+f.bty_lower = blo > 0.0L ? (double)DOWN(DOWN(blo)) : 0.0;
+f.aty_upper = nup > (long double)DBL_MAX ? HUGE_VAL : (double)UP(nup);
+if (blo <= 0.0L || neg > 0.0L) f.radius = 0.0;
+else if (nup == 0.0L) f.radius = HUGE_VAL;
+else {
+  long double rho = DOWN(DOWN(DOWN(blo) / nup));
+  f.radius = rho < (long double)DBL_MIN ? 0.0 : rho > (long double)DBL_MAX ? DBL_MAX : (double)rho;
+}
+
+@ A Farkas vector is accepted when it is non-negative, its residual is
+within the certificate tolerance, and the radius it proves is positive.
+Its residual is then $2^{16}\epsilon$ relative or less, and the radius is
+typically about $2^{-16}/\epsilon$ times the scale
+$\sum_r y_r\vert b_r\vert/\sum_ry_r\norm{a_r}$ of the data; but it is
+only ever a radius. |mm_svm_farkas_proves_infeasible| says whether the
+vector proves infeasibility outright ($\varrho=\infty$: $A^Ty=0$ exactly).
 @<Svm: subroutines@>=
 int mm_svm_farkas_valid(const mm_svm_farkas *f)
 {
-  return f->negative == 0.0 && f->gap > 0.0 && f->residual <= MM_SVM_CERT_TOL;
+  return f->negative == 0.0 && f->radius > 0.0 && f->residual <= MM_SVM_CERT_TOL;
+}
+int mm_svm_farkas_proves_infeasible(const mm_svm_farkas *f)
+{
+  return mm_svm_farkas_valid(f) && isinf(f->radius);
 }
 
 @ Tight rows. The support tokens and support samples of the paper are the
@@ -972,11 +1071,105 @@ static mm_status check_alpha(const mm_instance *in, const int *alpha, const int 
 which chooses between the dense rows and the working set by size (the
 section on the ATT-SVM at scale).
 @<Svm: subroutines@>=
+static mm_status farkas_with_row_errors(const mm_instance *in, const int *alpha, int computed_keys, mm_svm *s);
+static int prove_feasible(const mm_instance *in, const int *alpha, const int *relaxed, const double *keys, const double *z);
 static mm_status att(const mm_instance *in, const int *alpha, const int *relaxed, const double *keys, mm_svm *s)
 {
   mm_svm_keys k;
+  mm_status st;
   k.n = in->n; k.d = in->d; k.off = in->off; k.K = keys;
-  return mm_svm_att_keys(&k, alpha, relaxed, NULL, s);
+  st = mm_svm_att_keys(&k, alpha, relaxed, NULL, s);
+  if (st == MM_EINFEASIBLE) st = farkas_with_row_errors(in, alpha, keys == in->K, s);
+  if (st == MM_OK) s->feasible_proved = prove_feasible(in, alpha, relaxed, keys, s->z);
+  return st;
+}
+
+@ A floating solution is a proof of separability only when every row of
+the {\it instance\/} holds at $z$ after all rounding is counted: then $z$
+itself (for $b_r=0$ rows) or a multiple of it separates. With the row
+errors $\delta_{rj}$ of the next section, bounded there more cheaply by
+$E_{tj}\le2^{-52}\vert\hat k_{tj}\vert+\gamma_d\norm{x_t}_\infty\sum_a\vert W_{aj}\vert$,
+the true $a_r^Tz$ is at least the computed |long double| value minus
+$\gamma_d\sum_j\vert\hat a_{rj}z_j\vert+\sum_j\delta_{rj}\vert z_j\vert$
+(rounded up by (ii)). A row with $b_r=1$ must exceed that bound strictly,
+a row with $b_r=0$ must reach it. One pass over the keys, $O(md)$. When
+the proof fails (near-degenerate data, mixed magnitudes), the callers
+decide in exact arithmetic, as for a Farkas vector.
+@<Svm: subroutines@>=
+static int prove_feasible(const mm_instance *in, const int *alpha, const int *relaxed, const double *keys, const double *z)
+{
+  int d = in->d, exact = 1, ok = 1;
+  long double gd = UP((long double)(d + 1) * (LDBL_EPSILON / 2) / (1.0L - (long double)(d + 1) * (LDBL_EPSILON / 2)));
+  double *cw = calloc((size_t)d, sizeof(double));
+  if (cw == NULL || z == NULL) { free(cw); return 0; }
+  if (keys == in->K) for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) {
+    double w = in->W[(size_t)a * d + b];
+    if (w != (a == b ? 1.0 : 0.0)) exact = 0;
+    cw[b] += fabs(w);
+  }
+  for (int i = 0; i < in->n && ok; i++) {
+    const double *ka = keys + (size_t)(in->off[i] + alpha[i]) * d, *xa = in->X + (size_t)(in->off[i] + alpha[i]) * d;
+    for (int t = 0; t < in->T[i] && ok; t++) if (t != alpha[i]) {
+      const double *kt = keys + (size_t)(in->off[i] + t) * d, *xt = in->X + (size_t)(in->off[i] + t) * d;
+      long double ax = 0.0L, err = 0.0L, xna = 0.0L, xnt = 0.0L;
+      if (!exact) for (int j = 0; j < d; j++) { xna = fmaxl(xna, fabsl(xa[j])); xnt = fmaxl(xnt, fabsl(xt[j])); }
+      for (int j = 0; j < d; j++) {
+        double a = ka[j] - kt[j];
+        long double del = 0x1p-52L * fabs(a);
+        if (!exact) del += 0x1p-52L * (fabs(ka[j]) + fabs(kt[j])) + gd * (xna + xnt) * cw[j];
+        ax += (long double)a * z[j];
+        err += gd * fabsl((long double)a * z[j]) + del * fabs(z[j]);
+      }
+      err = UP(UP(err));
+      ok = relaxed && relaxed[i] ? ax >= err : ax > err;
+    }
+  }
+  free(cw);
+  return ok;
+}
+
+@ The rows' own rounding, for the Farkas bound's item (iv). A key
+$\hat k_b={\rm fl}(\sum_ax_aW_{ab})$ is a |long double| sum of $d$
+products rounded to double, so $\vert\hat k_b-k_b\vert\le
+2^{-52}\vert\hat k_b\vert+\gamma_d\sum_a\vert x_aW_{ab}\vert$ ($u=2^{-64}$ in
+$\gamma_d$; the first term is the final rounding, $2^{-53}$ relative,
+doubled to cover its relation to $\hat k$); keys are exact when $W=I$ (they
+are copies of $x$) or when the tokens themselves are the keys. The
+difference of two keys rounds once more: $\vert\hat a_j-(\hat k_{\alpha,j}-\hat k_{t,j})\vert
+\le2^{-52}\vert\hat a_j\vert$. Summing, $\delta_{rj}=2^{-52}\vert\hat a_{rj}\vert+E_{\alpha j}+E_{tj}$,
+computed from non-negative terms and rounded up by (ii). It is needed
+only for rows with $y_r\ne0$, and only when the answer is infeasible.
+A Farkas vector that proves no radius once these errors are counted is a
+failed certificate (|MM_ENUMERIC|), which the callers decide exactly.
+@.svm: certificate failed@>
+@<Svm: subroutines@>=
+static long double key_err(const mm_instance *in, const double *x, int b, double khat, int exact)
+{
+  long double s = 0.0L, gd = (long double)in->d * (LDBL_EPSILON / 2) / (1.0L - (long double)in->d * (LDBL_EPSILON / 2));
+  if (exact) return 0.0L;
+  for (int a = 0; a < in->d; a++) s += fabsl((long double)x[a] * in->W[(size_t)a * in->d + b]);
+  return 0x1p-52L * fabs(khat) + UP(gd) * s;
+}
+static mm_status farkas_with_row_errors(const mm_instance *in, const int *alpha, int computed_keys, mm_svm *s)
+{
+  const mm_svm_qp *qp = s->qp;
+  int d = in->d, exact = 1;
+  double *err;
+  if (qp == NULL || s->farkas == NULL || (err = calloc((size_t)qp->m * d + 1, sizeof(double))) == NULL)
+    return s->status = mm_fail(MM_ENOMEM, "svm: out of memory for the Farkas bound");
+  if (computed_keys) for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) if (in->W[(size_t)a * d + b] != (a == b ? 1.0 : 0.0)) exact = 0;
+  for (int r = 0; r < qp->m; r++) if (s->farkas[r] != 0.0) {
+    int i = qp->input[r], t = qp->token[r];
+    size_t ra = (size_t)(in->off[i] + alpha[i]) * d, rt = (size_t)(in->off[i] + t) * d;
+    for (int j = 0; j < d; j++)
+      err[(size_t)r * d + j] = (double)UP(UP(0x1p-52L * fabs(qp->A[(size_t)r * d + j]) + key_err(in, in->X + ra, j, in->K[ra + j], exact)
+        + key_err(in, in->X + rt, j, in->K[rt + j], exact)));
+  }
+  s->fcert = mm_svm_farkas_check_err(qp, s->farkas, err);
+  free(err);
+  if (!mm_svm_farkas_valid(&s->fcert))
+    return s->status = mm_fail(MM_ENUMERIC, "svm: certificate failed: the Farkas vector proves no radius once the rounding of the rows is counted (residual %.3g)", s->fcert.residual);
+  return MM_EINFEASIBLE;
 }
 
 @ @<Svm: internal types and forward declarations@>=

@@ -45,6 +45,7 @@ the GMM $p^{\mm\star}$.
 #include "tokens.h"
 #include "dyn.h"
 #include "gen.h"
+#include "exact.h"
 @<Tokens: subroutines@>@;
 
 @*1 Optimal tokens and ties.
@@ -216,7 +217,9 @@ void mm_lmm_free(mm_lmm *l)
 void mm_selection_free(mm_selection *sel) { mm_lmm_free(&sel->lmm); }
 
 @ Classification solves ATT-SVM$(\alpha)$ and hands the certified solution
-to |mm_tokens_classify_solved|, which the enumeration below (and the command's
+to |mm_tokens_classify_solved|; a floating answer that is not a proof is
+settled in exact arithmetic first (|mm_exact_settle|), by the same rule
+as the enumeration below. |mm_tokens_classify_solved| is what the enumeration below (and the command's
 \.{analyze}, which needs the solution itself as well) calls on solutions it
 already has.
 @<Tokens: subroutines@>=
@@ -226,6 +229,11 @@ mm_status mm_tokens_classify(const mm_instance *in, const int *alpha, mm_selecti
   mm_status st = mm_svm_att(in, alpha, NULL, &s);
   memset(sel, 0, sizeof *sel);
   sel->where_i = sel->where_t = -1;
+  if (mm_exact_needed(&s)) {
+    if ((st = mm_exact_settle(in, alpha, NULL, &s, sel)) == MM_OK && s.status != MM_OK) { mm_selection_free(sel); sel->kind = MM_SEL_INFEASIBLE; }
+    mm_svm_free(&s);
+    return st;
+  }
   if (st == MM_EINFEASIBLE) { sel->kind = MM_SEL_INFEASIBLE; mm_svm_free(&s); return MM_OK; }
   if (st == MM_OK) st = mm_tokens_classify_solved(in, alpha, &s, sel);
   mm_svm_free(&s);
@@ -250,8 +258,35 @@ mm_status mm_tokens_classify_solved(const mm_instance *in, const int *alpha, con
   opt_ties = mm_tokens_opt(in, opt);
   l->global = opt_ties == 0 && sel->kind == MM_SEL_LMM;
   for (int i = 0; i < n && l->global; i++) if (opt[i] != alpha[i]) l->global = 0;
+  @<Decide in exact arithmetic when the support is in doubt@>@;
   free(tight); free(opt);
   return MM_OK;
+}
+
+@ The support threshold certifies that a row outside it is not tight,
+but only for the floating rows and a feasible $z$; a row inside it that
+the solver did not need ($\lambda_r=0$) may be tight or not, and a row
+just outside it may be tight in the instance's own (unrounded) rows. When
+either happens the floating support set, and the verdict that rests on
+it, is in doubt, and exact arithmetic decides (|mm_exact_reclassify|).
+``Just outside'' is within $2^{10}\theta_r$: far beyond what rounding
+produces on rows of one magnitude, and about $2^{-22}\sigma_r$, so that a
+generic instance (even at $m=63{,}000$ rows) almost never pays for it.
+@<Decide in exact arithmetic when the support is in doubt@>=
+{
+  int doubt = 0;
+  double rad = mm_tokens_gap_radius(s), nz = mm_norm(s->z, d);
+  for (int r = 0; r < qp->m && !doubt; r++) {
+    const double *a = qp->A + (size_t)r * d;
+    double an = mm_norm(a, d), sl = mm_dot(a, s->z, d) - qp->b[r];
+    double theta = an * rad + (sl < 0 ? -sl : 0.0) + 4.0 * d * DBL_EPSILON * (fabs(qp->b[r]) + an * nz);
+    if (tight[r]) doubt = s->lambda[r] <= 0.0;
+    else doubt = fabs(sl) <= 0x1p10 * theta;
+  }
+  if (doubt) {
+    mm_status st = mm_exact_reclassify(in, alpha, s, sel);
+    if (st != MM_OK) { free(tight); free(opt); mm_selection_free(sel); return st; }
+  }
 }
 
 @ @<Fill the record...@>=
@@ -296,8 +331,10 @@ completing only adds constraints. Feasibility of a prefix
 $(\alpha_1,\ldots,\alpha_k)$ is the ATT-SVM of the first $k$ inputs, which
 is a valid instance in its own right (the token arrays of the first $k$
 inputs are a prefix of the whole); when it is infeasible the oracle returns
-a verified Farkas certificate, so every pruned subtree is pruned for a
-proved reason. At a leaf the selection is classified from the solution of
+a Farkas certificate; since a floating one proves only that no separator
+is shorter than its radius, a prefix or leaf whose floating answer is not
+a proof is decided in exact arithmetic (|mm_exact_settle|, counted in
+|exact_decided|), so every pruned subtree is pruned for a proved reason. At a leaf the selection is classified from the solution of
 ATT-SVM$(\alpha)$ itself.
 @^pruning@>
 @^Farkas certificate@>
@@ -355,6 +392,7 @@ typedef struct mm_lmm_set {
   long long separable; /* complete selections that are separable */
   long long not_local; /* separable but not locally optimal */
   long long ties; /* separable with a tie on a support token */
+  long long exact_decided; /* nodes whose floating answer was not a proof, decided in exact arithmetic */
   int gmm; /* index of the GMM in |lmm|, or $-1$ */
   int complete; /* the enumeration exhausted the space */
   mm_enum_stop stopped; /* why it ended */
@@ -544,6 +582,7 @@ row test of $T_kd$ operations).
     prefix.n = k + 1;
     set->qps++;
     st = mm_svm_att(&prefix, alpha, NULL, &s);
+    if (mm_exact_needed(&s)) { set->exact_decided++; if ((st = mm_exact_settle(&prefix, alpha, NULL, &s, NULL)) == MM_OK) st = s.status; }
     if (st == MM_OK) memcpy(zk, s.z, sizeof(double) * (size_t)d);
     mm_svm_free(&s);
     if (st == MM_EINFEASIBLE) { set->pruned++; st = MM_OK; continue; }
@@ -562,18 +601,26 @@ static mm_status leaf(const mm_instance *in, const int *alpha, const mm_enum_opt
   mm_status st;
   set->qps++;
   st = mm_svm_att(in, alpha, NULL, &s);
+  if (mm_exact_needed(&s)) {
+    set->exact_decided++;
+    if ((st = mm_exact_settle(in, alpha, NULL, &s, &sel)) == MM_OK && s.status != MM_OK) { mm_selection_free(&sel); st = s.status; }
+    else if (st == MM_OK) { mm_svm_free(&s); @<Count the leaf |sel|, and add it if it is an LMM@>@; }
+  }
   if (st == MM_EINFEASIBLE) { set->pruned++; mm_svm_free(&s); return MM_OK; }
   if (st == MM_OK) st = mm_tokens_classify_solved(in, alpha, &s, &sel);
   mm_svm_free(&s);
   if (st != MM_OK) return st;
-  set->separable++;
-  if (sel.kind == MM_SEL_NOT_LOCAL) set->not_local++;
-  if (sel.kind == MM_SEL_TIE) set->ties++;
-  if (sel.kind != MM_SEL_LMM) { mm_selection_free(&sel); return MM_OK; }
-  if ((st = mm_lmm_set_add(set, &sel.lmm, MM_FOUND_ENUMERATION)) != MM_OK) { mm_selection_free(&sel); return st; }
-  if (o->on_lmm) o->on_lmm(set, set->count - 1, o->ctx);
-  return MM_OK;
+  @<Count the leaf |sel|...@>@;
 }
+
+@ @<Count the leaf |sel|...@>=
+set->separable++;
+if (sel.kind == MM_SEL_NOT_LOCAL) set->not_local++;
+if (sel.kind == MM_SEL_TIE) set->ties++;
+if (sel.kind != MM_SEL_LMM) { mm_selection_free(&sel); return MM_OK; }
+if ((st = mm_lmm_set_add(set, &sel.lmm, MM_FOUND_ENUMERATION)) != MM_OK) { mm_selection_free(&sel); return st; }
+if (o->on_lmm) o->on_lmm(set, set->count - 1, o->ctx);
+return MM_OK;
 
 @*1 Finding LMM directions where gradient descent goes.
 On an instance of real size the tree of the previous sections has far too
