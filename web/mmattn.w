@@ -440,7 +440,7 @@ claim excludes by a constraint that is, in all but a hair, active or
 implied by the others, which the current
 check counts as a named outcome (a skip of the
 property, a failure of the observation), not as convergence.
-The table is generated: \.{scripts/replay\_list.sh} replays every trial
+\lbl{sweepreplay}The table is generated: \.{scripts/replay\_list.sh} replays every trial
 of the list \.{docs/sweeps/replay-100x-theorems.list} (shard, trial,
 property and what the failure was) at the sweep's factor and seed, which
 draws the same instance (the replay of a trial, in the property runner's
@@ -448,6 +448,12 @@ chapter), and writes its recorded statistic, its statistic on the sources
 of the commit named under the table, and its verdict there. A draw the
 current check skips says why (a named outcome, such as an undecided run,
 or a hypothesis of the suite's formulation that the draw now fails).
+Where a check's statistic has changed since the sweep's commit (E4's
+stationarity bound, the rank-one test of $W$, Theorem~4's certificates),
+the recorded and the present statistic measure different things, each
+against its own tolerance; where it has not (Theorem~3's outer region),
+the replay gives the recorded statistic digit for digit, which is the
+evidence that a replay draws the recorded instance.
 \openin1=../../docs/sweeps/replay-100x-theorems.tex
 \ifeof1 \closein1 \centerline{(the replay table is not generated: run \.{scripts/replay\_list.sh})}
 \else \closein1 \input ../../docs/sweeps/replay-100x-theorems.tex \fi
