@@ -6,6 +6,7 @@
 #   make bench      benchmarks
 #   make mutants    planted bugs (tests/mutants/*.ch) against the checks; reports/mutants.md
 #   make mutants-record   the same, then kept in docs/mutants/ for the book
+#   make replay WHAT=claim/property:trial   one trial: its instance, statistic, verdict
 #   make sweep NP=4 TRIALS=10   the checks sharded over NP MPI ranks (one merged report)
 #   make sweep-record NP=2 TRIALS=10 [FILTER=...]   a sweep kept in docs/sweeps/ for the book
 #   make fuzz       libFuzzer harnesses (clang, ASan+UBSan); FUZZ_SECONDS=N total budget
@@ -47,7 +48,7 @@ CFLAGS := -std=c11 -D_GNU_SOURCE $(OMPFLAGS) $(if $(filter fuzz,$(B)),,-Wno-psab
 LDLIBS := -lzip -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm $(OMPFLAGS)
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check check-opt check-san coverage bench bench-deps clean tangle mutants mutants-record fuzz sweep
+.PHONY: all deps build figures book check replay check-opt check-san coverage bench bench-deps clean tangle mutants mutants-record fuzz sweep
 all: deps
 	$(MAKE) build figures book
 
@@ -199,8 +200,16 @@ reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.
 	@echo "book: $@ ($$(pdfinfo $@ | sed -n 's/Pages: *//p') pages, $$(grep -c '^Overfull' generated/book/mmattn.log) overfull boxes)"
 
 check: deps
-	$(MAKE) B=build build generated/build/mmattn_sweep
+	@if [ -n "$$MMATTN_ONLY" ]; then exec $(MAKE) --no-print-directory replay WHAT="$$MMATTN_ONLY"; fi; \
+	$(MAKE) B=build build generated/build/mmattn_sweep || exit 1; \
 	bash scripts/run_checks.sh build; s=$$?; $(MAKE) --no-print-directory book >/dev/null || s=1; exit $$s
+
+# One trial of one property (web/prop.w, replaying one trial): its instance,
+# statistic and verdict, nothing else run. MMATTN_SEED and MMATTN_TRIALS must be
+# those of the run that recorded it. MMATTN_ONLY=WHAT make check does the same.
+replay: deps
+	@$(MAKE) --no-print-directory B=build build >/dev/null
+	@env -u MMATTN_ONLY bash scripts/replay.sh "$(WHAT)"
 
 # The full checks at the other optimisation levels of the build variants
 # (o3: -O3, native: -O3 -march=native), each with its report in generated/V/reports:

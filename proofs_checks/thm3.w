@@ -540,3 +540,171 @@ Test(thm3, ngd_started_in_the_cone_stays_and_converges)
       sel.lmm.support_off[in->n], sel.lmm.global ? "global" : "non-global", c.theta, ang[0], ang[1], ang[2], ang[3], ang[4]);
   }
 }
+
+@*1 Why the paper's algorithm is not run from the derived cone.
+The theorem is about plain gradient descent with $\eta\le1/L_p$ started in
+$C_{\mu,R}(q)$; the check above runs normalised descent instead. The
+reason is a count of steps, not a preference. In the cone the logit gap is
+$\rho=R/\norm q\ge\max(8,(2/\delta)\ln K,8/\theta)$, at least $80$ since
+$\theta\le0.1$, and the gradient there is of order $e^{-\rho}$ times the
+loss's and the keys' constants. By the expansion of Theorem~2's chapter
+(plain descent for one input), in this regime plain descent follows
+$p\approx q\ln(\eta k+t_0)+\tilde w$ with $t_0\approx e^{\rho}$: $10^5$
+steps move the logit gap by $\ln(1+10^5\eta e^{-\rho})\approx10^5\eta
+e^{-80}$, below the rounding of $\rho$ itself. A run of the paper's
+algorithm from the derived cone does not move, so ``it stays in the cone''
+would pass and test nothing; and the radii at which it does move in a
+budget ($\rho\le\ln(10^5\eta)$, about $12$) are below the radius the
+constants need, where the theorem does not speak.
+@^Theorem 3@>
+@^plain gradient descent@>
+
+What normalised descent tests instead is the same path. The gradient flow
+$\dot p=-\nabla L(p)$ and the normalised flow $\dot p=-\nabla
+L/\norm{\nabla L}$ trace the same curve, at different speeds (the second
+is the first reparametrised by arc length), so the flow's iterates stay
+in a cone, and converge in direction, exactly when the normalised flow's
+do. Plain descent with $\eta\le1/L_p$ and normalised descent are the two
+flows' discretisations: the first with steps of length $\eta\norm{\nabla
+L}$, vanishing in the cone, the second with steps of length $\eta$, a
+tenth of the cone's half-width at its inner radius (the constants
+section). The coarser discretisation is the harder test of staying in the
+cone, since each step may overshoot by its length. The rate at which the
+norm and the angle move under the paper's own algorithm, where it does
+move, is checked for one input in Theorem~2's chapter, and from the cone
+at a radius where it moves in the next section.
+
+@*1 Plain gradient descent from the cone, at a radius where it moves.
+What the paper's algorithm can show within a budget is its behaviour at
+radii where it moves: plain descent with $\eta=1/L_p$ from the cone of
+angle $\theta$ around the certified LMM direction $q$ (on its boundary in
+every other trial), at the logit gap $\rho_0=\max(2,\ln(10^3\eta))$, for
+$10^5$ steps, read every $10^3$ steps. This radius is below the suite's
+$R$, where the theorem speaks, so whether the run stays in the outer cone
+($\tan\angle(p,q)<\tau$, where the non-support tokens provably stay behind)
+is an {\it observation}, reported and not asserted.
+@^Theorem 3@>
+@^plain gradient descent@>
+
+{\it The rate, observed.} For several inputs the expansion of Theorem~2's
+chapter is the same, with the weights
+$\vert\ell'(\gamma_{i\alpha_i})\vert(\gamma_{i\alpha_i}-\gamma_{it})$, positive on
+the support tokens by local optimality; the non-support tokens' terms,
+even those of tokens that score higher, are smaller by $(\eta
+k)^{-\delta_{it}}$. In that regime $\pi=\langle p,\hat q\rangle$ grows by
+$\eta g_q$ per step, $g_q=\langle-\nabla L(p),\hat q\rangle$, and
+$\eta g_q=\norm q/\tau$ where the run's {\it age\/} $\tau=k+k_0$ grows by
+one per step; $k_0$, the time origin, depends on the start and on the
+weights (it is $e^{\rho_0}$ divided by the weights, and on draws with
+small score gaps or large scores it exceeds the budget: the first form
+of this check, which assumed $k_0\le10^3$, measured growth rates of
+$0.05$ to $0.9$ of the prediction for that reason). So the age is read at
+$k_1=10^4$ steps from the gradient, $\tau_1=\norm q/(\eta g_q(p(k_1)))$, and
+the prediction for the last $9\cdot10^4$ steps is
+$\pi(10^5)-\pi(10^4)=\norm q\ln((\tau_1+9\cdot10^4)/\tau_1)$. The statistic
+is $\vert\sigma-1\vert$, $\sigma$ the measured growth over the predicted;
+{\it tolerance $0.1$}, the argument of Theorem~2's chapter (the tails,
+gated at $0.01$, the non-support terms and the decay of the transient).
+A draw is tested when its run stayed in the outer cone and every
+non-selected token's softmax weight is at most $0.01$ at $10^4$ steps.
+The property is an observation, not an assertion, because the tolerance
+is not argued for runs whose age at $10^4$ steps is well above $10^4$:
+there the last $9\cdot10^4$ steps cover less than a doubling of the age,
+and an error $\epsilon$ in the age read from the gradient (of the order of
+the non-support share, $	au^{-\delta}$) becomes an error of about
+$\epsilon\,(9\cdot10^4/(	au_1+9\cdot10^4))/\ln(1+9\cdot10^4/	au_1)$ in
+$\sigma$, near $\epsilon$ itself. The three draws of the first $103$ that
+exceeded $0.1$ had ages $4.5\cdot10^4$ to $1.5\cdot10^5$ and $\sigma$
+between $0.80$ and $1.14$; in the default run $12$ of the $286$ tested
+draws exceed $0.1$ (worst $0.43$), and $10$ of the $300$ runs leave the
+outer cone at this radius (the report lists both).
+Tiny draws only ($10^5$ steps on the larger tiers cost seconds each), $300$
+of them, fewer than the thousand of the random-draw properties for the
+time of \.{make check}.
+@<Theorem 3: helpers@>=
+static double thm3_top_tail(const mm_instance *in, const int *alpha, const double *p)
+{
+  double a[256], s[256], top = 0.0;
+  int d = in->d;
+  for (int i = 0; i < in->n; i++) {
+    int T = in->T[i];
+    mm_assert(T <= 256);
+    for (int t = 0; t < T; t++) a[t] = mm_dot(in->K + (size_t)(in->off[i] + t) * d, p, d);
+    mm_softmax(a, T, s);
+    for (int t = 0; t < T; t++) if (t != alpha[i]) top = fmax(top, s[t]);
+  }
+  return top;
+}
+static void thm3_gd(const mm_instance *in, const double *q, const int *alpha, double *p,
+  double *pi, double *age, double *largest, double *tail)
+{
+  int d = in->d;
+  double nq = mm_norm(q, d), g[MM_GEN_MAXD];
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result res;
+  mm_dyn_value val;
+  o.method = MM_DYN_GD; o.eta = 0.0; o.max_steps = 1000; /* $\eta=1/L_p$, read every $10^3$ steps */
+  *largest = mm_dyn_angle(p, q, d);
+  for (long k = 1000; k <= 100000L; k += 1000) {
+    cr_assert(mm_dyn_run(in, &o, p, NULL, &res) == MM_OK, "%s", mm_error_message());
+    *largest = fmax(*largest, mm_dyn_angle(p, q, d));
+    if (k == 10000) {
+      cr_assert(mm_dyn_evaluate(in, p, g, &val) == MM_OK, "%s", mm_error_message());
+      *age = nq / (res.eta * exp(val.log_gnorm) * (-mm_dot(g, q, d) / nq)); /* $\tau_1=\norm q/(\eta g_q)$ */
+      *tail = thm3_top_tail(in, alpha, p);
+      pi[0] = mm_dot(p, q, d) / nq;
+    }
+  }
+  pi[1] = mm_dot(p, q, d) / nq;
+}
+
+@ @<Theorem 3: tests@>=
+Test(thm3, gd_from_the_cone_at_a_moving_radius)
+{
+  mm_prop ps, pr;
+  const char *hyp = "LMM built into the instance and certified, logistic, tiny tier; GD eta = 1/L_p from the cone of angle theta at logit gap max(2, ln(1e3 eta)), below the suite's R";
+  mm_prop_begin(&ps, "thm3", "observation_gd_stays_in_cone", hyp, "largest angle(p, q) over GD iterates read every 1e3 steps to 1e5 / arctan(tau)", 1.0, 300);
+  mm_prop_label(&ps, MM_KIND_OBSERVATION, "plain GD with eta = 1/L_p (the paper's algorithm) from the cone, at a radius below the suite's R (from the derived R it needs e^80 steps to move)");
+  mm_prop_begin(&pr, "thm3", "observation_gd_log_rate_in_cone", hyp, "|sigma - 1|, sigma = (pi(1e5) - pi(1e4)) / (|q| ln((tau + 9e4) / tau)), tau = |q| / (eta <-grad L, q/|q|>) at 1e4 steps; runs that stayed in the outer cone with non-selected weights <= 0.01 at 1e4 steps", 0.1, 300);
+  mm_prop_label(&pr, MM_KIND_OBSERVATION, "plain GD with eta = 1/L_p (the paper's algorithm) from the cone around a certified LMM, at a radius below the suite's R; the log rate with the run's age read from the gradient is the suite's derivation, its tolerance not yet argued for runs younger than their age");
+  mm_prop_tiers(&ps, 100, 0, 0); mm_prop_tiers(&pr, 100, 0, 0);
+  for (int k = mm_prop_first(&ps); k < ps.trials; k = mm_prop_next(&ps, k)) {
+    mm_rng r; mm_selection sel;
+    int alpha[MM_GEN_MAXN], *designed;
+    double q[MM_GEN_MAXD];
+    const char *kind;
+    mm_instance *in;
+    mm_prop_rng(&ps, k, &r);
+    in = thm3_draw(&r, k, 0, alpha, &designed, q, &kind);
+    cr_assert(mm_tokens_classify(in, alpha, &sel) == MM_OK, "%s", mm_error_message());
+    if (sel.kind != MM_SEL_LMM) { mm_prop_skip(&ps, "the oracle does not certify the constructed LMM"); mm_prop_skip(&pr, "the oracle does not certify the constructed LMM"); }
+    else @<Theorem 3: run plain descent from the cone and record@>@;
+    mm_selection_free(&sel); free(designed); mm_instance_free(in);
+  }
+  mm_prop_end(&ps); mm_prop_end(&pr);
+  cr_log_info("%s", mm_prop_summary(&ps)); /* observations: reported, not asserted */
+  cr_log_info("%s", mm_prop_summary(&pr));
+  thm_require_tested(&pr, 3);
+}
+
+@ @<Theorem 3: run plain descent from the cone and record@>=
+{
+  thm3_cone c = thm3_constants(in, &sel.lmm);
+  const double *qq = sel.lmm.p;
+  int d = in->d;
+  double eta = 1.0 / mm_smoothness_bound(in), rho0 = fmax(2.0, log(1e3 * eta)), p[MM_GEN_MAXD];
+  double pi[2] = {NAN, NAN}, age = NAN, largest, tail = NAN, stay;
+  thm_cone_point(&r, qq, d, rho0 * mm_norm(qq, d), k % 2 ? c.theta : c.theta * mm_rng_uniform(&r), p);
+  thm3_gd(in, qq, sel.lmm.alpha, p, pi, &age, &largest, &tail);
+  stay = largest / atan(c.tau);
+  mm_prop_record(&ps, k, stay, in, "%s draw, n = %d, d = %d, %s LMM, theta %.3g, tau %.3g, eta %.3g, rho0 %.3g: largest angle %.3g, at the end %.3g",
+    kind, in->n, d, sel.lmm.global ? "global" : "non-global", c.theta, c.tau, eta, rho0, largest, mm_dyn_angle(p, qq, d));
+  if (!(stay <= 1.0)) mm_prop_skip(&pr, "the run left the outer cone (the observation)");
+  else if (!(tail <= 0.01)) mm_prop_skip(&pr, "a non-selected weight above 0.01 at 1e4 steps");
+  else if (!(age > 0 && isfinite(age))) mm_prop_skip(&pr, "the gradient does not point along q at 1e4 steps");
+  else {
+    double pred = mm_norm(qq, d) * log((age + 9e4) / age), sigma = (pi[1] - pi[0]) / pred;
+    mm_prop_record(&pr, k, fabs(sigma - 1.0), in, "%s draw, n = %d, d = %d, %s LMM, eta %.3g, |q| = %.3g: pi = %.5g %.5g at 1e4, 1e5 steps, age %.4g at 1e4, predicted growth %.4g; sigma = %.4f",
+      kind, in->n, d, sel.lmm.global ? "global" : "non-global", eta, mm_norm(qq, d), pi[0], pi[1], age, pred, sigma);
+  }
+}

@@ -45,6 +45,7 @@ pass of CI uses a fraction). A failing trial writes its instance to
 #endif
 #include "prop.h"
 #include "io.h"
+@<Prop: replay state@>@;
 @<Prop: parallel state@>@;
 @<Prop: subroutines@>@;
 
@@ -317,6 +318,7 @@ void mm_prop_skip(mm_prop *pr, const char *reason)
   pr->current = trial_in_force;
   c = &pr->tier[mm_prop_tier(pr, pr->current)];
   if (!mine(pr, pr->current)) return; /* another shard's or worker's trial */
+  if (replaying()) replay_show(pr, pr->current, NAN, NULL, reason, NULL);
   pr->skipped++; c->trials++; c->skipped++;
   for (int j = 0; j < pr->nreasons; j++)
     if (!strcmp(pr->reason[j], reason)) { pr->reason_count[j]++; return; }
@@ -381,6 +383,7 @@ int mm_prop_record(mm_prop *pr, int trial, double stat, const mm_instance *in,
   mm_prop_count *c = &pr->tier[mm_prop_tier(pr, trial)];
   pr->current = trial_in_force = trial;
   if (!mine(pr, trial)) return ok; /* another shard's or worker's trial */
+  if (replaying()) @<Show the replayed trial's instance, statistic and verdict@>@;
   c->trials++;
   if (mm_prop_worse(stat, trial, pr->worst, pr->worst_trial)) { pr->worst = stat; pr->worst_trial = trial; }
   if (mm_prop_worse(stat, trial, c->worst, c->worst_trial)) { c->worst = stat; c->worst_trial = trial; }
@@ -632,14 +635,16 @@ the sweep and, within it, to the process's worker.
 @<Prop: subroutines@>=
 static int mine(const mm_prop *pr, int trial)
 {
+  if (replaying()) return replay_mine(pr, trial);
   return trial % (pr->shards * jobs_running) == pr->shard + pr->shards * job_index;
 }
 int mm_prop_first(mm_prop *pr)
 {
+  if (replaying()) return replay.trial < pr->trials ? replay.trial : pr->trials;
   if (job_role == MM_JOB_ALONE && pr->trials > 1) start_jobs();
   return pr->shard + pr->shards * job_index;
 }
-int mm_prop_next(const mm_prop *pr, int trial) { return trial + pr->shards * jobs_running; }
+int mm_prop_next(const mm_prop *pr, int trial) { if (replaying()) return pr->trials; return trial + pr->shards * jobs_running; }
 int mm_prop_in_worker(void) { return job_role == MM_JOB_WORKER; }
 
 @ The number of workers is \.{MMATTN\_JOBS} (an integer from $1$ to
@@ -1226,6 +1231,106 @@ const char *mm_prop_summary(const mm_prop *pr)
   else snprintf(buf, sizeof buf, "%s/%s: %d trials, %d skipped, worst %.3g (tolerance %.3g)",
     pr->claim, pr->name, pr->trials, pr->skipped, pr->worst, pr->tol);
   return buf;
+}
+
+@*1 Replaying one trial.
+Trial $k$ of a property draws from the stream of $(\hbox{seed},k)$ at the
+tier and adversarial rotation fixed by $k$ (see |mm_prop_tier| and
+|mm_prop_adversarial|), so one trial can be rerun alone and draws the same
+instance as it did in the run that recorded it, provided the seed is the
+same and the trial exists at the run's size (trial $k$ exists when $k$ is
+below the property's trial count times \.{MMATTN\_TRIALS}; the shard that
+ran it does not matter). The environment variable
+\.{MMATTN\_ONLY=claim/property:$k$} asks for that: every loop of the
+property runner visits trial~$k$ alone (|mm_prop_first| returns $k$ and
+|mm_prop_next| ends the loop; a check whose loop counts $k$ up from $0$
+visits every trial, and only trial~$k$ is recorded), no worker is started,
+every other property records nothing, and when the property records or
+skips trial~$k$ the runner prints, on the standard output, the instance
+as JSON (the format of the counterexamples and of the \.{mmattn} tool),
+the statistic against the tolerance, and the verdict. The line that
+carries the verdict reads
+$$\hbox{\.{replay: claim/property:$k$: statistic $s$ ($s$ to 17 digits), tolerance $\tau$: passes}}$$
+(or \.{fails}, or \.{skipped: reason}), with $s$ printed to six digits as
+in the failure messages, so that a replayed statistic is compared with a
+recorded one by its text. Everything else a check asserts about its
+property (its tested fraction, its counters) is about one trial and means
+nothing in a replay; \.{make replay WHAT=claim/property:$k$} (see
+\.{scripts/replay.sh}) runs the one Criterion test that owns the
+property, reads the verdict line, and ignores the test's own outcome.
+@^replay of a trial@>
+@.MMATTN\_ONLY@>
+@.MMATTN\_ONLY must be claim/property:trial@>
+
+@<Prop: replay state@>=
+static struct {
+  int state; /* $0$ not yet read, $1$ off, $2$ on */
+  char claim[64], name[128];
+  int trial;
+} replay;
+static int replaying(void);
+static int replay_mine(const mm_prop *pr, int trial);
+static void replay_show(const mm_prop *pr, int trial, double stat, const mm_instance *in,
+  const char *skipped, const char *message);
+
+@ The variable is read once. A malformed value stops the program, as a
+malformed \.{MMATTN\_SEED} does: a replay that silently ran every trial
+would be taken for what it was not.
+@<Prop: subroutines@>=
+static int replaying(void)
+{
+  if (replay.state == 0) {
+    const char *e = getenv("MMATTN_ONLY");
+    int len = 0;
+    replay.state = 1;
+    if (e == NULL || *e == '\0') return 0;
+    if (sscanf(e, "%63[A-Za-z0-9_]/%127[A-Za-z0-9_]:%d%n", replay.claim, replay.name, &replay.trial, &len) != 3
+        || e[len] != '\0' || replay.trial < 0) {
+      fprintf(stderr, "mmattn: MMATTN_ONLY must be claim/property:trial, e.g. thm2/gd_norm_diverges:17: \"%s\"\n", e);
+      exit(2);
+    }
+    replay.state = 2;
+  }
+  return replay.state == 2;
+}
+static int replay_mine(const mm_prop *pr, int trial)
+{
+  return trial == replay.trial && !strcmp(pr->claim, replay.claim) && !strcmp(pr->name, replay.name);
+}
+
+@ @<Show the replayed trial's instance, statistic and verdict@>=
+{
+  char msg[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  replay_show(pr, trial, stat, in, NULL, msg);
+}
+
+@ The instance comes first, as one JSON document between two marker
+lines, so that a script can cut it out; a trial recorded without an
+instance (a fixed case, or a statistic of a run rather than of an
+instance) says so.
+@<Prop: subroutines@>=
+static void replay_show(const mm_prop *pr, int trial, double stat, const mm_instance *in,
+  const char *skipped, const char *message)
+{
+  char *js = NULL;
+  if (in) { json_t *o = mm_io_instance_to_json(in); js = json_dumps(o, JSON_COMPACT | JSON_REAL_PRECISION(17)); json_decref(o); }
+  printf("replay: %s/%s:%d: seed %llu, tier %s%s\n", pr->claim, pr->name, trial,
+    (unsigned long long)pr->seed, mm_tier_name[mm_prop_tier(pr, trial)],
+    mm_prop_adversarial(trial) ? ", adversarial" : "");
+  if (js) printf("replay: instance:\n%s\nreplay: end of instance\n", js);
+  else printf("replay: no instance: %s\n", skipped ? "a skip is recorded without one" : "the trial was recorded without one");
+  free(js);
+  if (skipped) printf("replay: %s/%s:%d: skipped: %s\n", pr->claim, pr->name, trial, skipped);
+  else {
+    if (message && *message) printf("replay: message: %s\n", message);
+    printf("replay: %s/%s:%d: statistic %.6g (%.17g), tolerance %.3g: %s\n", pr->claim, pr->name, trial,
+      stat, stat, pr->tol, stat <= pr->tol ? "passes" : "fails");
+  }
+  fflush(stdout);
 }
 
 @*1 The verification report.
