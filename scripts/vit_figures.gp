@@ -41,7 +41,9 @@ set output dir."/vit_maps.".ext
 unset key; unset colorbox; unset tics; unset border
 set size ratio -1
 set yrange [*:*] reverse
-set multiplot layout nimg * nlayers, nsel + 1 margins 0.02, 0.98, 0.01, 0.96 spacing 0.01, 0.03
+# The scale is drawn as a colour bar at the right end of its row, level with
+# the row's maps (their height is read from the image's panel, in screen units).
+set multiplot layout nimg * nlayers, nsel + 1 margins 0.02, 0.91, 0.01, 0.96 spacing 0.01, 0.03
 do for [m = 0:nimg - 1] {
   do for [l = 0:nlayers - 1] {
     rowmax = 0
@@ -51,14 +53,19 @@ do for [m = 0:nimg - 1] {
     }
     set palette gray
     set cbrange [*:*]
-    set title sprintf("%s L%d, 0..%.2f", value(sprintf("name%d", m)), l + 1, rowmax) font ",7"
+    set title sprintf("%s, layer %d", value(sprintf("name%d", m)), l + 1) font ",7"
     plot dir."/vit_maps.dat" index m * (1 + nsel * nlayers) matrix with image
+    y0 = GPVAL_TERM_YMIN * GPVAL_TERM_SCALE / GPVAL_TERM_YSIZE
+    y1 = GPVAL_TERM_YMAX * GPVAL_TERM_SCALE / GPVAL_TERM_YSIZE
     set palette rgbformulae 21,22,23
     set cbrange [0:rowmax]
+    set cbtics ("0" 0, sprintf("%.2f", rowmax) rowmax) scale 0.5 offset -0.5,0 font ",7"
     do for [j = 0:nsel - 1] {
+      if (j == nsel - 1) { set colorbox user origin 0.925, y0 size 0.015, y1 - y0 noborder } else { unset colorbox }
       set title sprintf("epoch %d", value(sprintf("sel%d", j)))
       plot dir."/vit_maps.dat" index m * (1 + nsel * nlayers) + 1 + j * nlayers + l matrix with image
     }
+    unset colorbox
   }
 }
 unset multiplot

@@ -1430,10 +1430,10 @@ it finds the part of the garment a human would point to.
 \medskip
 \centerline{\pdfximage width 0.95\hsize {../../reports/figures/real_maps.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm Attention maps of four test images at the
-selected epochs of the default run; one colour scale per row, from $0$ to
-the largest weight of that image at any shown epoch (given in the row's
-title), so that the uniform maps of epoch $0$ look uniform.\par}
+{\narrower\noindent\sevenrm Attention maps of the test images at the
+selected epochs of the default run; one colour scale per row (the bar at
+its right end), from $0$ to the largest weight of that image at any shown
+epoch, so that the uniform maps of epoch $0$ look uniform.\par}
 \medskip
 
 @ {\it The contrast run, drawn.} The same curves and maps for
@@ -1450,8 +1450,8 @@ in the figure of the default run.\par}
 \centerline{\pdfximage width 0.95\hsize {../../reports/figures/contrast/real_maps.pdf}\pdfrefximage\pdflastximage}
 \smallskip
 {\narrower\noindent\sevenrm Attention maps of the contrast run; one colour
-scale per row, from $0$ to the largest weight of that image at any shown
-epoch.\par}
+scale per row (the bar at its right end), from $0$ to the largest weight of
+that image at any shown epoch.\par}
 \medskip
 
 @ {\it The max-margin direction, measured.} After the last epoch of the

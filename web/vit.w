@@ -972,9 +972,9 @@ Figure~7).\par}
 \centerline{\pdfximage width 0.8\hsize {../../reports/figures/vit/vit_maps.pdf}\pdfrefximage\pdflastximage}
 \smallskip
 {\narrower\noindent\sevenrm The class token's attention on the
-$4\times4$ patches (mean over the heads) of four test images of
-different classes, in each layer, at selected epochs; one colour scale
-per row, from $0$ to the row's largest weight (in its title). At epoch $0$
+patches (mean over the heads) of test images of different classes, in
+each layer, at selected epochs; one colour scale per row (the bar at its
+right end), from $0$ to the row's largest weight. At epoch $0$
 the maps are not uniform: the random $W_Q$ and $W_K$ already give logits
 of order one (the analogue of the paper's Figure~6).\par}
 \medskip
