@@ -96,7 +96,9 @@ set title "normalised margin {/Symbol m}(q_e) times |q^{mm}| (log scale)"
 set logscale y
 set yrange [*:*]
 set format y "10^{%T}"
-set key top right
+# The key goes bottom left: the violation is far above 1 until the selection
+# is reached, and a positive margin is at most 1 and appears only late.
+set key bottom left Left reverse box opaque
 plot dir."/real_svm.csv" using 1:($3 < 0 ? -$3 : 1/0) with linespoints pt 7 ps 0.4 title "-{/Symbol m}(q_e)|q^{mm}| (not yet separated)", \
      "" using 1:($3 > 0 ? $3 : 1/0) with points pt 9 ps 1.2 title "{/Symbol m}(q_e)|q^{mm}| > 0", \
      1 with lines dt 2 title "max margin: 1"

@@ -827,10 +827,10 @@ token becomes locally optimal with $p^\mm=(1,0,0)$, and the two lowest
 starts go there while the others go to the GMM, as the paper reports.
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e1.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e1.pdf}\pdfrefximage\pdflastximage}
 \smallskip
 {\narrower\noindent\expcaption E1a (left), measured: \expEOneA\par
-\smallskip\noindent E1b (right), measured: \expEOneB\par}
+\smallskip\noindent E1b (right), measured: \expEOneB\par}}
 \medskip
 
 @ {\it E2 (the paper's Fig.~1c and its comparison of normalised and plain
@@ -842,10 +842,10 @@ with $\eta=1$ are much slower, because the gradient shrinks with the tail
 mass.
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e2.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e2.pdf}\pdfrefximage\pdflastximage}
 \smallskip
 {\narrower\noindent\expcaption Left, measured: \expETwo\par
-\smallskip\noindent Middle and right, measured: \expETwoCmp\par}
+\smallskip\noindent Right (top and bottom), measured: \expETwoCmp\par}}
 \medskip
 
 @ {\it E3 (joint training, Theorems 5 and 6).} In the tight instance every
@@ -854,12 +854,12 @@ relaxed one the third input is not, and $p$ follows $p^{\rm relax}$, not
 $p^\mm$, while $v$ follows $v^\mm$ in both.
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e3.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e3.pdf}\pdfrefximage\pdflastximage}
 \smallskip
 {\narrower\noindent\expcaption Paths over their first \expDrawEThree\ steps, with an
 arrow every \expDrawEThreeEvery.
 Tight (left column), measured: \expEThreeT\par
-\smallskip\noindent Relaxed (right column), measured: \expEThreeR\par}
+\smallskip\noindent Relaxed (right column), measured: \expEThreeR\par}}
 \medskip
 
 @ {\it E4 (the loss comparison).} The measured transverse offsets agree
@@ -870,12 +870,12 @@ largest for the logistic loss at the largest $C$ (the caption's last
 entry).
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e4.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e4.pdf}\pdfrefximage\pdflastximage}
 \smallskip
 {\narrower\noindent\expcaption Measured after \expEFourSteps\ steps, for each $C$:
 $p_2$ for the correlation loss (its closed form ${1\over2}\ln C$), $p_2$
 for the logistic loss (its closed form), and the larger angle of the two runs to
-$(1,0,0)$ in radians: \expEFour\par}
+$(1,0,0)$ in radians: \expEFour\par}}
 \medskip
 
 @ {\it float32 (not in the paper).} After a few hundred steps the
@@ -891,11 +891,11 @@ Zhang, Oymak, NeurIPS 2023) loses the direction after about $150$
 iterations, measured.
 
 \medskip
-\centerline{\pdfximage width 0.8\hsize {../../reports/figures/exp_float.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_float.pdf}\pdfrefximage\pdflastximage}
 \smallskip
 {\narrower\noindent\expcaption Measured: \expFloat\ ``Lost'' is the first
 step from which the float32 angle to the limit differs from the log-domain
-angle by more than half the latter at every later step.\par}
+angle by more than half the latter at every later step.\par}}
 \medskip
 
 @*1 The command.
