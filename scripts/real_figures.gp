@@ -50,7 +50,9 @@ set yrange [*:*] reverse
 set xrange [*:*]
 # One colour scale per row (image): 0 to the largest weight of that image's maps at any
 # selected epoch, so that a uniform map looks uniform and maps of one row compare.
-set multiplot layout nimg, nsel + 1 margins 0.02, 0.98, 0.02, 0.93 spacing 0.01, 0.05
+# The scale is drawn as a colour bar at the right end of its row, level with
+# the row's maps (their height is read from the image's panel, in screen units).
+set multiplot layout nimg, nsel + 1 margins 0.02, 0.91, 0.02, 0.93 spacing 0.01, 0.05
 do for [m = 0:nimg - 1] {
   rowmax = 0
   do for [j = 0:nsel - 1] {
@@ -59,14 +61,19 @@ do for [m = 0:nimg - 1] {
   }
   set palette gray
   set cbrange [*:*]
-  set title sprintf("%s (scale 0..%.2f)", value(sprintf("name%d", m)), rowmax)
+  set title value(sprintf("name%d", m))
   plot dir."/real_maps.dat" index m * (nsel + 1) matrix with image
+  y0 = GPVAL_TERM_YMIN * GPVAL_TERM_SCALE / GPVAL_TERM_YSIZE
+  y1 = GPVAL_TERM_YMAX * GPVAL_TERM_SCALE / GPVAL_TERM_YSIZE
   set palette rgbformulae 21,22,23
   set cbrange [0:rowmax]
+  set cbtics ("0" 0, sprintf("%.2f", rowmax) rowmax) scale 0.5 offset -0.5,0
   do for [j = 0:nsel - 1] {
+    if (j == nsel - 1) { set colorbox user origin 0.925, y0 size 0.015, y1 - y0 noborder } else { unset colorbox }
     set title sprintf("epoch %d", value(sprintf("sel%d", j)))
     plot dir."/real_maps.dat" index m * (nsel + 1) + 1 + j matrix with image
   }
+  unset colorbox
 }
 unset multiplot
 set cbrange [*:*]
@@ -89,7 +96,9 @@ set title "normalised margin {/Symbol m}(q_e) times |q^{mm}| (log scale)"
 set logscale y
 set yrange [*:*]
 set format y "10^{%T}"
-set key top right
+# The key goes bottom left: the violation is far above 1 until the selection
+# is reached, and a positive margin is at most 1 and appears only late.
+set key bottom left Left reverse box opaque
 plot dir."/real_svm.csv" using 1:($3 < 0 ? -$3 : 1/0) with linespoints pt 7 ps 0.4 title "-{/Symbol m}(q_e)|q^{mm}| (not yet separated)", \
      "" using 1:($3 > 0 ? $3 : 1/0) with points pt 9 ps 1.2 title "{/Symbol m}(q_e)|q^{mm}| > 0", \
      1 with lines dt 2 title "max margin: 1"

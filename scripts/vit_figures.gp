@@ -36,12 +36,16 @@ set datafile separator whitespace
 # 2. Maps: per image and layer, the head-mean attention of the class token on the 4x4 patches
 # at the selected epochs; one colour scale per row (0 to the row's largest weight).
 reset
-if (ext eq "pdf") { set terminal pdfcairo size 16cm,20cm font "Helvetica,8" } else { set terminal pngcairo size 1000,1250 font "Helvetica,9" }
+# The book shows this figure at 0.8 of the text width: the labels are set at
+# 10 points so that they print at about 8.
+if (ext eq "pdf") { set terminal pdfcairo size 16cm,20cm font "Helvetica,10" } else { set terminal pngcairo size 1000,1250 font "Helvetica,10" }
 set output dir."/vit_maps.".ext
 unset key; unset colorbox; unset tics; unset border
 set size ratio -1
 set yrange [*:*] reverse
-set multiplot layout nimg * nlayers, nsel + 1 margins 0.02, 0.98, 0.01, 0.96 spacing 0.01, 0.03
+# The scale is drawn as a colour bar at the right end of its row, level with
+# the row's maps (their height is read from the image's panel, in screen units).
+set multiplot layout nimg * nlayers, nsel + 1 margins 0.02, 0.90, 0.01, 0.97 spacing 0.01, 0.035
 do for [m = 0:nimg - 1] {
   do for [l = 0:nlayers - 1] {
     rowmax = 0
@@ -51,14 +55,19 @@ do for [m = 0:nimg - 1] {
     }
     set palette gray
     set cbrange [*:*]
-    set title sprintf("%s L%d, 0..%.2f", value(sprintf("name%d", m)), l + 1, rowmax) font ",7"
+    set title sprintf("%s L%d", value(sprintf("name%d", m)), l + 1)
     plot dir."/vit_maps.dat" index m * (1 + nsel * nlayers) matrix with image
+    y0 = GPVAL_TERM_YMIN * GPVAL_TERM_SCALE / GPVAL_TERM_YSIZE
+    y1 = GPVAL_TERM_YMAX * GPVAL_TERM_SCALE / GPVAL_TERM_YSIZE
     set palette rgbformulae 21,22,23
     set cbrange [0:rowmax]
+    set cbtics ("0" 0, sprintf("%.2f", rowmax) rowmax) scale 0.5 offset -0.5,0
     do for [j = 0:nsel - 1] {
+      if (j == nsel - 1) { set colorbox user origin 0.915, y0 size 0.015, y1 - y0 noborder } else { unset colorbox }
       set title sprintf("epoch %d", value(sprintf("sel%d", j)))
       plot dir."/vit_maps.dat" index m * (1 + nsel * nlayers) + 1 + j * nlayers + l matrix with image
     }
+    unset colorbox
   }
 }
 unset multiplot

@@ -1157,3 +1157,54 @@ Test(regress, infeasible_svm_says_no_p_at_all_and_carries_farkas)
   cr_expect_eq(SH("@B svm @R/farkas_exact_zero.json --tokens 0 --json"), 3, "%s", e);
   cr_expect(strstr(o, "\"farkas\"") != NULL && strstr(o, "\"token\": 1") != NULL, "%s", o);
 }
+
+/* The experiments chapter's captions gave the step counts of the runs as
+   typed numbers ("after 3000 steps", "at steps 200 and 1000"), which a
+   change of the runs would leave stale. exp_stats.tex now defines them;
+   they must be the counts the data files hold: \expSteps the last step of
+   a path file, \expEFourSteps the last step of E4's first block, and
+   \expEarly a step inside the run. */
+static long tex_macro(const char *tex, const char *name)
+{
+  char key[64];
+  const char *s;
+  snprintf(key, sizeof key, "\\gdef\\%s{", name);
+  s = strstr(tex, key);
+  cr_assert(s != NULL, "exp_stats.tex does not define \\%s", name);
+  return strtol(s + strlen(key), NULL, 10);
+}
+static long last_step(const char *name)
+{
+  char path[512], line[4096];
+  long last = -1;
+  FILE *f;
+  snprintf(path, sizeof path, "%s/x/%s", dir, name);
+  f = fopen(path, "r");
+  cr_assert(f != NULL, "%s is missing", path);
+  while (fgets(line, sizeof line, f)) {
+    if (line[0] == '\n') break;  /* the end of the first block */
+    if (line[0] >= '0' && line[0] <= '9') last = strtol(line, NULL, 10);
+  }
+  fclose(f);
+  return last;
+}
+Test(regress, experiment_captions_read_their_step_counts_from_the_run)
+{
+  char path[512], tex[1 << 14];
+  size_t n;
+  FILE *f;
+  long steps, e4, early;
+  cr_assert_eq(SH("@B experiments --out @D/x"), 0, "%s", e);
+  snprintf(path, sizeof path, "%s/x/exp_stats.tex", dir);
+  f = fopen(path, "r");
+  cr_assert(f != NULL, "%s is missing", path);
+  n = fread(tex, 1, sizeof tex - 1, f);
+  fclose(f);
+  tex[n] = '\0';
+  steps = tex_macro(tex, "expSteps");
+  e4 = tex_macro(tex, "expEFourSteps");
+  early = tex_macro(tex, "expEarly");
+  cr_expect_eq(steps, last_step("exp_e1a_run1.csv"), "\\expSteps is %ld", steps);
+  cr_expect_eq(e4, last_step("exp_e4_paths.dat"), "\\expEFourSteps is %ld", e4);
+  cr_expect(early > 0 && early < steps, "\\expEarly is %ld of %ld", early, steps);
+}

@@ -451,13 +451,15 @@ for (int i = 0; i < in->n; i++) {
 directions, \.{exp\_*\_geom.dat}), the E2 comparison, the two E3 runs with
 their probabilities, the E4 offsets and paths, the float32 comparison, and
 \.{exp\_stats.tex} with one caption macro per figure. The figure runs take
-$1000$ steps, recorded at every step; the float32 figure takes $10^4$.
+$1000$ steps, recorded at every step, and the captions report cosines at
+step $200$ and at the last step; the float32 figure takes $10^4$.
 @<Experiments: declarations@>=
 mm_status mm_exp_write(const char *dir);
 int mm_exp_cli(int argc, char **argv);
 
 @ @<Experiments: type definitions@>=
 #define MM_EXP_STEPS 1000
+#define MM_EXP_EARLY 200
 #define MM_EXP_LONG 10000
 
 @ Output files are opened under |dir| and written atomically.
@@ -490,6 +492,8 @@ mm_status mm_exp_write(const char *dir)
   mm_status s;
   if ((s = open_out(&tex, dir, "exp_stats.tex"))) return s;
   fprintf(tex.f, "%% written by mmattn experiments; do not edit\n");
+  fprintf(tex.f, "\\gdef\\expSteps{%d}\\gdef\\expEarly{%d}\\gdef\\expLong{%d}\\gdef\\expEFourSteps{%d}%%\n",
+    MM_EXP_STEPS, MM_EXP_EARLY, MM_EXP_LONG, MM_EXP_E4_STEPS);
   if ((s = write_paths(dir, "E1a", "e1a", "EOneA", tex.f)) == MM_OK
     && (s = write_paths(dir, "E1b", "e1b", "EOneB", tex.f)) == MM_OK
     && (s = write_paths(dir, "E2", "e2", "ETwo", tex.f)) == MM_OK
@@ -578,7 +582,7 @@ static mm_status write_paths(const char *dir, const char *name, const char *tag,
     const double *st = e.start[k];
     ngmm += m == e.set.gmm;
     fprintf(tex, "$(%g,%g,%g)\\to{}$%s: $%.7f$, $%.7f$; ", st[0], st[1], st[2], m == e.set.gmm ? "GMM" : "LMM",
-      t->cosine[200 * nd + m], t->cosine[(long)MM_EXP_STEPS * nd + m]);
+      t->cosine[(long)MM_EXP_EARLY * nd + m], t->cosine[(long)MM_EXP_STEPS * nd + m]);
   }
   fprintf(tex, "%d of %d starts reached the GMM. ", ngmm, MM_EXP_STARTS);
   @<Experiments: write the norm slopes@>@;
@@ -670,7 +674,7 @@ static mm_status write_joint(const char *dir, const char *name, const char *tag,
 @ @<Experiments: write the caption of a joint figure@>=
 {
   const mm_dyn_traj *t = &e.tr;
-  long a = 200, b = MM_EXP_STEPS;
+  long a = MM_EXP_EARLY, b = MM_EXP_STEPS;
   fprintf(tex, "\\gdef\\exp%s{Oracle: $v^{\\rm mm}=(%.4g,%.4g)$, support samples $S=\\{", mac, clean(e.vmm[0]), clean(e.vmm[1]));
   for (int i = 0, first = 1; i < e.in->n; i++) if (e.support[i]) { fprintf(tex, first ? "%d" : ",%d", i + 1); first = 0; }
   fprintf(tex, "\\}$, $p^{\\rm mm}=(%.4g,%.4g)$, $p^{\\rm relax}=(%.4g,%.4g)$. ", clean(e.pmm[0]), clean(e.pmm[1]), clean(e.prelax[0]), clean(e.prelax[1]));
@@ -802,18 +806,22 @@ static mm_status write_float(const char *dir, FILE *tex)
 
 @*1 Results.
 \input ../../reports/figures/exp_stats.tex
+\input ../../reports/figures/exp_draw.tex
 \gdef\expcaption{\sevenrm \textfont0=\sevenrm \textfont1=\seveni
   \textfont2=\sevensy \scriptfont0=\fiverm \scriptfont1=\fivei
   \scriptfont2=\fivesy \baselineskip=9pt}
 The figures below were drawn by \.{make} from the files of
 \.{mmattn experiments}; every number in the captions is read from
-\.{reports/figures/exp\_stats.tex}, which the same run wrote. Paths are
+\.{reports/figures/exp\_stats.tex}, which the same run wrote, and how
+much of each path is drawn from \.{reports/figures/exp\_draw.tex}, which
+the plotting script wrote. Paths are
 drawn in the plane of the first two coordinates of $p$ (the third is
-invisible to attention, $W={\rm diag}(1,1,0)$) over their first $60$ steps,
-with an arrow every $6$ steps; the rays from the origin are the oracle's
-max-margin directions, the circles the keys (filled: the optimal token of
-its input). Cosines are of $p$ with the LMM direction the run reached, at
-steps $200$ and $1000$.
+invisible to attention, $W={\rm diag}(1,1,0)$) over their first steps
+(\expDrawEOneA\ in E1a, \expDrawETwo\ in E2 and \expDrawEOneB\ in E1b,
+whose slowest start turns late), with an arrow every \expDrawEvery\ steps; the rays from
+the origin are the oracle's max-margin directions, the circles the keys
+(filled: the optimal token of its input). Cosines are of $p$ with the LMM
+direction the run reached, at steps \expEarly\ and \expSteps.
 
 @ {\it E1 (the paper's Fig.~1a and 1b).} In E1a there is one LMM direction,
 the GMM $(-10,100,0)/101$, and every start goes there; in E1b the second
@@ -821,10 +829,10 @@ token becomes locally optimal with $p^\mm=(1,0,0)$, and the two lowest
 starts go there while the others go to the GMM, as the paper reports.
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e1.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e1.pdf}\pdfrefximage\pdflastximage}
 \smallskip
 {\narrower\noindent\expcaption E1a (left), measured: \expEOneA\par
-\smallskip\noindent E1b (right), measured: \expEOneB\par}
+\smallskip\noindent E1b (right), measured: \expEOneB\par}}
 \medskip
 
 @ {\it E2 (the paper's Fig.~1c and its comparison of normalised and plain
@@ -836,10 +844,10 @@ with $\eta=1$ are much slower, because the gradient shrinks with the tail
 mass.
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e2.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e2.pdf}\pdfrefximage\pdflastximage}
 \smallskip
 {\narrower\noindent\expcaption Left, measured: \expETwo\par
-\smallskip\noindent Middle and right, measured: \expETwoCmp\par}
+\smallskip\noindent Right (top and bottom), measured: \expETwoCmp\par}}
 \medskip
 
 @ {\it E3 (joint training, Theorems 5 and 6).} In the tight instance every
@@ -848,42 +856,47 @@ relaxed one the third input is not, and $p$ follows $p^{\rm relax}$, not
 $p^\mm$, while $v$ follows $v^\mm$ in both.
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e3.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e3.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\expcaption Tight (left column), measured: \expEThreeT\par
-\smallskip\noindent Relaxed (right column), measured: \expEThreeR\par}
+{\narrower\noindent\expcaption Paths over their first \expDrawEThree\ steps, with an
+arrow every \expDrawEThreeEvery.
+Tight (left column), measured: \expEThreeT\par
+\smallskip\noindent Relaxed (right column), measured: \expEThreeR\par}}
 \medskip
 
 @ {\it E4 (the loss comparison).} The measured transverse offsets agree
 with both closed forms to the six digits printed (derived above); the direction is $(1,0,0)$ for every $C$
 and both losses, with an angle that is the offset over $p_1$ and therefore
-largest for the logistic loss at $C=100$, where the offset is about $-47$.
+largest for the logistic loss at the largest $C$ (the caption's last
+entry).
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e4.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_e4.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\expcaption Measured after 3000 steps, for each $C$:
+{\narrower\noindent\expcaption Measured after \expEFourSteps\ steps, for each $C$:
 $p_2$ for the correlation loss (its closed form ${1\over2}\ln C$), $p_2$
 for the logistic loss (its closed form), and the larger angle of the two runs to
-$(1,0,0)$ in radians: \expEFour\par}
+$(1,0,0)$ in radians: \expEFour\par}}
 \medskip
 
 @ {\it float32 (not in the paper).} After a few hundred steps the
 log-domain runs approach their limits like $c/\norm{p}$ ($1-\cos$ falls
 like $\norm{p}^{-2}$, a slope of $-2$ on these axes) up to the last of the
-$10^4$ steps; earlier, $1-\cos$ dips where a path crosses its limit ray.
-The float32 runs follow them for about $150$ steps and
-then leave: the optimal token's own term has vanished from the gradient,
+\expLong\ steps; earlier, $1-\cos$ dips where a path crosses its limit ray.
+The float32 runs follow them for the first steps (the caption gives the
+step at which each is lost) and then leave: the optimal token's own term has vanished from the gradient,
 the direction turns away from the limit, and (in the two GMM runs) a few
-hundred steps later the gradient underflows to $0$. This is the observation that the authors'
-float32 code loses the direction after about $150$ iterations, measured.
+hundred steps later the gradient underflows to $0$. This is the
+observation that the float32 code published with the paper (Tarzanagh, Li,
+Zhang, Oymak, NeurIPS 2023) loses the direction after about $150$
+iterations, measured.
 
 \medskip
-\centerline{\pdfximage width 0.8\hsize {../../reports/figures/exp_float.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_float.pdf}\pdfrefximage\pdflastximage}
 \smallskip
 {\narrower\noindent\expcaption Measured: \expFloat\ ``Lost'' is the first
 step from which the float32 angle to the limit differs from the log-domain
-angle by more than half the latter at every later step.\par}
+angle by more than half the latter at every later step.\par}}
 \medskip
 
 @*1 The command.

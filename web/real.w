@@ -1383,6 +1383,10 @@ is printed as \.{undefined} with the reason, never as a number (the
 \input ../../reports/figures/contrast/real_stats.tex
 \input ../../reports/figures/real_svm.tex
 \input ../../reports/figures/contrast/real_svm.tex
+% Captions set math in the caption size too.
+\gdef\figcaption{\sevenrm \textfont0=\sevenrm \textfont1=\seveni
+  \textfont2=\sevensy \scriptfont0=\fiverm \scriptfont1=\fivei
+  \scriptfont2=\fivesy \baselineskip=9pt}
 The figures below are drawn by \.{make} from the run with the default
 options: classes \realClassA\ ($+1$) and \realClassB\ ($-1$),
 \realNtrain\ training and \realNtest\ test images, patches of
@@ -1412,12 +1416,12 @@ decreasing only by scaling $q=Wp$ up along a direction that ranks the
 informative patch first, and a larger $\norm{q}$ makes the softmax sharper.
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/real_curves.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/real_curves.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm Learning curves of the default run, per epoch
+{\narrower\noindent\figcaption Learning curves of the default run, per epoch
 (epoch $0$ is the initial point): accuracy and the cosine of $Wp$ with its final direction, the norms $\Vert W\Vert_F$,
 $\Vert p\Vert$, $\Vert Wp\Vert$, the test-mean attention entropy, and
-the test-mean number of patches holding 90\% of the mass and the mean mass on the top patch.\par}
+the test-mean number of patches holding 90\% of the mass and the mean mass on the top patch.\par}}
 \medskip
 
 @ {\it A contrast, and a limit of the claim.} \.{make} also runs
@@ -1467,12 +1471,12 @@ is a selection of a position, not of an object, and we make no claim that
 it finds the part of the garment a human would point to.
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/real_maps.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/real_maps.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm Attention maps of four test images at the
-selected epochs of the default run; one colour scale per row, from $0$ to
-the largest weight of that image at any shown epoch (given in the row's
-title), so that the uniform maps of epoch $0$ look uniform.\par}
+{\narrower\noindent\figcaption Attention maps of the test images at the
+selected epochs of the default run; one colour scale per row (the bar at
+its right end), from $0$ to the largest weight of that image at any shown
+epoch, so that the uniform maps of epoch $0$ look uniform.\par}}
 \medskip
 
 @ {\it The contrast run, drawn.} The same curves and maps for
@@ -1480,17 +1484,17 @@ title), so that the uniform maps of epoch $0$ look uniform.\par}
 \.{reports/figures/contrast/}).
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/contrast/real_curves.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/contrast/real_curves.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm Learning curves of the contrast run
+{\narrower\noindent\figcaption Learning curves of the contrast run
 (\contrastClassA\ against \contrastClassB, \contrastEpochs\ epochs), as
-in the figure of the default run.\par}
+in the figure of the default run.\par}}
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/contrast/real_maps.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/contrast/real_maps.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm Attention maps of the contrast run; one colour
-scale per row, from $0$ to the largest weight of that image at any shown
-epoch.\par}
+{\narrower\noindent\figcaption Attention maps of the contrast run; one colour
+scale per row (the bar at its right end), from $0$ to the largest weight of
+that image at any shown epoch.\par}}
 \medskip
 
 @ {\it The max-margin direction, measured.} After the last epoch of the
@@ -1558,17 +1562,17 @@ norm, but a margin ratio near $1$ would, and it is far from $1$ here.
 @^findings@>
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/real_svm.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/real_svm.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm The default run against ATT-SVM$(\alpha)$ of
+{\narrower\noindent\figcaption The default run against ATT-SVM$(\alpha)$ of
 its final selection: $\cos\angle(q_e,q^{\rm mm})$ and the share of
 training images whose dominant patch is $\alpha_i$ (left); the normalised
 margin times $\Vert q^{\rm mm}\Vert$, on a log scale, as the violation
-while it is negative and as the ratio once positive (right).\par}
+while it is negative and as the ratio once positive (right).\par}}
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/contrast/real_svm.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/contrast/real_svm.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm The same for the contrast run.\par}
+{\narrower\noindent\figcaption The same for the contrast run.\par}}
 \medskip
 
 @ {\it What the theory predicts for this model.} The model is the paper's

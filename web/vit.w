@@ -935,6 +935,10 @@ int mm_vit_cli(int argc, char **argv)
 
 @*1 Results, and what the theory says about them.
 \input ../../reports/figures/vit/vit_stats.tex
+% Captions set math in the caption size too.
+\gdef\figcaption{\sevenrm \textfont0=\sevenrm \textfont1=\seveni
+  \textfont2=\sevensy \scriptfont0=\fiverm \scriptfont1=\fivei
+  \scriptfont2=\fivesy \baselineskip=9pt}
 The figures are drawn by \.{make} from the default run: $D=\vitD$,
 $H=\vitH$ heads, MLP width $\vitF$, $L=\vitL$ layers, \vitParams\
 parameters; \vitEpochs\ epochs of Adam (step \vitLr, batches of
@@ -969,22 +973,22 @@ sharpening happens in the first epoch, with the largest change in
 accuracy; later epochs sharpen further while the norms keep growing.
 
 \medskip
-\centerline{\pdfximage width 0.95\hsize {../../reports/figures/vit/vit_curves.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/vit/vit_curves.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm Per layer (L) and head (H), per epoch: the
+{\narrower\noindent\figcaption Per layer (L) and head (H), per epoch: the
 test-mean entropy and top weight of the class token's attention, the
 norms $\Vert W_Q^hW_K^{hT}\Vert_F$, $\Vert W_Q^h\Vert_F$, $\Vert
 W_K^h\Vert_F$; and the test accuracy (the analogue of the paper's
-Figure~7).\par}
+Figure~7).\par}}
 \medskip
-\centerline{\pdfximage width 0.8\hsize {../../reports/figures/vit/vit_maps.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.8\hsize {../../reports/figures/vit/vit_maps.pdf}\pdfrefximage\pdflastximage}
 \smallskip
-{\narrower\noindent\sevenrm The class token's attention on the
-$4\times4$ patches (mean over the heads) of four test images of
-different classes, in each layer, at selected epochs; one colour scale
-per row, from $0$ to the row's largest weight (in its title). At epoch $0$
+{\narrower\noindent\figcaption The class token's attention on the
+patches (mean over the heads) of test images of different classes, in
+each layer (L$n$ in the row's title), at selected epochs; one colour scale per row (the bar at its
+right end), from $0$ to the row's largest weight. At epoch $0$
 the maps are not uniform: the random $W_Q$ and $W_K$ already give logits
-of order one (the analogue of the paper's Figure~6).\par}
+of order one (the analogue of the paper's Figure~6).\par}}
 \medskip
 
 @ {\it What the theory predicts here.} Nothing, in the strict sense: the
