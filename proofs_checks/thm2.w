@@ -671,9 +671,11 @@ Test(thm2, gd_rate_of_norm_and_angle_for_one_input)
   mm_prop_begin(&pr, "thm2", "gd_log_rate_n1", hyp,
     "|sigma - 1|, sigma = (pi(1e5) - pi(1e4)) / (|p*| ln 10), pi = <p, p*/|p*|>: the growth per decade against the predicted |p*| ln 10", 0.1, 400);
   mm_prop_label(&pr, MM_KIND_SUITE, "plain GD with eta = 1/L_p (the paper's algorithm), n = 1; the rate |p(k)| ~ |p*| log k is the suite's derivation (the paper states no rate)");
+  mm_prop_result(&pr, "Theorem 2");
   mm_prop_begin(&pa, "thm2", "gd_angle_falls_n1", hyp,
     "angle(p(1e5), p*) / max(angle(p(1e4), p*), 1e-8): the angle falls over the last decade (pi(1e4)/pi(1e5), about 0.8, in the 1/log k regime)", 1.0, 400);
   mm_prop_label(&pa, MM_KIND_SUITE, "plain GD with eta = 1/L_p (the paper's algorithm), n = 1: the angle to p* falls over the last decade of 1e5 steps; its 1/log k rate is the suite's derivation; the directional limit itself is tested with NGD (ngd_direction_n1)");
+  mm_prop_result(&pa, "Theorem 2");
   mm_prop_tiers(&pr, THM2_TIERS_GD); mm_prop_tiers(&pa, THM2_TIERS_GD);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; mm_lmm_set set;

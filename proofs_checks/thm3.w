@@ -665,8 +665,10 @@ Test(thm3, gd_from_the_cone_at_a_moving_radius)
   const char *hyp = "LMM built into the instance and certified, logistic, tiny tier; GD eta = 1/L_p from the cone of angle theta at logit gap max(2, ln(1e3 eta)), below the suite's R";
   mm_prop_begin(&ps, "thm3", "observation_gd_stays_in_cone", hyp, "largest angle(p, q) over GD iterates read every 1e3 steps to 1e5 / arctan(tau)", 1.0, 300);
   mm_prop_label(&ps, MM_KIND_OBSERVATION, "plain GD with eta = 1/L_p (the paper's algorithm) from the cone, at a radius below the suite's R (from the derived R it needs e^80 steps to move)");
+  mm_prop_result(&ps, "Theorem 3");
   mm_prop_begin(&pr, "thm3", "observation_gd_log_rate_in_cone", hyp, "|sigma - 1|, sigma = (pi(1e5) - pi(1e4)) / (|q| ln((tau + 9e4) / tau)), tau = |q| / (eta <-grad L, q/|q|>) at 1e4 steps; runs that stayed in the outer cone with non-selected weights <= 0.01 at 1e4 steps", 0.1, 300);
   mm_prop_label(&pr, MM_KIND_OBSERVATION, "plain GD with eta = 1/L_p (the paper's algorithm) from the cone around a certified LMM, at a radius below the suite's R; the log rate with the run's age read from the gradient is the suite's derivation, its tolerance not yet argued for runs younger than their age");
+  mm_prop_result(&pr, "Theorem 3");
   mm_prop_tiers(&ps, 100, 0, 0); mm_prop_tiers(&pr, 100, 0, 0);
   for (int k = mm_prop_first(&ps); k < ps.trials; k = mm_prop_next(&ps, k)) {
     mm_rng r; mm_selection sel;
