@@ -1767,7 +1767,8 @@ static mm_status ws_merge(const int *W, int nw, const int *near, int nn, int **r
 {
   int cnt = nw + nn, *l = malloc(sizeof(int) * (size_t)(cnt + 1));
   if (l == NULL) return MM_ENOMEM;
-  memcpy(l, W, sizeof(int) * (size_t)nw); memcpy(l + nw, near, sizeof(int) * (size_t)nn);
+  if (nw > 0) memcpy(l, W, sizeof(int) * (size_t)nw); /* |W| may be |NULL| when empty */
+  if (nn > 0) memcpy(l + nw, near, sizeof(int) * (size_t)nn);
   qsort(l, (size_t)cnt, sizeof(int), cmp_int);
   *nr = 0;
   for (int c = 0; c < cnt; c++) if (c == 0 || l[c] != l[c - 1]) l[(*nr)++] = l[c];
