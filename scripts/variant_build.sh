@@ -1,0 +1,53 @@
+#!/bin/bash
+# Build one variant of the book: a chapter tangled with a change file into a
+# private copy of generated/, what changed recompiled, the command, the
+# report tool and the checks linked.  Sourced by scripts/mutants.sh and
+# scripts/falsetheorems.sh (which export ROOT CC CFLAGS LDLIBS LIB SUITES TESTS).
+#   build_variant CHAPTER CHANGEFILE DIR
+# returns 0 (built: DIR/obj/mmattn, DIR/obj/mmattn_checks), 10 (the change
+# file does not apply), 11 (it changes no tangled file), 12 (does not compile).
+# A change file may hold changes against two chapters at once only through
+# scripts/apply_change.py (see scripts/mutants.sh's combined runs): with
+# PRECHANGE set to a change file, the chapter is first rewritten by it.
+build_variant() {
+  local chapter=$1 ch=$2 d=$3 changed=() f m web
+  rm -rf "$d"; mkdir -p "$d/src" "$d/obj" "$d/reports"
+  cp "$ROOT"/generated/*.c "$ROOT"/generated/*.h "$d/src/"
+  web=$ROOT/$chapter
+  if [[ -n "${PRECHANGE:-}" ]]; then
+    # The chapter rewritten by a first change file; the tangled #line
+    # directives then name the rewritten copy, which only moves line numbers.
+    mkdir -p "$d/web"
+    python3 "$ROOT/scripts/apply_change.py" "$web" "$PRECHANGE" > "$d/web/$(basename "$chapter")" 2> "$d/tangle.log" || return 10
+    web=$d/web/$(basename "$chapter")
+  fi
+  (cd "$d/src" && CWEBINPUTS=$ROOT/web:$ROOT/proofs_checks ctangle -bhp "$web" "$ROOT/$ch" _main.c) >> "$d/tangle.log" 2>&1 || return 10
+  rm -f "$d/src/_main.c"
+  for f in "$d"/src/*.[ch]; do
+    cmp -s <(grep -v '^#line' "$f") <(grep -v '^#line' "$ROOT/generated/$(basename "$f")") || changed+=("$(basename "$f")")
+  done
+  [[ ${#changed[@]} -eq 0 ]] && return 11
+  cp "$ROOT"/generated/build/*.o "$d/obj/"
+  local rebuild=()
+  if printf '%s\n' "${changed[@]}" | grep -q '\.h$'; then
+    for m in $LIB $SUITES mmattn report prop_criterion; do rebuild+=("$m"); done
+    for m in $TESTS; do rebuild+=("t_$m"); done
+  else
+    for f in "${changed[@]}"; do rebuild+=("${f%.c}"); done
+  fi
+  for m in "${rebuild[@]}"; do
+    if [[ $m == t_* ]]; then
+      (cd "$d/src" && $CC $CFLAGS -I. -c "$ROOT/tests/${m#t_}.c" -o ../obj/$m.o) >> "$d/build.log" 2>&1
+    elif [[ -f "$d/src/$m.c" ]]; then
+      (cd "$d/src" && $CC $CFLAGS -c $m.c -o ../obj/$m.o) >> "$d/build.log" 2>&1
+    else continue; fi || return 12
+  done
+  local o=$d/obj
+  { rm -f $o/libmmattn.a && ar rcs $o/libmmattn.a $(for m in $LIB; do echo $o/$m.o; done) &&
+    $CC -o $o/mmattn $o/mmattn.o $o/libmmattn.a $LDLIBS &&
+    $CC -o $o/mmattn_report $o/report.o $o/libmmattn.a $LDLIBS &&
+    $CC -o $o/mmattn_checks $(for m in $SUITES; do echo $o/$m.o; done) \
+      $(for m in $TESTS; do echo $o/t_$m.o; done) $(ls $o/prop_criterion.o 2>/dev/null) $o/libmmattn.a -lcriterion $LDLIBS
+  } >> "$d/build.log" 2>&1 || return 12
+  return 0
+}
