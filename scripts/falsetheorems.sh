@@ -82,7 +82,7 @@ for ch in "${list[@]}"; do
   suite=$(sed -n 's/^suite: *//p' "$ch" | head -1)
   [[ -z $suite ]] && suite=$(basename "$chapter" .w)
   d=$OUT/$name
-  build_variant "$chapter" "$ch" "$d"; b=$?
+  build_variant "$d" "$chapter" "$ch"; b=$?
   outcome=built
   case $b in 10) outcome=did-not-apply ;; 11) outcome=no-change ;; 12) outcome=did-not-compile ;; esac
   for F in $FACTORS; do

@@ -3,26 +3,27 @@
 # private copy of generated/, what changed recompiled, the command, the
 # report tool and the checks linked.  Sourced by scripts/mutants.sh and
 # scripts/falsetheorems.sh (which export ROOT CC CFLAGS LDLIBS LIB SUITES TESTS).
-#   build_variant CHAPTER CHANGEFILE DIR
+#   build_variant DIR CHAPTER CHANGEFILE [CHAPTER2 CHANGEFILE2]
+# (a Part II mutant is also built together with a planted false theorem);
 # returns 0 (built: DIR/obj/mmattn, DIR/obj/mmattn_checks), 10 (the change
 # file does not apply), 11 (it changes no tangled file), 12 (does not compile).
-# A change file may hold changes against two chapters at once only through
-# scripts/apply_change.py (see scripts/mutants.sh's combined runs): with
-# PRECHANGE set to a change file, the chapter is first rewritten by it.
 build_variant() {
-  local chapter=$1 ch=$2 d=$3 changed=() f m web
-  rm -rf "$d"; mkdir -p "$d/src" "$d/obj" "$d/reports"
+  local d=$1 changed=() f m web chapter ch k
+  shift
+  rm -rf "$d"; mkdir -p "$d/src" "$d/obj" "$d/reports" "$d/web"
   cp "$ROOT"/generated/*.c "$ROOT"/generated/*.h "$d/src/"
-  web=$ROOT/$chapter
-  if [[ -n "${PRECHANGE:-}" ]]; then
-    # The chapter rewritten by a first change file; the tangled #line
-    # directives then name the rewritten copy, which only moves line numbers.
-    mkdir -p "$d/web"
-    python3 "$ROOT/scripts/apply_change.py" "$web" "$PRECHANGE" > "$d/web/$(basename "$chapter")" 2> "$d/tangle.log" || return 10
-    web=$d/web/$(basename "$chapter")
-  fi
-  (cd "$d/src" && CWEBINPUTS=$ROOT/web:$ROOT/proofs_checks ctangle -bhp "$web" "$ROOT/$ch" _main.c) >> "$d/tangle.log" 2>&1 || return 10
-  rm -f "$d/src/_main.c"
+  # Pairs CHAPTER CHANGEFILE; a chapter named twice is rewritten by its
+  # first change file (scripts/apply_change.py) and tangled with the second.
+  while [[ $# -ge 2 ]]; do
+    chapter=$1 ch=$2; shift 2
+    web=$ROOT/$chapter
+    if [[ $# -ge 2 && $1 == "$chapter" ]]; then
+      python3 "$ROOT/scripts/apply_change.py" "$web" "$ROOT/$ch" > "$d/web/$(basename "$chapter")" 2>> "$d/tangle.log" || return 10
+      web=$d/web/$(basename "$chapter"); ch=$2; shift 2
+    fi
+    (cd "$d/src" && CWEBINPUTS=$ROOT/web:$ROOT/proofs_checks ctangle -bhp "$web" "$ROOT/$ch" _main.c) >> "$d/tangle.log" 2>&1 || return 10
+    rm -f "$d/src/_main.c"
+  done
   for f in "$d"/src/*.[ch]; do
     cmp -s <(grep -v '^#line' "$f") <(grep -v '^#line' "$ROOT/generated/$(basename "$f")") || changed+=("$(basename "$f")")
   done

@@ -1,0 +1,7 @@
+chapter: proofs_checks/thm1.w
+breaks: a checkpoint the run did not reach (NaN angle) is skipped by thm_decreasing_angle instead of failing it
+@x
+    if (isnan(ang[m * stride])) return INFINITY;
+@y
+    if (isnan(ang[m * stride])) continue;
+@z
