@@ -42,9 +42,10 @@ function module(ch,  m) { m = ch; sub(/.*\//, "", m); sub(/\.w$/, "", m); return
 }
 END {
   for (q = 1; q <= 2; q++) { plive[q] = pc[q, "killed"] + pc[q, "survived"]; prate[q] = plive[q] > 0 ? 100 * pc[q, "killed"] / plive[q] : 0 }
-  parts = sprintf("Part I (the library and the command): %d mutants, killed %d (by a theorem suite %d, by the mechanics suites only %d), survived %d, explained %d; kill rate %.1f %%. " \
-    "Part II (the theorem checks): %d mutants, killed %d (by their own suites on the true dynamics %d, by hiding a planted false theorem %d), survived %d, explained %d; kill rate %.1f %%.", \
-    pc[1, "all"], pc[1, "killed"], pc[1, "by_theorem"], pc[1, "by_mechanics"], pc[1, "survived"], pc[1, "explained"], prate[1], \
+  parts = ""
+  if (pc[1, "all"] > 0) parts = sprintf("Part I (the library and the command): %d mutants, killed %d (the first killing suite a theorem suite %d times, a mechanics suite %d times), survived %d, explained %d; kill rate %.1f %%.", \
+    pc[1, "all"], pc[1, "killed"], pc[1, "by_theorem"], pc[1, "by_mechanics"], pc[1, "survived"], pc[1, "explained"], prate[1])
+  if (pc[2, "all"] > 0) parts = parts (parts != "" ? " " : "") sprintf("Part II (the theorem checks): %d mutants, killed %d (by their own suites on the true dynamics %d, by hiding a planted false theorem %d), survived %d, explained %d; kill rate %.1f %%.", \
     pc[2, "all"], pc[2, "killed"], pc[2, "by_suite"], pc[2, "by_false"], pc[2, "survived"], pc[2, "explained"], prate[2])
   while ((getline wl < weights) > 0) { split(wl, wf, " "); lines[wf[1]] = wf[2]; wtot += wf[2]
     if (!(wf[1] in seen)) { seen[wf[1]] = 1; mods[++nm] = wf[1] } }
