@@ -83,6 +83,12 @@ run_one() {
       run_checks "$d.ft" "$ft" "$fsuite/*" "$(suite_timeout "$fsuite")"; rc=$?
       failed=$(failed_in "$d.ft/tap.$ft.txt")
       if [[ $rc -ne 124 && $rc -ne 137 && -z "$failed" ]]; then emit killed "hides $ft" "power:$ft"; return; fi
+      # Fewer failing trials of the false theorem's most powerful property
+      # than unmutated: the mutant took away part of the check's power.
+      local prop want got
+      read -r prop want < <(awk -F'\t' -v n="$ft" -v f="$TRIALS" '$1 == n && $4 == f {print $7, $10}' "$(ft_results)")
+      got=$(jq -r '.failed' "$d.ft/reports/verification/${prop%%/*}.${prop#*/}.json" 2>/dev/null)
+      if [[ -n "$got" && -n "$want" && "$got" -lt "$want" ]]; then emit killed "weakens $ft ($prop fails $got trials, unmutated $want)" "power:$ft"; return; fi
     done
     emit survived "" "targeted+power"; return
   fi
@@ -99,15 +105,20 @@ run_one() {
 }
 # The planted false theorems a Part II mutant is tried with: those that the
 # suites of its chapter detect unmutated at this trial factor (the record of
-# scripts/falsetheorems.sh, FT_RESULTS), cheapest suite first, at most
-# MUTANT_POWER_PARTNERS (default 4).
-power_partners() {
-  local s res=${FT_RESULTS:-generated/falsetheorems/results.tsv}
+# scripts/falsetheorems.sh, FT_RESULTS), the hardest to detect first (the
+# smallest failing fraction: a mutant that takes away part of a check's
+# power hides those first), at most MUTANT_POWER_PARTNERS (default 3).
+ft_results() {
+  local res=${FT_RESULTS:-generated/falsetheorems/results.tsv}
   [[ -s $res ]] || res=docs/power/results.tsv
+  echo "$res"
+}
+power_partners() {
+  local s res; res=$(ft_results)
   [[ -s $res ]] || return 0
-  for s in $(by_baseline_time $(suites_of "$1")); do
-    awk -F'\t' -v s="$s" -v f="$TRIALS" '$3 == s && $4 == f && $5 == "detected" {print $1}' "$res"
-  done | head -n "${MUTANT_POWER_PARTNERS:-4}"
+  for s in $(suites_of "$1"); do
+    awk -F'\t' -v s="$s" -v f="$TRIALS" '$3 == s && $4 == f && $5 == "detected" && $8 > 0 {print $10 / $8, $1}' "$res"
+  done | sort -g | head -n "${MUTANT_POWER_PARTNERS:-3}" | cut -d' ' -f2
 }
 # run_checks DIR TAG FILTER SECONDS: the mutant's checks, single-threaded,
 # TAP to DIR/tap.TAG.txt; returns the runner's exit status (124: timeout).
@@ -155,13 +166,13 @@ suites_of() {
     web/real.w)        echo real ;;
     web/exact.w)       echo exact ;;
     web/vit.w)         echo vit ;;
-    proofs_checks/thm1.w) echo thm4 thm3 limit thm1 ;; # the shared subroutines of the theorem checks
+    proofs_checks/thm1.w) echo thm4 thm3 limit ;; # the shared subroutines of the theorem checks (thm1 and thm2 use them too, at several times the cost)
     proofs_checks/check_*.w) basename "$1" .w | sed 's/^check_//' ;;
     proofs_checks/*.w) basename "$1" .w ;;
   esac
 }
 source scripts/variant_build.sh
-export -f run_one run_checks failed_in suite_timeout suites_of by_baseline_time power_partners build_variant
+export -f run_one run_checks failed_in suite_timeout suites_of by_baseline_time power_partners ft_results build_variant
 export ROOT TRIALS OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER FT_RESULTS MUTANT_POWER_PARTNERS
 
 if [[ $# -gt 0 ]]; then list=("$@"); else list=(tests/mutants/*.ch tests/mutants/part2/*.ch); fi

@@ -19,7 +19,7 @@ build_variant() {
     web=$ROOT/$chapter
     if [[ $# -ge 2 && $1 == "$chapter" ]]; then
       python3 "$ROOT/scripts/apply_change.py" "$web" "$ROOT/$ch" > "$d/web/$(basename "$chapter")" 2>> "$d/tangle.log" || return 10
-      web=$d/web/$(basename "$chapter"); ch=$2; shift 2
+      web=$(cd "$d/web" && pwd)/$(basename "$chapter"); ch=$2; shift 2
     fi
     (cd "$d/src" && CWEBINPUTS=$ROOT/web:$ROOT/proofs_checks ctangle -bhp "$web" "$ROOT/$ch" _main.c) >> "$d/tangle.log" 2>&1 || return 10
     rm -f "$d/src/_main.c"
