@@ -215,12 +215,16 @@ does, and no run of the true theorem can tell the two apart. What tells
 them apart is a claim that is false. So a Part~II mutant is first run
 against the suites of its chapter, like any mutant (it is killed when a
 check that passes unmutated fails), and a survivor is then built together
-with each false theorem that those suites detect unmutated (at most four,
-the cheapest suites first) and run against that false theorem's suite: if
-the false theorem is no longer detected, the mutant has hidden it, and it
-is killed, the false theorem named as its killer. A mutant that survives
-both has met the true dynamics and the planted false claims of its
-chapter without changing a verdict; it is reported as a survivor, and its
+with each false theorem that those suites detect unmutated (at most three,
+those with the smallest failing fraction first: a mutant that takes away
+part of a check's power hides them first) and run against that false
+theorem's suite. If the false theorem is no longer detected, the mutant
+has hidden it; if it is still detected but fewer of its trials fail than
+unmutated (the runs are seeded, so both see the same draws), the mutant
+has taken away part of the check's power. Either way it is killed, and
+the false theorem is named as its killer. A mutant that survives both has
+met the true dynamics and the planted false claims of its chapter without
+changing a verdict or a failing trial; it is reported as a survivor, and its
 line says what it weakens. Part~II mutants have no full pass: a defect of
 a theorem check shows in its own suites or nowhere.
 
