@@ -168,11 +168,20 @@ on which the false claim is false: the unmutated check passes on every
 draw of the baseline, and the variant differs from it only in the claim.
 So $f$ is also a certified lower bound on the fraction of draws on which
 the false version is false, which is how each is known to be false on most
-draws, or, where $f$ is small, on how few. The two suites whose default
-runs cost several minutes of one core (Theorem~2's and the nonlinear
-head's) are measured at a quarter only; their power at the default trials
-is then $1-(1-f)^{4N}$ from the quarter's $f$ and $N$, a prediction the
-table marks as such.
+draws, or, where $f$ is small, on how few.
+
+{\it The default trials follow from a quarter of them.} A trial's draw,
+its tier and whether it is adversarial depend on the seed and the trial's
+index alone, not on how many trials the property runs; so the trials of a
+run at a quarter of the trials are the first quarter of those of the
+default run, with the same seed. A false theorem that the quarter run
+detects is therefore detected by the default run too (the table says
+{\it implied\/} where only the quarter was run, as it was for every false
+theorem of the recorded run: on a machine shared by several jobs the
+default runs of all suites exceed the budget of one measurement), and the
+quarter's $f$ estimates the default's on a quarter of its draws. The power
+column, $1-(1-f)^N$ with $N$ the default trial count, is then the
+probability that a run with {\it another\/} seed detects the false theorem.
 
 {\it What the measurement cannot see.} A false claim that coincides with
 the true one on the suite's draws is not false there, and no statistic can
