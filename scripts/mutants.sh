@@ -50,6 +50,9 @@ run_one() {
   chapter=$(sed -n 's/^chapter: *//p' "$ch" | head -1)
   breaks=$(sed -n 's/^breaks: *//p' "$ch" | head -1)
   expect=$(sed -n 's/^expect: *//p' "$ch" | head -1)
+  # A mutant may name the suites that exercise it (suites: ...), for a
+  # chapter whose code several suites share (the theorem checks' subroutines).
+  local own; own=$(sed -n 's/^suites: *//p' "$ch" | head -1)
   d=$OUT/$name
   t0=$(date +%s)
   emit() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$chapter" "$1" \
@@ -60,7 +63,7 @@ run_one() {
   # Targeted pass: the suites of the mutated chapter, one at a time.
   local s failed rc
   if [[ -z "${MUTANT_FILTER:-}" ]]; then
-    for s in $(by_baseline_time $(suites_of "$chapter")); do
+    for s in $(by_baseline_time ${own:-$(suites_of "$chapter")}); do
       run_checks "$d" "$s" "$s/*" "$(suite_timeout "$s")"; rc=$?
       failed=$(failed_in "$d/tap.$s.txt")
       if [[ $rc -eq 124 || $rc -eq 137 ]]; then emit killed "timeout($s)${failed:+,$failed}" "targeted:$s"; return
@@ -75,7 +78,7 @@ run_one() {
   # (a theorem check's defect shows in its own suites or nowhere).
   if [[ $chapter == proofs_checks/* && -z "${MUTANT_FILTER:-}" ]]; then
     local ft fch fchap fsuite
-    for ft in $(power_partners "$chapter"); do
+    for ft in $(power_partners "$chapter" "$own"); do
       fch=tests/falsetheorems/$ft.ch
       fchap=$(sed -n 's/^chapter: *//p' "$fch" | head -1)
       fsuite=$(sed -n 's/^suite: *//p' "$fch" | head -1); [[ -z $fsuite ]] && fsuite=$(basename "$fchap" .w)
@@ -116,7 +119,7 @@ ft_results() {
 power_partners() {
   local s res; res=$(ft_results)
   [[ -s $res ]] || return 0
-  for s in $(suites_of "$1"); do
+  for s in ${2:-$(suites_of "$1")}; do
     awk -F'\t' -v s="$s" -v f="$TRIALS" '$3 == s && $4 == f && $5 == "detected" && $8 > 0 {print $10 / $8, $1}' "$res"
   done | sort -g | head -n "${MUTANT_POWER_PARTNERS:-3}" | cut -d' ' -f2
 }
@@ -208,7 +211,7 @@ export -f base_suite
 if [[ -n "${MUTANT_FILTER:-}" ]]; then base_list=filter
 elif ! printf '%s\n' "${list[@]}" | grep -qv '^tests/mutants/part2/'; then
   # Part II mutants only: the baseline of their own suites suffices.
-  base_list=$(for f in "${list[@]}"; do suites_of "$(sed -n 's/^chapter: *//p' "$f" | head -1)"; done | tr ' ' '\n' | sort -u)
+  base_list=$(for f in "${list[@]}"; do o=$(sed -n 's/^suites: *//p' "$f" | head -1); [[ -n $o ]] && echo "$o" || suites_of "$(sed -n 's/^chapter: *//p' "$f" | head -1)"; done | tr ' ' '\n' | sort -u)
 else base_list=$(generated/build/mmattn_checks --list 2>&1 | sed -n 's/^\([a-z_0-9]*\): [0-9]* tests\?$/\1/p'); fi
 if [[ "${MUTANT_REUSE_BASELINE:-0}" != 1 || ! -s "$OUT/baseline.times" ]]; then
   rm -rf "$OUT/baseline"; mkdir -p "$OUT/baseline"
