@@ -10,6 +10,8 @@
 #     chapter: proofs_checks/thm1.w
 #     suite:   the Criterion suite that checks it (default: the chapter's name)
 #     claims:  the false claim, in words
+#     filter:  (optional) the tests of that suite that can see the change,
+#              when the others cannot and cost most of the suite's time
 # For every change file the script builds the variant (scripts/variant_build.sh)
 # and runs that suite ALONE, at each trial factor of FT_FACTORS (default
 # "1 0.25"; suites listed in FT_QUARTER_ONLY, default "thm2 nonlinear", at
@@ -39,12 +41,13 @@ source scripts/variant_build.sh
 [[ -x generated/build/mmattn_checks ]] || { echo "falsetheorems: build first (make build)" >&2; exit 1; }
 mkdir -p "$OUT" "$REPORTS"
 
-# run_suite BINDIR DIR SUITE FACTOR: the suite alone; prints "rc seconds".
+# run_suite BINDIR DIR FILTER FACTOR: the suite alone (FILTER SUITE/* or the
+# false theorem's filter); prints "rc seconds".
 run_suite() {
   local t0=$(date +%s.%N) rc
   rm -rf "$2/reports-$4"; mkdir -p "$2/reports-$4"
   MMATTN_BIN=$1/mmattn MMATTN_TRIALS=$4 MMATTN_JOBS=1 MMATTN_REPORT_DIR=$2/reports-$4 \
-    nice -n 19 timeout -k 10 "${FT_TIMEOUT:-3600}" "$1/mmattn_checks" --filter "$3/*" --jobs 1 --ascii \
+    nice -n 19 timeout -k 10 "${FT_TIMEOUT:-3600}" "$1/mmattn_checks" --filter "$3" --jobs 1 --ascii \
     --tap="$2/tap-$4.txt" > "$2/log-$4.txt" 2>&1
   rc=$?
   echo "$rc $(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN {printf "%.0f", b - a}')"
@@ -81,33 +84,34 @@ for ch in "${list[@]}"; do
   claims=$(sed -n 's/^claims: *//p' "$ch" | head -1)
   suite=$(sed -n 's/^suite: *//p' "$ch" | head -1)
   [[ -z $suite ]] && suite=$(basename "$chapter" .w)
+  filt=$(sed -n 's/^filter: *//p' "$ch" | head -1)
   d=$OUT/$name
   build_variant "$d" "$chapter" "$ch"; b=$?
   outcome=built
   case $b in 10) outcome=did-not-apply ;; 11) outcome=no-change ;; 12) outcome=did-not-compile ;; esac
   for F in $FACTORS; do
     [[ $F != 0.25 && $QUARTER_ONLY == *" $suite "* ]] && continue
-    bd=$OUT/baseline-$suite
+    bd=$OUT/baseline-$suite${filt:+-$(printf '%s' "${filt#*/}" | tr -c 'a-zA-Z0-9_' _)}
     if [[ "${FT_REUSE_BASELINE:-0}" != 1 || ! -s $bd/time-$F ]]; then
       mkdir -p "$bd"
-      read -r brc bs < <(run_suite "$ROOT/generated/build" "$bd" "$suite" "$F")
+      read -r brc bs < <(run_suite "$ROOT/generated/build" "$bd" "${filt:-$suite/*}" "$F")
       echo "$brc $bs" > "$bd/time-$F"
       echo "falsetheorems: baseline $suite x$F: exit $brc, $bs s" >&2
     fi
     read -r brc bs < "$bd/time-$F"
     base_failed=$(failed_tests "$bd/tap-$F.txt")
     if [[ $outcome != built ]]; then
-      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$theorem" "$suite" "$F" "$outcome" "" "" 0 0 0 "" 0 0 0 "$claims" "" >> "$results"
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$theorem" "$suite" "$F" "$outcome" "" "" 0 0 0 "" 0 0 0 "$claims" "" "$filt" >> "$results"
       continue
     fi
-    read -r rc secs < <(run_suite "$ROOT/$d/obj" "$d" "$suite" "$F")
+    read -r rc secs < <(run_suite "$ROOT/$d/obj" "$d" "${filt:-$suite/*}" "$F")
     failed=$(failed_tests "$d/tap-$F.txt" | tr ',' '\n' | grep -vxF -f <(echo "$base_failed" | tr ',' '\n' | grep .) | paste -sd, -)
     if [[ $rc -eq 124 || $rc -eq 137 ]]; then det=timeout; elif [[ -n $failed ]]; then det=detected; else det=missed; fi
     tallies "$d" "$F" > "$d/tallies-$F.tsv"
     IFS=$'\t' read -r prop trials tested nfail < <(best "$d/tallies-$F.tsv" counted)
     IFS=$'\t' read -r oprop otrials otested onfail < <(best "$d/tallies-$F.tsv" obs)
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$theorem" "$suite" "$F" "$det" "$failed" "$prop" "$trials" "$tested" "$nfail" \
-      "$oprop" "$otrials" "$onfail" "$secs" "$claims" "$bs" >> "$results"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$theorem" "$suite" "$F" "$det" "$failed" "$prop" "$trials" "$tested" "$nfail" \
+      "$oprop" "$otrials" "$onfail" "$secs" "$claims" "$bs" "$filt" >> "$results"
     echo "falsetheorems: $name x$F: $det ($prop $nfail/$trials failed; observation $oprop $onfail/$otrials) ${secs}s" >&2
   done
 done

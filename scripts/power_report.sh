@@ -5,7 +5,8 @@
 # suite, factor, outcome (detected | missed | timeout | did-not-apply ...),
 # failing tests, the counted property with the largest failing fraction, its
 # trials, tested trials and failures, the same for the observations (name,
-# trials, failures), seconds, the false claim, the baseline's seconds.
+# trials, failures), seconds, the false claim, the baseline's seconds, the
+# test filter when the false theorem names one.
 # f = failures / trials of that property (a skipped trial cannot detect);
 # n99 = ln 0.01 / ln(1 - f), the trials for a 99 % chance of at least one
 # failure; the power of one run at the default trial count N is 1 - (1 - f)^N.
@@ -24,7 +25,7 @@ function mdesc(s) { gsub(/\|/, "\\|", s); return s }
 function n99(f) { return f <= 0 ? "inf" : f >= 1 ? 1 : int(log(0.01) / log(1 - f)) + (log(0.01) / log(1 - f) > int(log(0.01) / log(1 - f))) }
 function power(f, N) { return f <= 0 ? 0 : 1 - exp(N * log(1 - (f >= 1 ? 1 - 1e-12 : f))) }
 {
-  k = $1; if (!(k in seen)) { seen[k] = 1; names[++nn] = k; thm[k] = $2; suite[k] = $3; claim[k] = $15
+  k = $1; if (!(k in seen)) { seen[k] = 1; names[++nn] = k; thm[k] = $2; suite[k] = $3 ($17 != "" ? " (" $17 " only)" : ""); claim[k] = $15
     if (!($2 in tseen)) { tseen[$2] = 1; thms[++nt] = $2 } }
   F = $4; key = k SUBSEP F
   out[key] = $5; fails[key] = $6; prop[key] = $7; tr[key] = $8 + 0; te[key] = $9 + 0; nf[key] = $10 + 0

@@ -1,5 +1,6 @@
 theorem: the nonlinear head
 chapter: proofs_checks/nonlinear.w
+filter: nonlinear/path_of_a_nonlinear_head_goes_to_the_svm_of_its_optimal_tokens
 claims: the path of the nonlinear head converges to the ATT-SVM direction of its psi-optimal tokens with the support constraint of largest multiplier dropped
 plausible: with a nonlinear head the tails are weighted by the head's slopes, and a referee may believe the strongest constraint is released
 @x

@@ -1,5 +1,6 @@
 theorem: the nonlinear head
 chapter: proofs_checks/nonlinear.w
+filter: nonlinear/path_of_a_nonlinear_head_goes_to_the_svm_of_its_optimal_tokens
 claims: the path of the nonlinear head converges to the sum of the psi-optimal tokens' keys
 plausible: attention on a token is maximised by aligning the query with its key, the intuition of dot-product attention
 @x

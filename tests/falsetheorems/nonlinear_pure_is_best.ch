@@ -1,5 +1,6 @@
 theorem: the nonlinear head
 chapter: proofs_checks/nonlinear.w
+filter: nonlinear/a_first_order_gain_of_a_coselectable_token_is_a_mixture
 claims: the path of the nonlinear head always goes to the pure selection of the psi-optimal tokens: no mixture of tokens has a lower risk, also where hypothesis (iv) fails
 plausible: for a linear head a mixture never beats the best pure selection, and a referee may carry that over to psi
 @x

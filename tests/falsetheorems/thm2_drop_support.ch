@@ -1,5 +1,6 @@
 theorem: Theorem 2
 chapter: proofs_checks/thm2.w
+filter: thm2/ngd_diverges_and_converges_to_the_GMM_for_one_input
 claims: the direction of GD (n = 1) converges to the ATT-SVM(opt) direction with its support constraint of largest multiplier dropped
 plausible: with one input the tail of the nearest competing token dominates, and a referee might think the others then matter alone
 @x

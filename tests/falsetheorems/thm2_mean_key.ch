@@ -1,5 +1,6 @@
 theorem: Theorem 2
 chapter: proofs_checks/thm2.w
+filter: thm2/ngd_diverges_and_converges_to_the_GMM_for_one_input
 claims: the direction of GD (n = 1) converges to k_opt minus the mean of the other keys (the direction that separates the optimal token from the average)
 plausible: under Assumption B the non-optimal tokens are interchangeable in score, so an average of their keys looks like the right competitor
 @x

@@ -1,5 +1,6 @@
 theorem: Theorem 2
 chapter: proofs_checks/thm2.w
+filter: thm2/ngd_diverges_and_converges_to_the_GMM_for_one_input
 claims: the direction of GD (n = 1) converges to the optimal token's key k_opt itself
 plausible: attention on one token is maximised by aligning the query with that token's key, the intuition of dot-product attention
 @x
