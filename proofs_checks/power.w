@@ -156,7 +156,9 @@ it uses for the true claim.
 {\it How a false theorem is measured.} \.{make falsetheorems} (the script
 \.{scripts/falsetheorems.sh}) builds the variant as a mutant is built, and
 runs the theorem suite of its chapter {\it alone}, single-threaded, at the
-default trials and at a quarter of them. It reads the property tallies the
+default trials and at a quarter of them (\.{FT\_FACTORS}); a false theorem
+whose change reaches one test of a costly suite may name that test
+(\.{filter:}), and then that test alone is run. It reads the property tallies the
 run wrote. The false theorem is {\it detected\/} when the suite fails (a
 check that fails unmutated at the same factor does not count). Its {\it
 failing fraction\/} $f$ is the largest fraction of a counted property's
@@ -176,12 +178,14 @@ index alone, not on how many trials the property runs; so the trials of a
 run at a quarter of the trials are the first quarter of those of the
 default run, with the same seed. A false theorem that the quarter run
 detects is therefore detected by the default run too (the table says
-{\it implied\/} where only the quarter was run, as it was for every false
-theorem of the recorded run: on a machine shared by several jobs the
-default runs of all suites exceed the budget of one measurement), and the
-quarter's $f$ estimates the default's on a quarter of its draws. The power
-column, $1-(1-f)^N$ with $N$ the default trial count, is then the
-probability that a run with {\it another\/} seed detects the false theorem.
+{\it implied\/} where only a reduced run was made, as for every false
+theorem of the recorded run, at a quarter of the trials or, for the
+costliest suites, a tenth: on a machine shared by several jobs the default
+runs of all suites exceed the budget of one measurement), and the reduced
+run's $f$ estimates the default's on its first draws. The same holds for
+any factor below one. The power column, $1-(1-f)^N$ with $N$ the default
+trial count, is then the probability that a run with {\it another\/}
+seed detects the false theorem.
 
 {\it What the measurement cannot see.} A false claim that coincides with
 the true one on the suite's draws is not false there, and no statistic can
