@@ -110,7 +110,9 @@ run_one() {
 # suites of its chapter detect unmutated at this trial factor (the record of
 # scripts/falsetheorems.sh, FT_RESULTS), the hardest to detect first (the
 # smallest failing fraction: a mutant that takes away part of a check's
-# power hides those first), at most MUTANT_POWER_PARTNERS (default 3).
+# power hides those first), at most MUTANT_POWER_PARTNERS (default 3), and
+# only those whose own run took at most MUTANT_POWER_MAX_SECONDS (default:
+# no limit).
 ft_results() {
   local res=${FT_RESULTS:-generated/falsetheorems/results.tsv}
   [[ -s $res ]] || res=docs/power/results.tsv
@@ -120,7 +122,8 @@ power_partners() {
   local s res; res=$(ft_results)
   [[ -s $res ]] || return 0
   for s in ${2:-$(suites_of "$1")}; do
-    awk -F'\t' -v s="$s" -v f="$TRIALS" '$3 == s && $4 == f && $5 == "detected" && $8 > 0 {print $10 / $8, $1}' "$res"
+    awk -F'\t' -v s="$s" -v f="$TRIALS" -v cap="${MUTANT_POWER_MAX_SECONDS:-0}" \
+      '$3 == s && $4 == f && $5 == "detected" && $8 > 0 && (cap == 0 || $14 <= cap) {print $10 / $8, $1}' "$res"
   done | sort -g | head -n "${MUTANT_POWER_PARTNERS:-3}" | cut -d' ' -f2
 }
 # run_checks DIR TAG FILTER SECONDS: the mutant's checks, single-threaded,
@@ -176,7 +179,7 @@ suites_of() {
 }
 source scripts/variant_build.sh
 export -f run_one run_checks failed_in suite_timeout suites_of by_baseline_time power_partners ft_results build_variant
-export ROOT TRIALS OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER FT_RESULTS MUTANT_POWER_PARTNERS
+export ROOT TRIALS OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER FT_RESULTS MUTANT_POWER_PARTNERS MUTANT_POWER_MAX_SECONDS
 
 if [[ $# -gt 0 ]]; then list=("$@"); else list=(tests/mutants/*.ch tests/mutants/part2/*.ch); fi
 # The mutants expected to survive (equivalent or out of scope) run the whole
