@@ -180,7 +180,7 @@ default run, with the same seed. A false theorem that the quarter run
 detects is therefore detected by the default run too (the table says
 {\it implied\/} where only a reduced run was made, as for every false
 theorem of the recorded run, at a quarter of the trials or, for the
-costliest suites, a tenth: on a machine shared by several jobs the default
+costliest suites, a twentieth: on a machine shared by several jobs the default
 runs of all suites exceed the budget of one measurement), and the reduced
 run's $f$ estimates the default's on its first draws. The same holds for
 any factor below one. The power column, $1-(1-f)^N$ with $N$ the default
@@ -239,7 +239,13 @@ the false theorem is named as its killer. A mutant that survives both has
 met the true dynamics and the planted false claims of its chapter without
 changing a verdict or a failing trial; it is reported as a survivor, and its
 line says what it weakens. Part~II mutants have no full pass: a defect of
-a theorem check shows in its own suites or nowhere.
+a theorem check shows in its own suites or nowhere. A mutant of the shared
+subroutines of the theorem checks names the suite that exercises it
+(\.{suites:} in its header; the cheapest of those that call the routine),
+and one whose routine no check calls is {\it equivalent\/}: the routine
+that runs to a list of norms is defined among them and called by none.
+A mutant that a recorded run did not reach within its budget is reported
+as {\it unfinished}, neither killed nor survived.
 
 \openin1=../../reports/part2/mutants.tex
 \ifeof1 \closein1
