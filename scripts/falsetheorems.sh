@@ -22,7 +22,7 @@
 # fraction of a counted property's trials that failed, and n99 =
 # ln 0.01 / ln(1 - f) the trials that detect the false claim with
 # probability 0.99.  The unmutated suite is run once per factor
-# (FT_REUSE_BASELINE=1 keeps an earlier baseline) and timed.
+# and timed (FT_REUSE_BASELINE=1 keeps one from an earlier run).
 # usage: scripts/falsetheorems.sh [tests/falsetheorems/NAME.ch ...]
 # writes generated/falsetheorems/results.tsv and reports/power.{md,tex,json}.
 set -uo pipefail
@@ -76,6 +76,7 @@ echo "falsetheorems: ${#list[@]} change files, factors $FACTORS (quarter only: $
   n=$(git status --porcelain --untracked-files=no -- web proofs_checks tests scripts 2>/dev/null | wc -l)
   [[ $n -gt 0 ]] && printf ' with %d uncommitted changes' "$n"; echo; } > "$OUT/commit"
 results=$OUT/results.tsv
+declare -A based # the baselines run by this run (once per suite, filter and factor)
 [[ "${FT_APPEND:-0}" == 1 ]] || : > "$results"
 for ch in "${list[@]}"; do
   name=$(basename "$ch" .ch)
@@ -92,7 +93,8 @@ for ch in "${list[@]}"; do
   for F in $FACTORS; do
     [[ $F != 0.25 && $QUARTER_ONLY == *" $suite "* ]] && continue
     bd=$OUT/baseline-$suite${filt:+-$(printf '%s' "${filt#*/}" | tr -c 'a-zA-Z0-9_' _)}
-    if [[ "${FT_REUSE_BASELINE:-0}" != 1 || ! -s $bd/time-$F ]]; then
+    if [[ ! -s $bd/time-$F || ( "${FT_REUSE_BASELINE:-0}" != 1 && -z "${based[$bd-$F]:-}" ) ]]; then
+      based[$bd-$F]=1
       mkdir -p "$bd"
       read -r brc bs < <(run_suite "$ROOT/generated/build" "$bd" "${filt:-$suite/*}" "$F")
       echo "$brc $bs" > "$bd/time-$F"
