@@ -229,8 +229,10 @@ them apart is a claim that is false. So a Part~II mutant is first run
 against the suites of its chapter, like any mutant (it is killed when a
 check that passes unmutated fails), and a survivor is then built together
 with each false theorem that those suites detect unmutated (at most three,
-those with the smallest failing fraction first: a mutant that takes away
-part of a check's power hides them first) and run against that false
+those with the smallest failing fraction first, since a mutant that takes
+away part of a check's power hides them first, and one for each failing
+property before a second for any, since a mutant usually weakens one
+property) and run against that false
 theorem's suite. If the false theorem is no longer detected, the mutant
 has hidden it; if it is still detected but fewer of its trials fail than
 unmutated (the runs are seeded, so both see the same draws), the mutant

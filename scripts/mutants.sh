@@ -110,7 +110,9 @@ run_one() {
 # suites of its chapter detect unmutated at this trial factor (the record of
 # scripts/falsetheorems.sh, FT_RESULTS), the hardest to detect first (the
 # smallest failing fraction: a mutant that takes away part of a check's
-# power hides those first), at most MUTANT_POWER_PARTNERS (default 3), and
+# power hides those first), one for each property that fails before a second
+# for any (a mutant weakens one property), at most MUTANT_POWER_PARTNERS
+# (default 3), and
 # only those whose own run took at most MUTANT_POWER_MAX_SECONDS (default:
 # no limit).
 ft_results() {
@@ -123,8 +125,9 @@ power_partners() {
   [[ -s $res ]] || return 0
   for s in ${2:-$(suites_of "$1")}; do
     awk -F'\t' -v s="$s" -v f="$TRIALS" -v cap="${MUTANT_POWER_MAX_SECONDS:-0}" \
-      '$3 == s && $4 == f && $5 == "detected" && $8 > 0 && (cap == 0 || $14 <= cap) {print $10 / $8, $1}' "$res"
-  done | sort -g | head -n "${MUTANT_POWER_PARTNERS:-3}" | cut -d' ' -f2
+      '$3 == s && $4 == f && $5 == "detected" && $8 > 0 && (cap == 0 || $14 <= cap) {print $10 / $8, $7, $1}' "$res"
+  done | sort -g | awk '{ if (seen[$2]++) rest[++n] = $3; else print $3 } END { for (i = 1; i <= n; i++) print rest[i] }' \
+    | head -n "${MUTANT_POWER_PARTNERS:-3}"
 }
 # run_checks DIR TAG FILTER SECONDS: the mutant's checks, single-threaded,
 # TAP to DIR/tap.TAG.txt; returns the runner's exit status (124: timeout).
