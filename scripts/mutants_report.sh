@@ -24,7 +24,7 @@ function module(ch,  m) { m = ch; sub(/.*\//, "", m); sub(/\.w$/, "", m); return
 {
   name[NR] = $1; chap[NR] = $2; out[NR] = $3; secs[NR] = $4; fails[NR] = $5
   brk[NR] = $6; expc[NR] = $7; pass[NR] = $8; m = module($2); mod[NR] = m
-  if ($3 == "killed") { if ($8 ~ /^targeted/) ktarg++; else kfull++ }
+  if ($3 == "killed") { if ($8 ~ /^targeted/) ktarg++; else if ($8 ~ /^power/) kpow++; else kfull++ }
   if ($3 == "unfinished") { unf++; if ($7 !~ /^equivalent/ && $7 !~ /^out of scope/) unflive++ }
   if (!(m in seen)) { seen[m] = 1; mods[++nm] = m }
   kind = $3
@@ -55,7 +55,7 @@ END {
   # Markdown
   printf "# Mutants: the power of the checks\n\n" > md
   printf "%d change files; trials x%s; wall time %d s (%d min)%s.\n\n", NR, trials, wall, int((wall + 30) / 60), load != "" ? "; load average (1, 5, 15 min) at start / end: " load : "" > md
-  printf "Killed in the targeted pass (the suites of the mutated chapter) %d, in the full pass %d; every survivor ran the full suite.\n\n", ktarg, kfull > md
+  printf "Killed in the targeted pass (the suites of the mutated chapter) %d, in the full pass %d, by a planted false theorem (Part II) %d; every survivor of Part I ran the full suite, every survivor of Part II its own suites and the false theorems they detect.\n\n", ktarg, kfull, kpow + 0 > md
   printf "Killed %d, survived %d (unexplained), survived but explained %d, did not apply %d, did not compile %d, no change %d.\n\n", \
     tot["killed"], tot["survived"], tot["explained"], tot["did-not-apply"], tot["did-not-compile"], tot["no-change"] > md
   if (baseline != "") printf "Checks that fail on the unmutated build at this trial factor (they kill no mutant): %s.\n\n", baseline > md
@@ -83,8 +83,8 @@ END {
       jesc(name[r]), jesc(chap[r]), out[r], secs[r], pass[r], jesc(fails[r]), jesc(brk[r]), jesc(expc[r]), r < NR ? "," : "" > js }
   printf " ]}\n" > js
   # TeX for the book (plain TeX, read by the power chapter)
-  printf "\\noindent %d change files, trials $\\times$%s, %d\\,s (%d\\,min) wall time on two cores%s. Killed %d (%d by the suites of the mutated chapter, %d in the full pass), survived %d, explained survivors %d, did not apply %d, did not compile %d, unfinished %d. {\\bf Kill rate %.1f\\%%}%s.\\par\\medskip\n", \
-    NR, trials, wall, int((wall + 30) / 60), load != "" ? ", load average " tesc(load) " at start / end" : "", tot["killed"], ktarg, kfull, tot["survived"], tot["explained"], tot["did-not-apply"], tot["did-not-compile"], unf, rate, (unf > 0 ? sprintf(" (%.1f\\%% counting the %d unfinished that are not expected to survive as survivors)", 100 * tot["killed"] / (live + unflive), unflive) : "") > tex
+  printf "\\noindent %d change files, trials $\\times$%s, %d\\,s (%d\\,min) wall time on two cores%s. Killed %d (%d by the suites of the mutated chapter, %d in the full pass, %d by a planted false theorem), survived %d, explained survivors %d, did not apply %d, did not compile %d, unfinished %d. {\\bf Kill rate %.1f\\%%}%s.\\par\\medskip\n", \
+    NR, trials, wall, int((wall + 30) / 60), load != "" ? ", load average " tesc(load) " at start / end" : "", tot["killed"], ktarg, kfull, kpow + 0, tot["survived"], tot["explained"], tot["did-not-apply"], tot["did-not-compile"], unf, rate, (unf > 0 ? sprintf(" (%.1f\\%% counting the %d unfinished that are not expected to survive as survivors)", 100 * tot["killed"] / (live + unflive), unflive) : "") > tex
   printf "%s\\par\\medskip\n", tesc(parts) > tex
   printf "\\halign{\\tt #\\hfil\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\quad&\\hfil#\\cr\n\\rm module&lines&mutants&by lines&killed&survived&explained\\cr\\noalign{\\smallskip}\n" > tex
   for (k = 1; k <= nm; k++) { m = mods[k]
