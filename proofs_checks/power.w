@@ -199,7 +199,9 @@ so where it happens.
 
 @ The table is written by \.{make falsetheorems} into \.{reports/power.tex}
 (and \.{.md}, \.{.json}); a build without that run shows the run recorded in
-\.{docs/power/} by \.{scripts/power\_record.sh}.
+\.{docs/power/} by \.{scripts/power\_record.sh}. A false theorem that a
+recorded run did not reach within its budget is listed as {\it not run\/},
+with no verdict: it is neither detected nor missed.
 
 \openin1=../../reports/power.tex
 \ifeof1 \closein1
