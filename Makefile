@@ -7,6 +7,8 @@
 #   make mutants    planted bugs (tests/mutants/*.ch) against the checks; reports/mutants.md
 #   make mutants-record   the same, then kept in docs/mutants/ for the book
 #   make replay WHAT=claim/property:trial   one trial: its instance, statistic, verdict
+#   make falsetheorems (or power)   planted false theorems against their own theorem suites; reports/power.md
+#   make mutants-part2   the mutants of the theorem checks alone; reports/part2/mutants.md
 #   make sweep NP=4 TRIALS=10   the checks sharded over NP MPI ranks (one merged report)
 #   make sweep-record NP=2 TRIALS=10 [FILTER=...]   a sweep kept in docs/sweeps/ for the book
 #   make fuzz       libFuzzer harnesses (clang, ASan+UBSan); FUZZ_SECONDS=N total budget
@@ -48,7 +50,7 @@ CFLAGS := -std=c11 -D_GNU_SOURCE $(OMPFLAGS) $(if $(filter fuzz,$(B)),,-Wno-psab
 LDLIBS := -lzip -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm $(OMPFLAGS)
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check replay check-opt check-san coverage bench bench-deps clean tangle mutants mutants-record fuzz sweep
+.PHONY: all deps build figures book check replay check-opt check-san coverage bench bench-deps clean tangle mutants mutants-record falsetheorems power power-record mutants-part2 mutants-part2-record fuzz sweep
 all: deps
 	$(MAKE) build figures book
 
@@ -184,7 +186,7 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 
 # The book. cweave exits 5 on mere warnings: any non-zero exit fails.
 book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex reports/mutants.tex docs/sweeps/*.tex docs/mutants/*.tex)
+reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex reports/mutants.tex docs/sweeps/*.tex docs/mutants/*.tex docs/mutants/part2/*.tex reports/part2/mutants.tex reports/power.tex docs/power/*.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
 	cd generated/book && awk -f ../../scripts/book_index.awk mmattn.idx > mmattn.idx.new && mv mmattn.idx.new mmattn.idx
@@ -230,16 +232,38 @@ coverage: deps
 	$(MAKE) B=cov generated/cov/mmattn generated/cov/mmattn_report generated/cov/mmattn_checks
 	bash scripts/coverage.sh
 
-# The power of the checks: every change file in tests/mutants/ plants one bug
-# in one chapter; scripts/mutants.sh builds each variant and runs the checks.
+# The power of the checks: every change file in tests/falsetheorems/ makes one
+# theorem check test a plausible false version of its claim, and
+# scripts/falsetheorems.sh runs that suite alone against it (reports/power.*);
+# every change file in tests/mutants/ (Part I) and tests/mutants/part2/
+# (Part II, the theorem checks) plants one bug in one chapter, and
+# scripts/mutants.sh builds each variant and runs the checks (a Part II
+# mutant also against the false theorems its suites detect).
 mutants: deps
 	$(MAKE) B=build build
+	bash scripts/falsetheorems.sh
 	bash scripts/mutants.sh
 	$(MAKE) --no-print-directory book >/dev/null
 
-# A full run kept in docs/mutants/ (committed) for the book of a fresh clone.
+# A full run kept in docs/mutants/ and docs/power/ (committed) for the book of a fresh clone.
 mutants-record: mutants
+	bash scripts/power_record.sh
 	bash scripts/mutants_record.sh
+
+# The false theorems alone (FT_FACTORS, default "1 0.25"), and their record.
+falsetheorems power: deps
+	$(MAKE) B=build build
+	bash scripts/falsetheorems.sh
+power-record: power
+	bash scripts/power_record.sh
+
+# The Part II mutants alone (their report in reports/part2/), and their record
+# in docs/mutants/part2/.
+mutants-part2: deps
+	$(MAKE) B=build build
+	MMATTN_REPORTS=reports/part2 bash scripts/mutants.sh tests/mutants/part2/*.ch
+mutants-part2-record: mutants-part2
+	MUTANTS_REPORTS=reports/part2 bash scripts/mutants_record.sh
 
 # make print-VAR prints a variable (scripts/mutants.sh reads the module lists).
 print-%:

@@ -112,3 +112,151 @@ measurement and says which one.
   \else \closein1 \input ../../docs/mutants/provenance.tex
     {\eightrm\baselineskip9pt \input ../../docs/mutants/mutants.tex }\fi
 \else \closein1 {\eightrm\baselineskip9pt \input ../../reports/mutants.tex }\fi
+
+@*1 Power against false theorems.
+A kill by a mechanics check says that the library's parts are right; it
+does not say what a theorem verdict is worth. The mutants above are
+defects of the library, and a targeted pass tries the cheapest suites of
+the mutated chapter first, so nearly every kill is a mechanics suite's
+(the report of a full run counts them apart: Part~I kills by a theorem
+suite and by the mechanics suites only). The question a reader of a
+verdict asks is another one: if the paper's claim were false in a way a
+referee could have believed, would its theorem suite fail, and with what
+probability per run? That is measured here by planting false theorems.
+@^false theorems@>
+@^power of the checks@>
+
+{\it A false theorem is a change file} in \.{tests/falsetheorems/}, against
+one Part~II chapter, that makes the check test a plausible false version of
+its claim against the true dynamics: the instances, the oracles and the
+runs are untouched, and only the claim the statistic is measured against
+changes. Its header names the result (\.{theorem:}), the chapter, the
+false claim (\.{claims:}) and why a referee could have believed it
+(\.{plausible:}). The catalogue holds at least three for every result the
+suite checks, of four kinds. A {\it wrong limit\/}: the ATT-SVM with its
+support constraint of largest multiplier dropped, the max-margin direction
+whose margins are the score gaps instead of $1$, the GMM where the run goes
+to a non-global LMM, the optimal key itself or the optimal key against the
+mean of the others, the head SVM of the data with one label flipped, the
+full ATT-SVM where Theorem~6 has the relaxed one. A {\it wrong constant\/}:
+a normalisation $1/\norm{p}$ for $1/\norm{p}^2$ in Lemma~1, the step
+$\eta\norm{p}$ for $\eta\norm{p}^2$, a cone twice as wide as the derived
+one, a gap rate twice the margin, a transverse offset without its score or
+loss factor. A {\it wrong structure\/}: Lemma~1's update with the row factor
+$(W(0)p)^T$ instead of $p^T$ (a rank-two correction), the descent lemma
+without Assumption~B or along $p$ itself. And the {\it converse\/} of a
+result that is false: non-LMM directions that attract (Theorem~4), a local
+path that converges to a non-LMM direction, a tie that leaves the
+attraction, a nonlinear head for which no mixture beats the pure
+selection. Targets that need an oracle are computed by the certified QP
+solver of the svm chapter on the instance's own keys, and scaled to the
+norm of the true target, so that the check's radii and budgets are those
+it uses for the true claim.
+
+{\it How a false theorem is measured.} \.{make falsetheorems} (the script
+\.{scripts/falsetheorems.sh}) builds the variant as a mutant is built, and
+runs the theorem suite of its chapter {\it alone}, single-threaded, at the
+default trials and at a quarter of them (\.{FT\_FACTORS}); a false theorem
+whose change reaches one test of a costly suite may name that test
+(\.{filter:}), and then that test alone is run. It reads the property tallies the
+run wrote. The false theorem is {\it detected\/} when the suite fails (a
+check that fails unmutated at the same factor does not count). Its {\it
+failing fraction\/} $f$ is the largest fraction of a counted property's
+trials that fail (trials, not tested trials: a skipped draw cannot detect
+anything); then $n_{99}=\ln0.01/\ln(1-f)$ trials detect it with
+probability $0.99$, and a run of $N$ trials detects it with probability
+$1-(1-f)^N$, the {\it power\/} in the table. Every failing trial is a draw
+on which the false claim is false: the unmutated check passes on every
+draw of the baseline, and the variant differs from it only in the claim.
+So $f$ is also a certified lower bound on the fraction of draws on which
+the false version is false, which is how each is known to be false on most
+draws, or, where $f$ is small, on how few.
+
+{\it The default trials follow from a quarter of them.} A trial's draw,
+its tier and whether it is adversarial depend on the seed and the trial's
+index alone, not on how many trials the property runs; so the trials of a
+run at a quarter of the trials are the first quarter of those of the
+default run, with the same seed. A false theorem that the quarter run
+detects is therefore detected by the default run too (the table says
+{\it implied\/} where only a reduced run was made, as for every false
+theorem of the recorded run, at a quarter of the trials or, for the
+costliest suites, a twentieth: on a machine shared by several jobs the default
+runs of all suites exceed the budget of one measurement), and the reduced
+run's $f$ estimates the default's on its first draws. The same holds for
+any factor below one. The power column, $1-(1-f)^N$ with $N$ the default
+trial count, is then the probability that a run with {\it another\/}
+seed detects the false theorem.
+
+{\it What the measurement cannot see.} A false claim that coincides with
+the true one on the suite's draws is not false there, and no statistic can
+detect it: the max-margin direction with the score gaps as margins {\it
+is\/} the GMM when every input has equal gaps, as under Assumption~B with
+one input, which is why that version is planted against Theorem~1 (no
+Assumption~B) and not against Theorem~2. A false claim about a property
+the suite records only as an observation (Theorem~6's limit of $p$) shows
+in the observation's failures, which do not fail the suite; the table says
+so where it happens.
+
+@ The table is written by \.{make falsetheorems} into \.{reports/power.tex}
+(and \.{.md}, \.{.json}); a build without that run shows the run recorded in
+\.{docs/power/} by \.{scripts/power\_record.sh}. A false theorem that a
+recorded run did not reach within its budget is listed as {\it not run\/},
+with no verdict: it is neither detected nor missed.
+
+\openin1=../../reports/power.tex
+\ifeof1 \closein1
+  \openin1=../../docs/power/power.tex
+  \ifeof1 \closein1 {\it The false theorems have not been run in this build,
+  and no run is recorded in \.{docs/power/}; run \.{make falsetheorems}.}
+  \else \closein1 \input ../../docs/power/provenance.tex
+    {\eightrm\baselineskip9pt \input ../../docs/power/power.tex }\fi
+\else \closein1 {\eightrm\baselineskip9pt \input ../../reports/power.tex }\fi
+
+@*1 Mutants of the theorem checks.
+The theorem checks are code too, and a defect in them is of a kind the
+library's mutants never plant: a statistic computed on the wrong run, a
+tolerance read from the wrong constant, a continuation that never stops, a
+skip that swallows a failure, a fraction of tested trials that is no
+longer asserted. The change files in \.{tests/mutants/part2/} plant such
+defects in the Part~II chapters (in the shared subroutines of the theorem
+checks, in Lemma~1's, the descent lemma's, Theorem~3's and Theorem~4's
+checks, the limit property's, the losses' and the strictness chapter's),
+and \.{make mutants} runs them with the others; the report counts Part~I
+and Part~II apart.
+
+{\it How such a mutant is killed.} Many of them make a check {\it
+weaker\/}: on the true dynamics it still passes, as the unmutated check
+does, and no run of the true theorem can tell the two apart. What tells
+them apart is a claim that is false. So a Part~II mutant is first run
+against the suites of its chapter, like any mutant (it is killed when a
+check that passes unmutated fails), and a survivor is then built together
+with each false theorem that those suites detect unmutated (at most three,
+those with the smallest failing fraction first, since a mutant that takes
+away part of a check's power hides them first, and one for each failing
+property before a second for any, since a mutant usually weakens one
+property) and run against that false
+theorem's suite. If the false theorem is no longer detected, the mutant
+has hidden it; if it is still detected but fewer of its trials fail than
+unmutated (the runs are seeded, so both see the same draws), the mutant
+has taken away part of the check's power. Either way it is killed, and
+the false theorem is named as its killer. A mutant that survives both has
+met the true dynamics and the planted false claims of its chapter without
+changing a verdict or a failing trial; it is reported as a survivor, and its
+line says what it weakens. Part~II mutants have no full pass: a defect of
+a theorem check shows in its own suites or nowhere. A mutant of the shared
+subroutines of the theorem checks names the suite that exercises it
+(\.{suites:} in its header; the cheapest of those that call the routine),
+and one whose routine no check calls is {\it equivalent\/}: the routine
+that runs to a list of norms is defined among them and called by none.
+A mutant that a recorded run did not reach within its budget is reported
+as {\it unfinished}, neither killed nor survived.
+
+\openin1=../../reports/part2/mutants.tex
+\ifeof1 \closein1
+  \openin1=../../docs/mutants/part2/mutants.tex
+  \ifeof1 \closein1 {\it The mutants of the theorem checks have not been run
+  in this build, and no run is recorded in \.{docs/mutants/part2/}; run
+  \.{make mutants-part2}.}
+  \else \closein1 \input ../../docs/mutants/part2/provenance.tex
+    {\eightrm\baselineskip9pt \input ../../docs/mutants/part2/mutants.tex }\fi
+\else \closein1 {\eightrm\baselineskip9pt \input ../../reports/part2/mutants.tex }\fi

@@ -50,53 +50,50 @@ run_one() {
   chapter=$(sed -n 's/^chapter: *//p' "$ch" | head -1)
   breaks=$(sed -n 's/^breaks: *//p' "$ch" | head -1)
   expect=$(sed -n 's/^expect: *//p' "$ch" | head -1)
-  d=$OUT/$name; rm -rf "$d"; mkdir -p "$d/src" "$d/obj" "$d/reports"
+  # A mutant may name the suites that exercise it (suites: ...), for a
+  # chapter whose code several suites share (the theorem checks' subroutines).
+  local own; own=$(sed -n 's/^suites: *//p' "$ch" | head -1)
+  d=$OUT/$name
   t0=$(date +%s)
   emit() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$chapter" "$1" \
     "$(( $(date +%s) - t0 ))" "$2" "$breaks" "${expect:-killed}" "${3:-}"; }
   if [[ -z "$chapter" || ! -f "$chapter" ]]; then emit bad-header ""; return; fi
-  cp generated/*.c generated/*.h "$d/src/"
-  if ! (cd "$d/src" && ctangle -bhp "$ROOT/$chapter" "$ROOT/$ch" _main.c) > "$d/tangle.log" 2>&1; then
-    emit did-not-apply ""; return
-  fi
-  rm -f "$d/src/_main.c"
-  # Which tangled files did the change alter? A header forces a full rebuild.
-  changed=()
-  for f in "$d"/src/*.[ch]; do
-    cmp -s <(grep -v '^#line' "$f") <(grep -v '^#line' "generated/$(basename "$f")") || changed+=("$(basename "$f")")
-  done
-  if [[ ${#changed[@]} -eq 0 ]]; then emit no-change ""; return; fi
-  cp generated/build/*.o "$d/obj/"
-  local rebuild=() m
-  if printf '%s\n' "${changed[@]}" | grep -q '\.h$'; then
-    for m in $LIB $SUITES mmattn report prop_criterion; do rebuild+=("$m"); done
-    for m in $TESTS; do rebuild+=("t_$m"); done
-  else
-    for f in "${changed[@]}"; do rebuild+=("${f%.c}"); done
-  fi
-  for m in "${rebuild[@]}"; do
-    if [[ $m == t_* ]]; then
-      (cd "$d/src" && $CC $CFLAGS -I. -c "$ROOT/tests/${m#t_}.c" -o ../obj/$m.o) >> "$d/build.log" 2>&1
-    elif [[ -f "$d/src/$m.c" ]]; then
-      (cd "$d/src" && $CC $CFLAGS -c $m.c -o ../obj/$m.o) >> "$d/build.log" 2>&1
-    else continue; fi || { emit did-not-compile ""; return; }
-  done
-  local o=$d/obj
-  { rm -f $o/libmmattn.a && ar rcs $o/libmmattn.a $(for m in $LIB; do echo $o/$m.o; done) &&
-    $CC -o $o/mmattn $o/mmattn.o $o/libmmattn.a $LDLIBS &&
-    $CC -o $o/mmattn_report $o/report.o $o/libmmattn.a $LDLIBS &&
-    $CC -o $o/mmattn_checks $(for m in $SUITES; do echo $o/$m.o; done) \
-      $(for m in $TESTS; do echo $o/t_$m.o; done) $(ls $o/prop_criterion.o 2>/dev/null) $o/libmmattn.a -lcriterion $LDLIBS
-  } >> "$d/build.log" 2>&1 || { emit did-not-compile ""; return; }
+  build_variant "$d" "$chapter" "$ch"
+  case $? in 10) emit did-not-apply ""; return ;; 11) emit no-change ""; return ;; 12) emit did-not-compile ""; return ;; esac
   # Targeted pass: the suites of the mutated chapter, one at a time.
   local s failed rc
   if [[ -z "${MUTANT_FILTER:-}" ]]; then
-    for s in $(by_baseline_time $(suites_of "$chapter")); do
+    for s in $(by_baseline_time ${own:-$(suites_of "$chapter")}); do
       run_checks "$d" "$s" "$s/*" "$(suite_timeout "$s")"; rc=$?
       failed=$(failed_in "$d/tap.$s.txt")
       if [[ $rc -eq 124 || $rc -eq 137 ]]; then emit killed "timeout($s)${failed:+,$failed}" "targeted:$s"; return
       elif [[ -n "$failed" ]]; then emit killed "$failed" "targeted:$s"; return; fi
     done
+  fi
+  # Part II: a mutant of a theorem check that the true dynamics pass weakens
+  # the check, and only a claim that is false can show it. It is built again
+  # together with each planted false theorem that its suites detect
+  # unmutated (power_partners), and killed when that false theorem is no
+  # longer detected: the mutant hides it. Part II mutants have no full pass
+  # (a theorem check's defect shows in its own suites or nowhere).
+  if [[ $chapter == proofs_checks/* && -z "${MUTANT_FILTER:-}" ]]; then
+    local ft fch fchap fsuite
+    for ft in $(power_partners "$chapter" "$own"); do
+      fch=tests/falsetheorems/$ft.ch
+      fchap=$(sed -n 's/^chapter: *//p' "$fch" | head -1)
+      fsuite=$(sed -n 's/^suite: *//p' "$fch" | head -1); [[ -z $fsuite ]] && fsuite=$(basename "$fchap" .w)
+      build_variant "$d.ft" "$fchap" "$fch" "$chapter" "$ch" || continue
+      run_checks "$d.ft" "$ft" "$fsuite/*" "$(suite_timeout "$fsuite")"; rc=$?
+      failed=$(failed_in "$d.ft/tap.$ft.txt")
+      if [[ $rc -ne 124 && $rc -ne 137 && -z "$failed" ]]; then emit killed "hides $ft" "power:$ft"; return; fi
+      # Fewer failing trials of the false theorem's most powerful property
+      # than unmutated: the mutant took away part of the check's power.
+      local prop want got
+      read -r prop want < <(awk -F'\t' -v n="$ft" -v f="$TRIALS" '$1 == n && $4 == f {print $7, $10}' "$(ft_results)")
+      got=$(jq -r '.failed' "$d.ft/reports/verification/${prop%%/*}.${prop#*/}.json" 2>/dev/null)
+      if [[ -n "$got" && -n "$want" && "$got" -lt "$want" ]]; then emit killed "weakens $ft ($prop fails $got trials, unmutated $want)" "power:$ft"; return; fi
+    done
+    emit survived "" "targeted+power"; return
   fi
   # Full pass: every check the targeted pass did not run (or MUTANT_FILTER's),
   # so that a survivor has met the whole suite.
@@ -108,6 +105,29 @@ run_one() {
   elif [[ -n "$failed" ]]; then emit killed "$failed" full
   elif [[ $rc -ne 0 && ! -s "$OUT/baseline.failed" ]]; then emit killed "runner-exit-$rc" full
   else emit survived "" full; fi
+}
+# The planted false theorems a Part II mutant is tried with: those that the
+# suites of its chapter detect unmutated at this trial factor (the record of
+# scripts/falsetheorems.sh, FT_RESULTS), the hardest to detect first (the
+# smallest failing fraction: a mutant that takes away part of a check's
+# power hides those first), one for each property that fails before a second
+# for any (a mutant weakens one property), at most MUTANT_POWER_PARTNERS
+# (default 3), and
+# only those whose own run took at most MUTANT_POWER_MAX_SECONDS (default:
+# no limit).
+ft_results() {
+  local res=${FT_RESULTS:-generated/falsetheorems/results.tsv}
+  [[ -s $res ]] || res=docs/power/results.tsv
+  echo "$res"
+}
+power_partners() {
+  local s res; res=$(ft_results)
+  [[ -s $res ]] || return 0
+  for s in ${2:-$(suites_of "$1")}; do
+    awk -F'\t' -v s="$s" -v f="$TRIALS" -v cap="${MUTANT_POWER_MAX_SECONDS:-0}" \
+      '$3 == s && $4 == f && $5 == "detected" && $8 > 0 && (cap == 0 || $14 <= cap) {print $10 / $8, $7, $1}' "$res"
+  done | sort -g | awk '{ if (seen[$2]++) rest[++n] = $3; else print $3 } END { for (i = 1; i <= n; i++) print rest[i] }' \
+    | head -n "${MUTANT_POWER_PARTNERS:-3}"
 }
 # run_checks DIR TAG FILTER SECONDS: the mutant's checks, single-threaded,
 # TAP to DIR/tap.TAG.txt; returns the runner's exit status (124: timeout).
@@ -155,12 +175,16 @@ suites_of() {
     web/real.w)        echo real ;;
     web/exact.w)       echo exact ;;
     web/vit.w)         echo vit ;;
+    proofs_checks/thm1.w) echo thm4 thm3 limit ;; # the shared subroutines of the theorem checks (thm1 and thm2 use them too, at several times the cost)
+    proofs_checks/check_*.w) basename "$1" .w | sed 's/^check_//' ;;
+    proofs_checks/*.w) basename "$1" .w ;;
   esac
 }
-export -f run_one run_checks failed_in suite_timeout suites_of by_baseline_time
-export ROOT TRIALS OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER
+source scripts/variant_build.sh
+export -f run_one run_checks failed_in suite_timeout suites_of by_baseline_time power_partners ft_results build_variant
+export ROOT TRIALS OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER FT_RESULTS MUTANT_POWER_PARTNERS MUTANT_POWER_MAX_SECONDS
 
-if [[ $# -gt 0 ]]; then list=("$@"); else list=(tests/mutants/*.ch); fi
+if [[ $# -gt 0 ]]; then list=("$@"); else list=(tests/mutants/*.ch tests/mutants/part2/*.ch); fi
 # The mutants expected to survive (equivalent or out of scope) run the whole
 # suite, the others usually one suite: the long ones start first, so that
 # the two lanes end together (longest job first). MUTANT_ORDER=kills-first
@@ -191,6 +215,9 @@ base_suite() {
 }
 export -f base_suite
 if [[ -n "${MUTANT_FILTER:-}" ]]; then base_list=filter
+elif ! printf '%s\n' "${list[@]}" | grep -qv '^tests/mutants/part2/'; then
+  # Part II mutants only: the baseline of their own suites suffices.
+  base_list=$(for f in "${list[@]}"; do o=$(sed -n 's/^suites: *//p' "$f" | head -1); [[ -n $o ]] && echo "$o" || suites_of "$(sed -n 's/^chapter: *//p' "$f" | head -1)"; done | tr ' ' '\n' | sort -u)
 else base_list=$(generated/build/mmattn_checks --list 2>&1 | sed -n 's/^\([a-z_0-9]*\): [0-9]* tests\?$/\1/p'); fi
 if [[ "${MUTANT_REUSE_BASELINE:-0}" != 1 || ! -s "$OUT/baseline.times" ]]; then
   rm -rf "$OUT/baseline"; mkdir -p "$OUT/baseline"

@@ -10,19 +10,25 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TREE=${1:-.}
+R=${MUTANTS_REPORTS:-$TREE/reports} # where the run wrote its report (a Part II run: reports/part2)
 for f in md json tex; do
-  [[ -s $TREE/reports/mutants.$f ]] || { echo "mutants_record: $TREE/reports/mutants.$f is missing; run make mutants first" >&2; exit 1; }
+  [[ -s $R/mutants.$f ]] || { echo "mutants_record: $R/mutants.$f is missing; run make mutants first" >&2; exit 1; }
 done
-# The run must be of the whole catalogue: a run of a few change files is no record.
-n_cat=$(ls tests/mutants/*.ch | wc -l)
-n_run=$(sed -n 's/^\([0-9]*\) change files.*/\1/p' "$TREE/reports/mutants.md" | head -1)
-[[ "$n_run" == "$n_cat" ]] || { echo "mutants_record: the report has ${n_run:-no} mutants, the catalogue $n_cat" >&2; exit 1; }
-when=$(date -u -r "$TREE/reports/mutants.json" '+%Y-%m-%d %H:%M UTC')
+# The run must be of the whole catalogue, or of the whole of Part II (the
+# mutants of the theorem checks, tests/mutants/part2/, kept apart in
+# docs/mutants/part2/): a run of a few change files is no record.
+n_cat=$(ls tests/mutants/*.ch tests/mutants/part2/*.ch | wc -l)
+n_p2=$(ls tests/mutants/part2/*.ch | wc -l)
+n_run=$(sed -n 's/^\([0-9]*\) change files.*/\1/p' "$R/mutants.md" | head -1)
+DEST=docs/mutants
+if [[ "$n_run" == "$n_p2" ]] && ! grep -q '"chapter": "web/' "$R/mutants.json"; then DEST=docs/mutants/part2
+elif [[ "$n_run" != "$n_cat" ]]; then echo "mutants_record: the report has ${n_run:-no} mutants, the catalogue $n_cat (Part II alone $n_p2)" >&2; exit 1; fi
+when=$(date -u -r "$R/mutants.json" '+%Y-%m-%d %H:%M UTC')
 if [[ -s $TREE/generated/mutants/commit ]]; then state=$(cat "$TREE/generated/mutants/commit")
 elif [[ -n ${MUTANTS_COMMIT:-} ]]; then state="commit $MUTANTS_COMMIT"
 else echo "mutants_record: $TREE/generated/mutants/commit is missing (a run older than this script); set MUTANTS_COMMIT" >&2; exit 1; fi
-mkdir -p docs/mutants
-{ echo "Recorded by \`scripts/mutants_record.sh\` from the run that ended $when ($state, $(nproc) processors)."; echo; cat "$TREE/reports/mutants.md"; } > docs/mutants/mutants.md
-cp "$TREE/reports/mutants.json" "$TREE/reports/mutants.tex" docs/mutants/
-printf '%s\n' "{\\it The recorded run} (docs/mutants/, kept with the sources; \\.{make mutants} in a build replaces it by that build's own run): ended $when, ${state//_/\\_}, $(nproc) processors.\\par\\smallskip" > docs/mutants/provenance.tex
-echo "mutants_record: docs/mutants/ now holds the run of $when ($state)"
+mkdir -p "$DEST"
+{ echo "Recorded by \`scripts/mutants_record.sh\` from the run that ended $when ($state, $(nproc) processors)."; echo; cat "$R/mutants.md"; } > "$DEST/mutants.md"
+cp "$R/mutants.json" "$R/mutants.tex" "$DEST/"
+printf '%s\n' "{\\it The recorded run} ($DEST/, kept with the sources; \\.{make mutants} in a build replaces it by that build's own run): ended $when, ${state//_/\\_}, $(nproc) processors.\\par\\smallskip" > "$DEST/provenance.tex"
+echo "mutants_record: $DEST/ now holds the run of $when ($state)"

@@ -1,0 +1,8 @@
+chapter: proofs_checks/thm1.w
+breaks: thm_decreasing_angle no longer asks the angle to fall twofold: an angle that levels off at a wrong limit below the tolerance passes
+suites: thm3
+@x
+  if (top > floor && !(last <= top / 2)) return INFINITY;
+@y
+
+@z
