@@ -1,0 +1,893 @@
+@*The Python module.
+\.{import mmattn} gives a Python program the command's answers on NumPy
+arrays, without a file or a subprocess: |att_svm|, |gmm|, |classify|,
+|analyze|, |train| and |regpath|. Each function builds an instance from its
+arrays, runs the library routines the command runs for the same question, and
+returns a dictionary whose keys and values are those of the command's
+\.{--json} output (vectors as NumPy arrays, lists of tokens as lists), so a
+notebook and the command can never disagree. The functions:
+\smallskip
+\item{$\bullet$} |att_svm(K, alpha, relaxed=None)| or |att_svm(X, W, alpha,
+relaxed=None)|: the ATT-SVM of the selection |alpha| (one token per input, or
+one integer for every input) on the keys |K| (shape $(n,T,d)$) or on the
+keys $k_{it}=W^Tx_{it}$; as \.{mmattn svm --json}, with the multipliers
+|lambda| (shape $(n,T)$) besides. An infeasible selection raises
+|mmattn.Infeasible|, whose |farkas| attribute is the Farkas vector (shape
+$(n,T)$) and |radius| the radius it proves;
+\item{$\bullet$} |gmm(X, v, Y=None, W=None, loss="logistic")|: the optimal
+tokens and the GMM, the |opt| and |gmm| keys of \.{mmattn analyze --json};
+\item{$\bullet$} |classify(X, v, alpha, ...)|: whether the selection is an
+LMM direction, or which support token breaks local optimality (|kind|,
+|where|), as the |limit| key of \.{mmattn train --json};
+\item{$\bullet$} |analyze(X, v, ..., time_limit=5, max_nodes=2000000,
+starts=64)|: \.{mmattn analyze --json};
+\item{$\bullet$} |train(X, v, ..., method="ngd", eta=None, steps=1000,
+init=None, trajectory=False, every=1)|: \.{mmattn train --json} (training
+$p$); with |trajectory=True| the key |trajectory| holds the rows of the
+command's \.{--trajectory} file as an array;
+\item{$\bullet$} |regpath(X, v, radii, ..., starts=16)|: \.{mmattn regpath
+--json}.
+\smallskip\noindent
+Arrays of any real type are read as doubles (a float32 converts exactly), in
+C or Fortran order; the instance holds its own copy, as the library's
+instances always do. Bad input raises |ValueError| with the library's
+message, or one naming the array and the index of the offending entry; a
+selection out of range raises |ValueError| with the command's message; an
+exhausted memory |MemoryError|; the library's other failures
+|mmattn.Error|. The GIL is released while the library computes; Ctrl-C
+stops a training between chunks of at most $200$ steps and an analysis at
+its next progress tick (five per second) and raises |KeyboardInterrupt|.
+@^Python module@>
+@.selects a token out of range@>
+
+@(pymod.c@>=
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#include <numpy/arrayobject.h>
+#include <math.h>
+#include <string.h>
+#include <signal.h>
+#include <time.h>
+#include "model.h"
+#include "svm.h"
+#include "tokens.h"
+#include "dyn.h"
+#include "dyn_path.h"
+@<Py: prototypes@>@;
+@<Py: errors@>@;
+@<Py: arrays and instances@>@;
+@<Py: results@>@;
+@<Py: the ATT-SVM@>@;
+@<Py: the GMM and classification@>@;
+@<Py: analysis@>@;
+@<Py: training@>@;
+@<Py: the regularization path@>@;
+@<Py: the module@>@;
+
+@ The helpers are defined beside their first use; their prototypes come first.
+@<Py: prototypes@>=
+static int set_append(PyObject *l, PyObject *v);
+static int set_attr_new(PyObject *o, const char *k, PyObject *v);
+static PyObject *svm_dict(const mm_instance *in, const int *alpha, const mm_svm *s);
+static double mono(void);
+static mm_status add_gmm(const mm_instance *in, const mm_selection *gsel, mm_lmm_set *set);
+static PyObject *analysis_dict(const mm_instance *in, const int *opt, int ties, const mm_svm *gs, const mm_selection *gsel,
+  const mm_lmm_set *set, const mm_search_stats *ss, double seconds);
+static PyObject *traj_row(long k, const double *p, int d, const mm_dyn_value *v);
+static PyObject *train_dict(const mm_instance *in, const double *p, const mm_dyn_result *r, long k, PyObject *rows);
+
+@ Errors. A library status becomes the exception the Python programmer
+expects for it, with the library's message: bad input is a |ValueError|,
+memory a |MemoryError|, infeasibility |mmattn.Infeasible|, and an iteration
+limit, a numerical failure or a work limit |mmattn.Error|. A failure with an
+exception already set (a conversion, an interruption) keeps that exception.
+@<Py: errors@>=
+static PyObject *MmError, *MmInfeasible;
+static PyObject *raise_status(mm_status s)
+{
+  const char *m = mm_error_message();
+  if (PyErr_Occurred()) return NULL;
+  if (m == NULL || m[0] == 0) m = mm_status_name(s);
+  if (s == MM_EINPUT) PyErr_SetString(PyExc_ValueError, m);
+  else if (s == MM_ENOMEM) PyErr_SetString(PyExc_MemoryError, m);
+  else if (s == MM_EINFEASIBLE) PyErr_SetString(MmInfeasible, m);
+  else PyErr_SetString(MmError, m);
+  return NULL;
+}
+
+@ An array argument is converted to a C-ordered array of doubles, checked
+for its number of dimensions and, where the instance fixes them, its
+extents; every entry must be finite, and the first that is not is named with
+its index.
+@.is not finite@>
+@.must have ndim@>
+@<Py: arrays and instances@>=
+static PyArrayObject *as_doubles(PyObject *o, const char *name, int ndim, const npy_intp *shape)
+{
+  PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(o, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY);
+  if (a == NULL) return NULL;
+  if (PyArray_NDIM(a) != ndim) {
+    PyErr_Format(PyExc_ValueError, "%s must have ndim %d, got an array of ndim %d", name, ndim, PyArray_NDIM(a));
+    Py_DECREF(a); return NULL;
+  }
+  for (int k = 0; k < ndim; k++)
+    if ((shape && shape[k] >= 0 && PyArray_DIM(a, k) != shape[k]) || PyArray_DIM(a, k) < 1 || PyArray_DIM(a, k) > INT_MAX / 2) {
+      PyErr_Format(PyExc_ValueError, "%s has shape axis %d of length %zd, expected %zd", name, k,
+        (Py_ssize_t)PyArray_DIM(a, k), (Py_ssize_t)(shape && shape[k] >= 0 ? shape[k] : 1));
+      Py_DECREF(a); return NULL;
+    }
+  @<Name the first entry that is not finite@>@;
+  return a;
+}
+
+@ @<Name the first entry that is not finite@>=
+{
+  const double *x = PyArray_DATA(a);
+  npy_intp m = PyArray_SIZE(a);
+  for (npy_intp r = 0; r < m; r++) if (!isfinite(x[r])) {
+    char idx[96] = "";
+    npy_intp q = r;
+    int len = 0;
+    for (int k = ndim - 1; k >= 0; k--) { /* the index, last axis first */
+      char part[32];
+      snprintf(part, sizeof part, "%s%zd", k < ndim - 1 ? "," : "", (Py_ssize_t)(q % PyArray_DIM(a, k)));
+      memmove(idx + strlen(part), idx, (size_t)len + 1); memcpy(idx, part, strlen(part)); len += (int)strlen(part);
+      q /= PyArray_DIM(a, k);
+    }
+    PyErr_Format(PyExc_ValueError, "%s[%s] is %s: every entry must be finite", name, idx, isnan(x[r]) ? "nan" : x[r] > 0 ? "inf" : "-inf");
+    Py_DECREF(a); return NULL;
+  }
+}
+
+@ An instance from arrays: tokens |X| of shape $(n,T,d)$, the head |v| of
+length $d$ (zero when |None|), labels |Y| of length $n$ ($+1$ when |None|),
+the key-query matrix |W| (the identity when |None|) and the loss by name.
+The instance is then checked by |mm_instance_check_range|, the same check
+the command applies to a file.
+@.unknown loss@>
+@<Py: arrays and instances@>=
+static mm_instance *make_instance(PyObject *Xo, PyObject *vo, PyObject *Yo, PyObject *Wo, const char *loss)
+{
+  PyArrayObject *X = NULL, *v = NULL, *Y = NULL, *W = NULL;
+  mm_instance *in = NULL;
+  int n, T, d, *Ts = NULL;
+  mm_status st;
+  if ((X = as_doubles(Xo, "X", 3, NULL)) == NULL) return NULL;
+  n = (int)PyArray_DIM(X, 0); T = (int)PyArray_DIM(X, 1); d = (int)PyArray_DIM(X, 2);
+  {
+    npy_intp sv[1] = {d}, sy[1] = {n}, sw[2] = {d, d};
+    if (vo && vo != Py_None && (v = as_doubles(vo, "v", 1, sv)) == NULL) goto fail;
+    if (Yo && Yo != Py_None && (Y = as_doubles(Yo, "Y", 1, sy)) == NULL) goto fail;
+    if (Wo && Wo != Py_None && (W = as_doubles(Wo, "W", 2, sw)) == NULL) goto fail;
+  }
+  if ((Ts = PyMem_Malloc(sizeof(int) * (size_t)n)) == NULL) { PyErr_NoMemory(); goto fail; }
+  for (int i = 0; i < n; i++) Ts[i] = T;
+  if ((in = mm_instance_new(n, Ts, d)) == NULL) { raise_status(mm_error_status()); goto fail; }
+  memcpy(in->X, PyArray_DATA(X), sizeof(double) * (size_t)n * T * d);
+  if (v) memcpy(in->v, PyArray_DATA(v), sizeof(double) * (size_t)d);
+  if (Y) memcpy(in->Y, PyArray_DATA(Y), sizeof(double) * (size_t)n);
+  if (W) memcpy(in->W, PyArray_DATA(W), sizeof(double) * (size_t)d * d);
+  @<Set the loss by its name@>@;
+  if ((st = mm_instance_refresh(in)) != MM_OK || (st = mm_instance_check_range(in)) != MM_OK) { raise_status(st); goto fail; }
+  Py_DECREF(X); Py_XDECREF(v); Py_XDECREF(Y); Py_XDECREF(W); PyMem_Free(Ts);
+  return in;
+fail:
+  mm_instance_free(in);
+  Py_XDECREF(X); Py_XDECREF(v); Py_XDECREF(Y); Py_XDECREF(W); PyMem_Free(Ts);
+  return NULL;
+}
+
+@ @<Set the loss by its name@>=
+if (loss == NULL || !strcmp(loss, "logistic")) in->loss = MM_LOSS_LOGISTIC;
+else if (!strcmp(loss, "exponential")) in->loss = MM_LOSS_EXPONENTIAL;
+else if (!strcmp(loss, "correlation")) in->loss = MM_LOSS_CORRELATION;
+else { PyErr_Format(PyExc_ValueError, "unknown loss \"%s\": logistic, exponential or correlation", loss); goto fail; }
+
+@ A selection: one integer for every input, or a sequence of $n$ integers,
+each a token of its input; the messages are those of the command's
+\.{--tokens}. A relaxed set is a sequence of input indices.
+@.--relaxed names input@>
+@<Py: arrays and instances@>=
+static int *read_tokens(PyObject *o, const mm_instance *in)
+{
+  int *alpha = PyMem_Malloc(sizeof(int) * (size_t)in->n);
+  PyObject *seq = NULL;
+  Py_ssize_t m = 1;
+  if (alpha == NULL) { PyErr_NoMemory(); return NULL; }
+  if (!PyLong_Check(o) && !PyArray_IsScalar(o, Integer)) {
+    if ((seq = PySequence_Fast(o, "alpha must be an integer or a sequence of integers")) == NULL) goto fail;
+    m = PySequence_Fast_GET_SIZE(seq);
+    if (m != in->n && m != 1) { PyErr_Format(PyExc_ValueError, "alpha has %zd entries, the instance has %d inputs (one entry selects that token in every input)", m, in->n); goto fail; }
+  }
+  for (int i = 0; i < in->n; i++) {
+    Py_ssize_t e = m == 1 ? 0 : i;
+    long x = PyLong_AsLong(seq ? PySequence_Fast_GET_ITEM(seq, e) : o);
+    if (x == -1 && PyErr_Occurred()) goto fail;
+    if (x < 0 || x >= in->T[i]) {
+      PyErr_Format(PyExc_ValueError, "alpha selects a token out of range: entry %zd is %ld, input %d has tokens 0..%d", e, x, i, in->T[i] - 1);
+      goto fail;
+    }
+    alpha[i] = (int)x;
+  }
+  Py_XDECREF(seq);
+  return alpha;
+fail:
+  Py_XDECREF(seq); PyMem_Free(alpha);
+  return NULL;
+}
+
+@ Results are built with a few helpers that return new references or
+|NULL| with an exception set; |set_new| steals its value, as jansson's
+|json_object_set_new| does in the command.
+@<Py: results@>=
+static PyObject *vec(const double *x, int n)
+{
+  npy_intp dims[1] = {n};
+  PyObject *a = PyArray_SimpleNew(1, dims, NPY_DOUBLE);
+  if (a) memcpy(PyArray_DATA((PyArrayObject *)a), x, sizeof(double) * (size_t)n);
+  return a;
+}
+static PyObject *ints(const int *x, int n)
+{
+  PyObject *l = PyList_New(n);
+  for (int j = 0; l && j < n; j++) {
+    PyObject *e = PyLong_FromLong(x[j]);
+    if (e == NULL) { Py_DECREF(l); return NULL; }
+    PyList_SET_ITEM(l, j, e);
+  }
+  return l;
+}
+static int set_new(PyObject *d, const char *k, PyObject *v)
+{
+  int r;
+  if (v == NULL) return -1;
+  r = PyDict_SetItemString(d, k, v);
+  Py_DECREF(v);
+  return r;
+}
+static PyObject *real_or_none(double x) { if (isfinite(x)) return PyFloat_FromDouble(x); Py_RETURN_NONE; }
+
+@ An LMM record, as the command's |lmm_json|.
+@<Py: results@>=
+static PyObject *lmm_dict(const mm_lmm *l)
+{
+  PyObject *o = PyDict_New(), *sup = PyList_New(l->n);
+  if (o == NULL || sup == NULL) goto fail;
+  for (int i = 0; i < l->n; i++) {
+    PyObject *a = ints(l->support + l->support_off[i], l->support_off[i + 1] - l->support_off[i]);
+    if (a == NULL) goto fail;
+    PyList_SET_ITEM(sup, i, a);
+  }
+  if (set_new(o, "tokens", ints(l->alpha, l->n)) || set_new(o, "p", vec(l->p, l->d))
+      || set_new(o, "margin", PyFloat_FromDouble(l->margin)) || set_new(o, "support", sup)
+      || set_new(o, "global", PyBool_FromLong(l->global))) { sup = NULL; goto fail; }
+  return o;
+fail:
+  Py_XDECREF(o); Py_XDECREF(sup);
+  return NULL;
+}
+
+@ The ATT-SVM. Its arguments are either the keys and a selection or the
+tokens, $W$ and a selection; the instance built from keys has $W=I$, so its
+keys are the given ones.
+@<Py: the ATT-SVM@>=
+static PyObject *py_att_svm(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {"", "", "", "relaxed", NULL};
+  PyObject *a0, *a1, *a2 = NULL, *relo = Py_None, *res = NULL;
+  mm_instance *in = NULL;
+  int *alpha = NULL, *relaxed = NULL;
+  mm_svm s;
+  mm_status st;
+  (void)self;
+  memset(&s, 0, sizeof s);
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|O$O:att_svm", kwl, &a0, &a1, &a2, &relo)) return NULL;
+  in = a2 ? make_instance(a0, NULL, NULL, a1, NULL) : make_instance(a0, NULL, NULL, NULL, NULL);
+  if (in == NULL) return NULL;
+  if ((alpha = read_tokens(a2 ? a2 : a1, in)) == NULL) goto out;
+  @<Read the relaxed inputs@>@;
+  Py_BEGIN_ALLOW_THREADS
+  st = mm_svm_att(in, alpha, relaxed, &s);
+  Py_END_ALLOW_THREADS
+  if (st == MM_EINFEASIBLE) @<Raise |Infeasible| with the Farkas vector@>@;
+  else if (st != MM_OK) raise_status(st);
+  else res = svm_dict(in, alpha, &s);
+out:
+  mm_svm_free(&s); PyMem_Free(alpha); PyMem_Free(relaxed); mm_instance_free(in);
+  return res;
+}
+
+@ @<Read the relaxed inputs@>=
+if ((relaxed = PyMem_Calloc((size_t)in->n, sizeof(int))) == NULL) { PyErr_NoMemory(); goto out; }
+if (relo != Py_None) {
+  PyObject *seq = PySequence_Fast(relo, "relaxed must be a sequence of input indices");
+  if (seq == NULL) goto out;
+  for (Py_ssize_t j = 0; j < PySequence_Fast_GET_SIZE(seq); j++) {
+    long i = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, j));
+    if (i == -1 && PyErr_Occurred()) { Py_DECREF(seq); goto out; }
+    if (i < 0 || i >= in->n) { PyErr_Format(PyExc_ValueError, "relaxed names input %ld, the instance has inputs 0..%d", i, in->n - 1); Py_DECREF(seq); goto out; }
+    relaxed[i] = 1;
+  }
+  Py_DECREF(seq);
+}
+
+@ The Farkas vector $y$ has one entry per row of the problem solved, and
+each row is a pair (input, token); it is returned as an array of shape
+$(n,T)$ with $y$ at the rows' places and zero elsewhere (the selected
+tokens, and rows a working-set solve never added).
+@<Raise |Infeasible| with the Farkas vector@>=
+{
+  npy_intp dims[2] = {in->n, in->T[0]};
+  PyObject *y = PyArray_ZEROS(2, dims, NPY_DOUBLE, 0), *e = NULL;
+  if (y != NULL) {
+    double *Y = PyArray_DATA((PyArrayObject *)y);
+    for (int r = 0; r < s.qp->m && s.farkas; r++)
+      if (s.qp->input[r] >= 0 && s.qp->token[r] >= 0) Y[(size_t)s.qp->input[r] * dims[1] + s.qp->token[r]] = s.farkas[r];
+    e = PyObject_CallFunction(MmInfeasible, "s", "the selection is not separable: a verified Farkas certificate shows no p separates it within the radius");
+  }
+  if (e && !PyObject_SetAttrString(e, "farkas", y) && !set_attr_new(e, "radius", PyFloat_FromDouble(s.fcert.radius))
+      && !set_attr_new(e, "tokens", ints(alpha, in->n))) PyErr_SetObject(MmInfeasible, e);
+  Py_XDECREF(y); Py_XDECREF(e);
+}
+
+@ @<Py: results@>=
+static int set_attr_new(PyObject *o, const char *k, PyObject *v)
+{
+  int r;
+  if (v == NULL) return -1;
+  r = PyObject_SetAttrString(o, k, v);
+  Py_DECREF(v);
+  return r;
+}
+
+@ The feasible answer: the keys of \.{mmattn svm --json}, and the
+multipliers in the layout of the Farkas vector.
+@<Py: results@>=
+static PyObject *svm_dict(const mm_instance *in, const int *alpha, const mm_svm *s)
+{
+  PyObject *o = PyDict_New(), *k = PyDict_New(), *sup = PyList_New(in->n), *lam;
+  int *tight = PyMem_Malloc(sizeof(int) * (size_t)(s->qp->m + 1));
+  npy_intp dims[2] = {in->n, in->T[0]};
+  double kappa = mm_svm_active_kappa(s);
+  lam = PyArray_ZEROS(2, dims, NPY_DOUBLE, 0);
+  if (!o || !k || !sup || !tight || !lam) { PyErr_NoMemory(); goto fail; }
+  mm_tokens_support_rows(s, tight);
+  for (int i = 0; i < in->n; i++) {
+    PyObject *a = PyList_New(0);
+    if (a == NULL) goto fail;
+    PyList_SET_ITEM(sup, i, a);
+    for (int r = s->qp->row_off[i]; r < (i + 1 < in->n ? s->qp->row_off[i + 1] : s->qp->m); r++)
+      if (tight[r] && set_append(a, PyLong_FromLong(s->qp->token[r]))) goto fail;
+  }
+  for (int r = 0; r < s->qp->m; r++)
+    if (s->qp->input[r] >= 0 && s->qp->token[r] >= 0) ((double *)PyArray_DATA((PyArrayObject *)lam))[(size_t)s->qp->input[r] * dims[1] + s->qp->token[r]] = s->lambda[r];
+  if (set_new(o, "feasible", PyBool_FromLong(1)) || set_new(o, "tokens", ints(alpha, in->n))
+      || set_new(o, "p", vec(s->z, in->d)) || set_new(o, "margin", PyFloat_FromDouble(1.0 / mm_norm(s->z, in->d)))
+      || PyDict_SetItemString(o, "support", sup)
+      || set_new(k, "primal", PyFloat_FromDouble(s->kkt.primal)) || set_new(k, "dual", PyFloat_FromDouble(s->kkt.dual))
+      || set_new(k, "stationarity", PyFloat_FromDouble(s->kkt.stationarity))
+      || set_new(k, "complementarity", PyFloat_FromDouble(s->kkt.complementarity))
+      || PyDict_SetItemString(o, "kkt", k) || set_new(o, "active_kappa", real_or_none(kappa))
+      || set_new(o, "iterations", PyLong_FromLong(s->iterations)) || PyDict_SetItemString(o, "lambda", lam)) goto fail;
+  Py_DECREF(k); Py_DECREF(sup); Py_DECREF(lam); PyMem_Free(tight);
+  return o;
+fail:
+  Py_XDECREF(o); Py_XDECREF(k); Py_XDECREF(sup); Py_XDECREF(lam); PyMem_Free(tight);
+  return NULL;
+}
+
+@ @<Py: results@>=
+static int set_append(PyObject *l, PyObject *v)
+{
+  int r;
+  if (v == NULL) return -1;
+  r = PyList_Append(l, v);
+  Py_DECREF(v);
+  return r;
+}
+
+@ The common arguments of the functions on an instance: the tokens |X|, the
+head |v|, and the keywords |Y|, |W| and |loss|.
+@<Py: arrays and instances@>=
+#define INSTANCE_KW "X", "v", "Y", "W", "loss"
+#define INSTANCE_ARGS PyObject *Xo, *vo, *Yo = Py_None, *Wo = Py_None; const char *loss = NULL
+
+@ The GMM: the optimal tokens and, when they are unique and separable, the
+ATT-SVM of them classified, as the |opt| and |gmm| keys of \.{mmattn
+analyze --json} (these are computed before its search, which does not change
+them).
+@<Py: the GMM and classification@>=
+static PyObject *gmm_dict(const mm_instance *in, const int *opt, int ties, const mm_svm *gs, const mm_selection *gsel)
+{
+  PyObject *o = PyDict_New(), *g = PyDict_New(), *jo = PyList_New(in->n);
+  int unconstrained = in->off[in->n] == in->n;
+  if (!o || !g || !jo) goto fail;
+  for (int i = 0; i < in->n; i++) {
+    PyObject *e = opt[i] >= 0 ? PyLong_FromLong(opt[i]) : Py_NewRef(Py_None);
+    if (e == NULL) goto fail;
+    PyList_SET_ITEM(jo, i, e);
+  }
+  if (set_new(o, "n", PyLong_FromLong(in->n)) || set_new(o, "d", PyLong_FromLong(in->d)) || PyDict_SetItemString(o, "opt", jo)) goto fail;
+  if (set_new(g, "feasible", PyBool_FromLong(unconstrained || (ties == 0 && gs->status == MM_OK)))) goto fail;
+  if (unconstrained && set_new(g, "unconstrained", PyBool_FromLong(1))) goto fail;
+  if (ties == 0 ? set_new(g, "tokens", ints(opt, in->n)) : set_new(g, "reason", PyUnicode_FromString("the optimal token is not unique in some input"))) goto fail;
+  if (ties == 0 && !unconstrained && gs->status == MM_OK) {
+    PyObject *l = lmm_dict(&gsel->lmm);
+    if (l == NULL || PyDict_Update(g, l)) { Py_XDECREF(l); goto fail; }
+    Py_DECREF(l);
+    if (PyDict_DelItemString(g, "global") || set_new(g, "locally_optimal", PyBool_FromLong(gsel->kind == MM_SEL_LMM))
+        || set_new(g, "kkt_worst", PyFloat_FromDouble(gs->kkt.worst))) goto fail;
+  } else if (ties == 0 && !unconstrained && set_new(g, "infeasible_radius", PyFloat_FromDouble(gs->fcert.radius))) goto fail;
+  if (PyDict_SetItemString(o, "gmm", g)) goto fail;
+  Py_DECREF(g); Py_DECREF(jo);
+  return o;
+fail:
+  Py_XDECREF(o); Py_XDECREF(g); Py_XDECREF(jo);
+  return NULL;
+}
+
+@ The GMM selection is solved and classified as the command's analysis
+does it; an infeasible ATT-SVM is an answer here, not an error.
+@<Py: the GMM and classification@>=
+static mm_status solve_gmm(const mm_instance *in, const int *opt, int ties, mm_svm *gs, mm_selection *gsel)
+{
+  mm_status st = MM_OK;
+  gsel->kind = MM_SEL_INFEASIBLE;
+  if (ties == 0 && in->off[in->n] != in->n) {
+    st = mm_svm_att(in, opt, NULL, gs);
+    if (st == MM_OK) st = mm_tokens_classify_solved(in, opt, gs, gsel);
+    else if (st == MM_EINFEASIBLE) st = MM_OK;
+  }
+  return st;
+}
+static PyObject *py_gmm(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {INSTANCE_KW, NULL};
+  INSTANCE_ARGS;
+  mm_instance *in;
+  int *opt, ties;
+  mm_svm gs;
+  mm_selection gsel;
+  mm_status st;
+  PyObject *res = NULL;
+  (void)self;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOz:gmm", kwl, &Xo, &vo, &Yo, &Wo, &loss)) return NULL;
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss)) == NULL) return NULL;
+  memset(&gs, 0, sizeof gs); memset(&gsel, 0, sizeof gsel);
+  if ((opt = PyMem_Malloc(sizeof(int) * (size_t)in->n)) == NULL) { PyErr_NoMemory(); goto out; }
+  Py_BEGIN_ALLOW_THREADS
+  ties = mm_tokens_opt(in, opt);
+  st = solve_gmm(in, opt, ties, &gs, &gsel);
+  Py_END_ALLOW_THREADS
+  res = st == MM_OK ? gmm_dict(in, opt, ties, &gs, &gsel) : raise_status(st);
+out:
+  mm_selection_free(&gsel); mm_svm_free(&gs); PyMem_Free(opt); mm_instance_free(in);
+  return res;
+}
+
+@ Classification of one selection: the keys of the |limit| record of
+\.{mmattn train --json} that do not depend on a trained $p$ (|tokens|,
+|feasible|, |kind|, |lmm|, |global|, |p_mm|, |margin|, |kkt_worst|,
+|where| or |infeasible_radius|).
+@<Py: the GMM and classification@>=
+static PyObject *limit_dict(const mm_instance *in, const int *alpha, int feasible, const mm_svm *s, const mm_selection *sel)
+{
+  PyObject *l = PyDict_New();
+  if (l == NULL) return NULL;
+  if (set_new(l, "tokens", ints(alpha, in->n)) || set_new(l, "feasible", PyBool_FromLong(feasible))
+      || set_new(l, "kind", PyUnicode_FromString(mm_sel_kind_name(sel->kind)))
+      || set_new(l, "lmm", PyBool_FromLong(feasible && sel->kind == MM_SEL_LMM))
+      || set_new(l, "global", PyBool_FromLong(feasible && sel->lmm.global))) goto fail;
+  if (feasible) {
+    if (set_new(l, "p_mm", vec(sel->lmm.p, in->d)) || set_new(l, "margin", PyFloat_FromDouble(sel->lmm.margin))
+        || set_new(l, "kkt_worst", PyFloat_FromDouble(s->kkt.worst))) goto fail;
+    if (sel->where_i >= 0) {
+      PyObject *w = Py_BuildValue("{s:i,s:i}", "input", sel->where_i, "token", sel->where_t);
+      if (set_new(l, "where", w)) goto fail;
+    }
+  } else if (set_new(l, "infeasible_radius", PyFloat_FromDouble(s->fcert.radius))) goto fail;
+  return l;
+fail:
+  Py_DECREF(l);
+  return NULL;
+}
+
+@ @<Py: the GMM and classification@>=
+static mm_status classify_sel(const mm_instance *in, const int *alpha, mm_svm *s, mm_selection *sel, int *feasible)
+{
+  mm_status st = mm_svm_att(in, alpha, NULL, s);
+  sel->kind = MM_SEL_INFEASIBLE; sel->where_i = sel->where_t = -1;
+  *feasible = 0;
+  if (st == MM_OK) { *feasible = 1; st = mm_tokens_classify_solved(in, alpha, s, sel); }
+  else if (st == MM_EINFEASIBLE) st = MM_OK;
+  return st;
+}
+static PyObject *py_classify(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {"X", "v", "alpha", "Y", "W", "loss", NULL};
+  INSTANCE_ARGS;
+  PyObject *ao, *res = NULL;
+  mm_instance *in;
+  int *alpha = NULL, feasible = 0;
+  mm_svm s;
+  mm_selection sel;
+  mm_status st;
+  (void)self;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OOO|$OOz:classify", kwl, &Xo, &vo, &ao, &Yo, &Wo, &loss)) return NULL;
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss)) == NULL) return NULL;
+  memset(&s, 0, sizeof s); memset(&sel, 0, sizeof sel);
+  if ((alpha = read_tokens(ao, in)) == NULL) goto out;
+  Py_BEGIN_ALLOW_THREADS
+  st = classify_sel(in, alpha, &s, &sel, &feasible);
+  Py_END_ALLOW_THREADS
+  res = st == MM_OK ? limit_dict(in, alpha, feasible, &s, &sel) : raise_status(st);
+out:
+  mm_selection_free(&sel); mm_svm_free(&s); PyMem_Free(alpha); mm_instance_free(in);
+  return res;
+}
+@ Interruption. A long computation runs without the GIL; where the library
+calls back (the search's progress, five times a second) the callback takes
+the GIL for a moment and lets Python run its signal handlers. When a handler
+raises (Ctrl-C raises |KeyboardInterrupt|), the stop flag the library polls
+is set, the library returns what it has, and the function raises the
+handler's exception instead of answering.
+@<Py: analysis@>=
+typedef struct { volatile sig_atomic_t stop; int raised; } py_tick;
+static void py_search_tick(const mm_lmm_set *set, double elapsed, void *ctx)
+{
+  py_tick *c = ctx;
+  PyGILState_STATE g = PyGILState_Ensure();
+  (void)set; (void)elapsed;
+  if (!c->raised && PyErr_CheckSignals() != 0) { c->raised = 1; c->stop = 1; }
+  PyGILState_Release(g);
+}
+
+@ The analysis runs what \.{mmattn analyze} runs: the GMM first, then the
+enumeration for half of the budget and, when it did not finish, the NGD
+search for the rest.
+@.--time-limit must be positive@>
+@<Py: analysis@>=
+static PyObject *py_analyze(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {INSTANCE_KW, "time_limit", "max_nodes", "starts", NULL};
+  INSTANCE_ARGS;
+  double time_limit = 5.0, t0;
+  long long max_nodes = 2000000;
+  long starts = 64;
+  mm_instance *in = NULL;
+  int *opt = NULL, ties = 0, unconstrained;
+  mm_svm gs;
+  mm_selection gsel;
+  mm_lmm_set set;
+  mm_search_stats ss;
+  mm_status st = MM_OK;
+  py_tick tick = {0, 0};
+  PyObject *res = NULL;
+  (void)self;
+  memset(&gs, 0, sizeof gs); memset(&gsel, 0, sizeof gsel); memset(&set, 0, sizeof set); memset(&ss, 0, sizeof ss);
+  set.gmm = -1;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzdLl:analyze", kwl, &Xo, &vo, &Yo, &Wo, &loss, &time_limit, &max_nodes, &starts)) return NULL;
+  if (max_nodes < 1) { PyErr_SetString(PyExc_ValueError, "analyze: max_nodes must be positive"); return NULL; }
+  if (!(time_limit > 0) || time_limit > 1e7) { PyErr_SetString(PyExc_ValueError, "analyze: time_limit must be positive (seconds, at most 1e7)"); return NULL; }
+  if (starts < 0 || starts > 1000000) { PyErr_SetString(PyExc_ValueError, "analyze: starts must be in 0..1000000"); return NULL; }
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss)) == NULL) return NULL;
+  if ((opt = PyMem_Malloc(sizeof(int) * (size_t)in->n)) == NULL) { PyErr_NoMemory(); goto out; }
+  unconstrained = in->off[in->n] == in->n;
+  t0 = mono();
+  Py_BEGIN_ALLOW_THREADS
+  ties = mm_tokens_opt(in, opt);
+  st = solve_gmm(in, opt, ties, &gs, &gsel);
+  if (st == MM_OK && !unconstrained) @<Search as the command does@>@;
+  Py_END_ALLOW_THREADS
+  if (tick.raised) goto out;
+  if (st != MM_OK && st != MM_ELIMIT) { raise_status(st); goto out; }
+  res = analysis_dict(in, opt, ties, &gs, &gsel, &set, &ss, mono() - t0);
+out:
+  mm_lmm_set_free(&set); mm_selection_free(&gsel); mm_svm_free(&gs); PyMem_Free(opt); mm_instance_free(in);
+  return res;
+}
+
+@ @<Py: analysis@>=
+static double mono(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+@ @<Search as the command does@>=
+{
+  mm_enum_options eo = mm_enum_defaults();
+  mm_search_options so = mm_search_defaults();
+  eo.max_nodes = max_nodes; eo.time_limit = time_limit / 2; eo.stop = &tick.stop;
+  eo.progress = py_search_tick; eo.ctx = &tick;
+  st = mm_tokens_enumerate_lmm(in, &eo, &set);
+  if (st == MM_ELIMIT && gsel.kind == MM_SEL_LMM && mm_lmm_set_find(&set, gsel.lmm.alpha) < 0) st = add_gmm(in, &gsel, &set);
+  if (st == MM_ELIMIT && !tick.stop) {
+    eo.time_limit = time_limit - (mono() - t0);
+    so.starts = (int)starts;
+    if (eo.time_limit > 0) st = mm_tokens_search_ngd(in, gsel.kind == MM_SEL_LMM ? gsel.lmm.p : NULL, &so, &eo, &set, &ss);
+  }
+}
+
+@ The GMM, certified before the search, is listed among the LMMs when a
+partial enumeration did not reach it (a copy, as in the command). It returns
+|MM_ELIMIT| on success, the status of a partial enumeration it continues.
+@<Py: analysis@>=
+static mm_status add_gmm(const mm_instance *in, const mm_selection *gsel, mm_lmm_set *set)
+{
+  mm_lmm c = gsel->lmm;
+  int n = in->n, ns = gsel->lmm.support_off[n];
+  c.alpha = malloc(sizeof(int) * (size_t)n); c.p = malloc(sizeof(double) * (size_t)in->d);
+  c.support = malloc(sizeof(int) * (size_t)(ns + 1)); c.support_off = malloc(sizeof(int) * (size_t)(n + 1));
+  if (!c.alpha || !c.p || !c.support || !c.support_off) { mm_lmm_free(&c); return mm_fail(MM_ENOMEM, "analyze: out of memory"); }
+  memcpy(c.alpha, gsel->lmm.alpha, sizeof(int) * (size_t)n); memcpy(c.p, gsel->lmm.p, sizeof(double) * (size_t)in->d);
+  memcpy(c.support, gsel->lmm.support, sizeof(int) * (size_t)ns); memcpy(c.support_off, gsel->lmm.support_off, sizeof(int) * (size_t)(n + 1));
+  if (mm_lmm_set_add(set, &c, MM_FOUND_GMM_CHECK) != MM_OK) { mm_lmm_free(&c); return mm_fail(MM_ENOMEM, "analyze: out of memory"); }
+  return MM_ELIMIT;
+}
+
+@ The answer has the keys of \.{mmattn analyze --json}.
+@<Py: analysis@>=
+static PyObject *analysis_dict(const mm_instance *in, const int *opt, int ties, const mm_svm *gs, const mm_selection *gsel,
+  const mm_lmm_set *set, const mm_search_stats *ss, double seconds)
+{
+  int unconstrained = in->off[in->n] == in->n;
+  PyObject *o = gmm_dict(in, opt, ties, gs, gsel), *l = PyList_New(0);
+  if (o == NULL || l == NULL) goto fail;
+  for (int k = 0; k < set->count; k++) {
+    PyObject *e = lmm_dict(&set->lmm[k]);
+    if (e == NULL || set_new(e, "found_by", PyUnicode_FromString(mm_found_by_name(set->found_by[k]))) || set_append(l, e)) goto fail;
+  }
+  if (PyDict_SetItemString(o, "lmm", l)
+      || set_new(o, "complete", PyBool_FromLong(unconstrained || set->complete))
+      || set_new(o, "stopped", PyUnicode_FromString(unconstrained ? "unconstrained" : mm_enum_stop_name(set->stopped)))
+      || set_new(o, "space_log10", PyFloat_FromDouble(set->log10_space))
+      || set_new(o, "separable_not_local", PyLong_FromLongLong(set->not_local))
+      || set_new(o, "ties", PyLong_FromLongLong(set->ties)) || set_new(o, "separable", PyLong_FromLongLong(set->separable))
+      || set_new(o, "nodes", PyLong_FromLongLong(set->nodes)) || set_new(o, "qps", PyLong_FromLongLong(set->qps))
+      || set_new(o, "pruned", PyLong_FromLongLong(set->pruned))
+      || set_new(o, "search", Py_BuildValue("{s:l,s:l,s:l,s:l}", "runs", ss->runs, "candidates", ss->candidates, "confirmed", ss->confirmed, "rejected", ss->rejected))
+      || set_new(o, "seconds", PyFloat_FromDouble(seconds))) goto fail;
+  Py_DECREF(l);
+  return o;
+fail:
+  Py_XDECREF(o); Py_XDECREF(l);
+  return NULL;
+}
+
+@ Training $p$, as \.{mmattn train --train p}: the same start, step and
+chunks of at most $200$ steps (and at every multiple of |every| when the
+trajectory is recorded), so the run takes exactly the command's steps.
+Between chunks the GIL is taken back and Python's signal handlers run.
+@.--method must be ngd or gd@>
+@<Py: training@>=
+static PyObject *py_train(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {INSTANCE_KW, "method", "eta", "steps", "init", "trajectory", "every", NULL};
+  INSTANCE_ARGS;
+  const char *method = "ngd";
+  PyObject *etao = Py_None, *inito = Py_None, *res = NULL, *rows = NULL;
+  int trajectory = 0, first = 1, d;
+  long steps = 1000, every = 1, k = 0;
+  double eta = NAN, *p = NULL;
+  mm_instance *in = NULL;
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result r;
+  mm_status st = MM_OK;
+  (void)self;
+  memset(&r, 0, sizeof r);
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzsOlOpl:train", kwl, &Xo, &vo, &Yo, &Wo, &loss, &method, &etao, &steps, &inito, &trajectory, &every)) return NULL;
+  @<Check the training arguments@>@;
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss)) == NULL) return NULL;
+  d = in->d;
+  @<Start the run where the command starts it@>@;
+  if (trajectory && (rows = PyList_New(0)) == NULL) goto out;
+  @<Train in chunks, checking for signals between them@>@;
+  if (st != MM_OK) { raise_status(st); goto out; }
+  res = train_dict(in, p, &r, k, rows);
+out:
+  Py_XDECREF(rows); PyMem_Free(p); mm_instance_free(in);
+  return res;
+}
+
+@ @<Check the training arguments@>=
+if (strcmp(method, "ngd") && strcmp(method, "gd")) { PyErr_Format(PyExc_ValueError, "train: method must be ngd or gd, got \"%s\"", method); return NULL; }
+if (steps < 0 || steps > 100000000) { PyErr_SetString(PyExc_ValueError, "train: steps must be in 0..100000000"); return NULL; }
+if (every < 1 || every > 100000000) { PyErr_SetString(PyExc_ValueError, "train: every must be in 1..100000000"); return NULL; }
+if (etao != Py_None) {
+  eta = PyFloat_AsDouble(etao);
+  if (eta == -1.0 && PyErr_Occurred()) return NULL;
+  if (!(eta > 0) || !isfinite(eta)) { PyErr_SetString(PyExc_ValueError, "train: eta must be positive"); return NULL; }
+}
+
+@ @<Start the run where the command starts it@>=
+if ((p = PyMem_Calloc((size_t)d, sizeof(double))) == NULL) { PyErr_NoMemory(); goto out; }
+if (inito != Py_None) {
+  npy_intp sd[1] = {d};
+  PyArrayObject *a = as_doubles(inito, "init", 1, sd);
+  if (a == NULL) goto out;
+  memcpy(p, PyArray_DATA(a), sizeof(double) * (size_t)d);
+  Py_DECREF(a);
+}
+o.method = method[0] == 'n' ? MM_DYN_NGD : MM_DYN_GD;
+if (o.method == MM_DYN_GD) {
+  double Lp = mm_smoothness_bound(in);
+  if (isnan(eta)) { if ((st = mm_gd_step(in, &eta)) != MM_OK) { raise_status(st); goto out; } }
+  else if (eta * Lp > 1.0 && PyErr_WarnFormat(PyExc_RuntimeWarning, 1, "train: eta %g exceeds 1/L_p = %g; descent is not guaranteed", eta, 1.0 / Lp)) goto out;
+}
+o.eta = isnan(eta) ? (o.method == MM_DYN_NGD ? 0.1 : 0.0) : eta;
+
+@ @<Train in chunks, checking for signals between them@>=
+for (;;) {
+  long c = steps - k;
+  if (c > 200) c = 200;
+  if (rows && c > every - k % every) c = every - k % every;
+  o.max_steps = first && rows ? 0 : c; /* a first call of no steps evaluates the start for row $0$ */
+  first = 0;
+  Py_BEGIN_ALLOW_THREADS
+  st = mm_dyn_run(in, &o, p, NULL, &r);
+  Py_END_ALLOW_THREADS
+  if (st != MM_OK) break;
+  if (o.eta == 0) o.eta = r.eta;
+  k += r.steps;
+  if (rows && (o.max_steps == 0 || k % every == 0 || k == steps || r.stop != MM_DYN_STOP_STEPS)
+      && set_append(rows, traj_row(k, p, d, &r.last))) goto out;
+  if (k >= steps || (r.stop != MM_DYN_STOP_STEPS && o.max_steps > 0)) break;
+  if (PyErr_CheckSignals() != 0) goto out;
+}
+
+@ A row of the trajectory: |step|, |norm|, |risk|, |log_excess|,
+|log_gnorm|, then $p$, the columns of the command's CSV file.
+@<Py: training@>=
+static PyObject *traj_row(long k, const double *p, int d, const mm_dyn_value *v)
+{
+  PyObject *a;
+  double *x;
+  npy_intp dims[1] = {5 + d};
+  if ((a = PyArray_SimpleNew(1, dims, NPY_DOUBLE)) == NULL) return NULL;
+  x = PyArray_DATA((PyArrayObject *)a);
+  x[0] = (double)k; x[1] = mm_norm(p, d); x[2] = v->risk; x[3] = v->log_excess; x[4] = v->log_gnorm;
+  memcpy(x + 5, p, sizeof(double) * (size_t)d);
+  return a;
+}
+
+@ The answer has the keys of \.{mmattn train --json}; the limit is
+analysed as the command analyses it: the dominant token of each input under
+the final $p$, its ATT-SVM classified, and the cosines to $p^\mm(\alpha)$
+and to the GMM.
+@<Py: training@>=
+static PyObject *train_dict(const mm_instance *in, const double *p, const mm_dyn_result *r, long k, PyObject *rows)
+{
+  int n = in->n, d = in->d, *alpha = NULL, *opt = NULL, feasible = 0, has_gmm = 0;
+  double cos_pmm = NAN, cos_gmm = NAN;
+  mm_svm s, g;
+  mm_selection sel;
+  mm_status st = MM_OK;
+  PyObject *j = NULL, *l = NULL;
+  memset(&s, 0, sizeof s); memset(&g, 0, sizeof g); memset(&sel, 0, sizeof sel);
+  if (in->off[n] == n) return Py_BuildValue("{s:O,s:l}", "unconstrained", Py_True, "steps", k);
+  alpha = PyMem_Malloc(sizeof(int) * (size_t)n); opt = PyMem_Malloc(sizeof(int) * (size_t)n);
+  if (!alpha || !opt) { PyErr_NoMemory(); goto out; }
+  Py_BEGIN_ALLOW_THREADS
+  @<Classify the dominant tokens and measure the cosines@>@;
+  Py_END_ALLOW_THREADS
+  if (st != MM_OK) { raise_status(st); goto out; }
+  if ((j = PyDict_New()) == NULL || (l = limit_dict(in, alpha, feasible, &s, &sel)) == NULL) goto out;
+  if ((feasible && set_new(l, "cos_p_mm", PyFloat_FromDouble(cos_pmm)))
+      || set_new(l, "cos_gmm", has_gmm ? PyFloat_FromDouble(cos_gmm) : Py_NewRef(Py_None))
+      || set_new(j, "train", PyUnicode_FromString("p")) || set_new(j, "final_p", vec(p, d))
+      || set_new(j, "norm", PyFloat_FromDouble(mm_norm(p, d))) || set_new(j, "loss", PyFloat_FromDouble(r->last.risk))
+      || set_new(j, "loss_name", PyUnicode_FromString(mm_loss_name(in->loss))) || set_new(j, "steps", PyLong_FromLong(k))
+      || set_new(j, "stop", PyUnicode_FromString(mm_dyn_stop_name(r->stop))) || set_new(j, "interrupted", PyBool_FromLong(0))
+      || set_new(j, "eta", PyFloat_FromDouble(r->eta)) || PyDict_SetItemString(j, "limit", l)) { Py_CLEAR(j); goto out; }
+  if (rows && set_new(j, "trajectory", PyArray_FROM_OTF(rows, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY))) Py_CLEAR(j);
+out:
+  Py_XDECREF(l); mm_svm_free(&s); mm_svm_free(&g); mm_selection_free(&sel); PyMem_Free(alpha); PyMem_Free(opt);
+  return j;
+}
+
+@ @<Classify the dominant tokens and measure the cosines@>=
+for (int i = 0; i < n; i++) {
+  const double *K = in->K + (size_t)in->off[i] * d;
+  double bl = mm_dot(K, p, d);
+  alpha[i] = 0;
+  for (int t = 1; t < in->T[i]; t++) {
+    double v = mm_dot(K + (size_t)t * d, p, d);
+    if (v > bl) { bl = v; alpha[i] = t; }
+  }
+}
+st = classify_sel(in, alpha, &s, &sel, &feasible);
+if (st == MM_OK && feasible) cos_pmm = mm_cos(p, sel.lmm.p, d);
+if (st == MM_OK && mm_tokens_opt(in, opt) == 0) {
+  mm_status gst = mm_svm_att(in, opt, NULL, &g);
+  if (gst == MM_OK) { has_gmm = 1; cos_gmm = mm_cos(p, g.z, d); }
+  else if (gst != MM_EINFEASIBLE) st = gst;
+}
+
+@ The regularization path, as \.{mmattn regpath --json}.
+@.radii must be positive@>
+@<Py: the regularization path@>=
+static PyObject *py_regpath(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {"X", "v", "radii", "Y", "W", "loss", "starts", NULL};
+  INSTANCE_ARGS;
+  PyObject *ro, *res = NULL, *path = NULL;
+  PyArrayObject *R = NULL;
+  long starts = 16;
+  int nR, *opt = NULL;
+  mm_instance *in = NULL;
+  double *P = NULL, *gmm = NULL, *radii;
+  mm_path_point *pt = NULL;
+  mm_path_options po = mm_path_defaults();
+  mm_status st = MM_OK;
+  (void)self;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OOO|$OOzl:regpath", kwl, &Xo, &vo, &ro, &Yo, &Wo, &loss, &starts)) return NULL;
+  if (starts < 1 || starts > 100000) { PyErr_SetString(PyExc_ValueError, "regpath: starts must be in 1..100000"); return NULL; }
+  if ((R = as_doubles(ro, "radii", 1, NULL)) == NULL) return NULL;
+  nR = (int)PyArray_DIM(R, 0); radii = PyArray_DATA(R);
+  for (int k = 0; k < nR; k++) if (!(radii[k] > 0)) { PyErr_Format(PyExc_ValueError, "regpath: radii must be positive, got %g", radii[k]); goto out; }
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss)) == NULL) goto out;
+  if (in->off[in->n] == in->n) { res = Py_BuildValue("{s:O,s:[],s:O}", "unconstrained", Py_True, "path", "gmm", Py_None); goto out; }
+  po.starts = (int)starts;
+  P = PyMem_Malloc(sizeof(double) * (size_t)nR * in->d); pt = PyMem_Malloc(sizeof(mm_path_point) * (size_t)nR);
+  opt = PyMem_Malloc(sizeof(int) * (size_t)in->n); gmm = PyMem_Malloc(sizeof(double) * (size_t)in->d);
+  if (!P || !pt || !opt || !gmm) { PyErr_NoMemory(); goto out; }
+  Py_BEGIN_ALLOW_THREADS
+  @<Keep the GMM direction for the cosines, if it exists@>@;
+  st = mm_dyn_path(in, &po, radii, nR, P, pt);
+  Py_END_ALLOW_THREADS
+  if (st != MM_OK) { raise_status(st); goto out; }
+  if ((path = PyList_New(nR)) == NULL) goto out;
+  for (int k = 0; k < nR; k++) {
+    const double *pk = P + (size_t)k * in->d;
+    PyObject *e = Py_BuildValue("{s:d,s:N,s:d,s:N,s:i,s:d}", "R", radii[k], "p", vec(pk, in->d), "risk", pt[k].risk,
+      "cos_gmm", gmm ? PyFloat_FromDouble(mm_cos(pk, gmm, in->d)) : Py_NewRef(Py_None), "agree", pt[k].agree, "stationarity", pt[k].stationarity);
+    if (e == NULL) goto out;
+    PyList_SET_ITEM(path, k, e);
+  }
+  res = Py_BuildValue("{s:O,s:N}", "path", path, "gmm", gmm ? vec(gmm, in->d) : Py_NewRef(Py_None));
+out:
+  Py_XDECREF(path); Py_XDECREF(R); PyMem_Free(P); PyMem_Free(pt); PyMem_Free(opt); PyMem_Free(gmm); mm_instance_free(in);
+  return res;
+}
+
+@ @<Keep the GMM direction for the cosines, if it exists@>=
+{
+  mm_svm s;
+  int have = 0;
+  memset(&s, 0, sizeof s);
+  if (mm_tokens_opt(in, opt) == 0 && mm_svm_att(in, opt, NULL, &s) == MM_OK) { memcpy(gmm, s.z, sizeof(double) * (size_t)in->d); have = 1; }
+  mm_svm_free(&s);
+  if (!have) { PyMem_Free(gmm); gmm = NULL; }
+}
+
+@ The module: its functions, the exception |mmattn.Error| (a
+|RuntimeError|) and |mmattn.Infeasible| (an |mmattn.Error|, with the
+attributes |farkas|, |radius| and |tokens|).
+@<Py: the module@>=
+#define FN(name, f, doc) {name, (PyCFunction)(void (*)(void))f, METH_VARARGS | METH_KEYWORDS, doc}
+static PyMethodDef methods[] = {
+  FN("att_svm", py_att_svm, "att_svm(K, alpha, *, relaxed=None) or att_svm(X, W, alpha, *, relaxed=None): the ATT-SVM, certified"),
+  FN("gmm", py_gmm, "gmm(X, v, *, Y=None, W=None, loss='logistic'): the optimal tokens and the GMM"),
+  FN("classify", py_classify, "classify(X, v, alpha, *, Y=None, W=None, loss='logistic'): is alpha an LMM direction?"),
+  FN("analyze", py_analyze, "analyze(X, v, *, Y, W, loss, time_limit=5, max_nodes=2000000, starts=64): as mmattn analyze --json"),
+  FN("train", py_train, "train(X, v, *, Y, W, loss, method='ngd', eta=None, steps=1000, init=None, trajectory=False, every=1)"),
+  FN("regpath", py_regpath, "regpath(X, v, radii, *, Y, W, loss, starts=16): as mmattn regpath --json"),
+  {NULL, NULL, 0, NULL}};
+static struct PyModuleDef moddef = {PyModuleDef_HEAD_INIT, "mmattn",
+  "Max-margin token selection in attention: the mmattn library's certified answers on NumPy arrays.", -1, methods,
+  NULL, NULL, NULL, NULL};
+PyMODINIT_FUNC PyInit_mmattn(void)
+{
+  PyObject *m;
+  import_array();
+  if ((m = PyModule_Create(&moddef)) == NULL) return NULL;
+  MmError = PyErr_NewException("mmattn.Error", PyExc_RuntimeError, NULL);
+  MmInfeasible = MmError ? PyErr_NewException("mmattn.Infeasible", MmError, NULL) : NULL;
+  if (MmInfeasible == NULL || PyModule_AddObjectRef(m, "Error", MmError) || PyModule_AddObjectRef(m, "Infeasible", MmInfeasible)) {
+    Py_DECREF(m); return NULL;
+  }
+  return m;
+}
