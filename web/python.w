@@ -127,14 +127,11 @@ static PyArrayObject *as_doubles(PyObject *o, const char *name, int ndim, const 
   npy_intp m = PyArray_SIZE(a);
   for (npy_intp r = 0; r < m; r++) if (!isfinite(x[r])) {
     char idx[96] = "";
-    npy_intp q = r;
-    int len = 0;
-    for (int k = ndim - 1; k >= 0; k--) { /* the index, last axis first */
-      char part[32];
-      snprintf(part, sizeof part, "%s%zd", k < ndim - 1 ? "," : "", (Py_ssize_t)(q % PyArray_DIM(a, k)));
-      memmove(idx + strlen(part), idx, (size_t)len + 1); memcpy(idx, part, strlen(part)); len += (int)strlen(part);
-      q /= PyArray_DIM(a, k);
-    }
+    npy_intp q = r, ix[3];
+    size_t len = 0;
+    for (int k = ndim - 1; k >= 0; k--) { ix[k] = q % PyArray_DIM(a, k); q /= PyArray_DIM(a, k); }
+    for (int k = 0; k < ndim; k++)
+      len += (size_t)snprintf(idx + len, sizeof idx - len, "%s%zd", k ? "," : "", (Py_ssize_t)ix[k]);
     PyErr_Format(PyExc_ValueError, "%s[%s] is %s: every entry must be finite", name, idx, isnan(x[r]) ? "nan" : x[r] > 0 ? "inf" : "-inf");
     Py_DECREF(a); return NULL;
   }
@@ -324,7 +321,9 @@ tokens, and rows a working-set solve never added).
     double *Y = PyArray_DATA((PyArrayObject *)y);
     for (int r = 0; r < s.qp->m && s.farkas; r++)
       if (s.qp->input[r] >= 0 && s.qp->token[r] >= 0) Y[(size_t)s.qp->input[r] * dims[1] + s.qp->token[r]] = s.farkas[r];
-    e = PyObject_CallFunction(MmInfeasible, "s", "the selection is not separable: a verified Farkas certificate shows no p separates it within the radius");
+    char msg[160];
+    snprintf(msg, sizeof msg, "infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection", s.fcert.radius);
+    e = PyObject_CallFunction(MmInfeasible, "s", msg);
   }
   if (e && !PyObject_SetAttrString(e, "farkas", y) && !set_attr_new(e, "radius", PyFloat_FromDouble(s.fcert.radius))
       && !set_attr_new(e, "tokens", ints(alpha, in->n))) PyErr_SetObject(MmInfeasible, e);
