@@ -16,6 +16,8 @@ Any failure ends the run with a non-zero exit and a message.
 import json
 import os
 import resource
+import signal
+import time
 import subprocess
 import sys
 import tempfile
@@ -208,6 +210,28 @@ class Arrays(unittest.TestCase):
         self.assertEqual(y.shape, (2, 2))
         self.assertTrue(y[0, 1] > 0 and y[1, 0] > 0 and y[0, 0] == 0 and y[1, 1] == 0)
         self.assertTrue(isinstance(e.exception, mmattn.Error) and e.exception.radius > 0)
+
+
+class Interrupt(unittest.TestCase):
+    """SIGINT (Ctrl-C) during a long call raises KeyboardInterrupt within a
+    second: training checks between chunks of 200 steps, the search at its
+    progress ticks (five a second)."""
+    def interrupted_after(self, call):
+        signal.setitimer(signal.ITIMER_REAL, 0.3)
+        old = signal.signal(signal.SIGALRM, lambda *a: os.kill(os.getpid(), signal.SIGINT))
+        t = time.monotonic()
+        try:
+            with self.assertRaises(KeyboardInterrupt):
+                call()
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, old)
+        return time.monotonic() - t
+
+    def test_ctrl_c(self):
+        name, f, X, v, Y, W, loss = INSTANCES[-1]
+        self.assertLess(self.interrupted_after(lambda: mmattn.train(X, v, Y=Y, steps=10**8)), 1.5)
+        self.assertLess(self.interrupted_after(lambda: mmattn.analyze(X, v, Y=Y, time_limit=60)), 1.5)
 
 
 class NoLeaks(unittest.TestCase):
