@@ -7,8 +7,8 @@ returns a dictionary whose keys and values are those of the command's
 \.{--json} output (vectors as NumPy arrays, lists of tokens as lists), so a
 notebook and the command can never disagree. The functions:
 \smallskip
-\item{$\bullet$} |att_svm(K, alpha, relaxed=None)| or |att_svm(X, W, alpha,
-relaxed=None)|: the ATT-SVM of the selection |alpha| (one token per input, or
+\item{$\bullet$} |att_svm(K, alpha, relaxed=None, v=None, Y=None)| or
+|att_svm(X, W, alpha, ...)|: the ATT-SVM of the selection |alpha| (one token per input, or
 one integer for every input) on the keys |K| (shape $(n,T,d)$) or on the
 keys $k_{it}=W^Tx_{it}$; as \.{mmattn svm --json}, with the multipliers
 |lambda| (shape $(n,T)$) besides. An infeasible selection raises
@@ -26,7 +26,14 @@ init=None, trajectory=False, every=1)|: \.{mmattn train --json} (training
 $p$); with |trajectory=True| the key |trajectory| holds the rows of the
 command's \.{--trajectory} file as an array;
 \item{$\bullet$} |regpath(X, v, radii, ..., starts=16)|: \.{mmattn regpath
---json}.
+--json};
+\item{$\bullet$} |exact(K, alpha, relaxed=None, decimal=False)| or |exact(X,
+W, alpha, ...)|: \.{mmattn svm --exact --json} (\.{--exact-decimal} with
+|decimal=True|), the exact numbers as Python |Fraction|s; an infeasible
+selection is an answer here (|feasible| false, with |farkas_exact|). The
+exact verdict of local optimality (|selection_exact|) depends on the scores,
+so it needs the head |v| (and labels |Y|) of the instance; with keys |K|
+the scores are taken as $Y_iv^Tk_{it}$.
 \smallskip\noindent
 Arrays of any real type are read as doubles (a float32 converts exactly), in
 C or Fortran order; the instance holds its own copy, as the library's
@@ -54,6 +61,7 @@ its next progress tick (five per second) and raises |KeyboardInterrupt|.
 #include "tokens.h"
 #include "dyn.h"
 #include "dyn_path.h"
+#include "exact.h"
 @<Py: prototypes@>@;
 @<Py: errors@>@;
 @<Py: arrays and instances@>@;
@@ -63,6 +71,7 @@ its next progress tick (five per second) and raises |KeyboardInterrupt|.
 @<Py: analysis@>@;
 @<Py: training@>@;
 @<Py: the regularization path@>@;
+@<Py: exact certificates@>@;
 @<Py: the module@>@;
 
 @ The helpers are defined beside their first use; their prototypes come first.
@@ -271,16 +280,16 @@ keys are the given ones.
 @<Py: the ATT-SVM@>=
 static PyObject *py_att_svm(PyObject *self, PyObject *args, PyObject *kw)
 {
-  static char *kwl[] = {"", "", "", "relaxed", NULL};
-  PyObject *a0, *a1, *a2 = NULL, *relo = Py_None, *res = NULL;
+  static char *kwl[] = {"", "", "", "relaxed", "v", "Y", NULL};
+  PyObject *a0, *a1, *a2 = NULL, *relo = Py_None, *res = NULL, *vo = Py_None, *Yo = Py_None;
   mm_instance *in = NULL;
   int *alpha = NULL, *relaxed = NULL;
   mm_svm s;
   mm_status st;
   (void)self;
   memset(&s, 0, sizeof s);
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|O$O:att_svm", kwl, &a0, &a1, &a2, &relo)) return NULL;
-  in = a2 ? make_instance(a0, NULL, NULL, a1, NULL) : make_instance(a0, NULL, NULL, NULL, NULL);
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|O$OOO:att_svm", kwl, &a0, &a1, &a2, &relo, &vo, &Yo)) return NULL;
+  in = make_instance(a0, vo, Yo, a2 ? a1 : NULL, NULL);
   if (in == NULL) return NULL;
   if ((alpha = read_tokens(a2 ? a2 : a1, in)) == NULL) goto out;
   @<Read the relaxed inputs@>@;
@@ -862,17 +871,87 @@ out:
   if (!have) { PyMem_Free(gmm); gmm = NULL; }
 }
 
+@ Exact certificates. The library's routine for the command adds the exact
+answer to a JSON object; the object is turned into Python values, and the
+strings that hold fractions (|p_exact|, |norm2_exact|, each |lambda| of
+|lambda_exact| and |y| of |farkas_exact|) into |Fraction|s. GMP cannot
+report an exhausted memory to its caller: it ends the process with exit
+code~$7$ (see the exact chapter), the interpreter included.
+@<Py: exact certificates@>=
+static PyObject *Fraction;
+static PyObject *from_json(json_t *j, int frac)
+{
+  if (json_is_object(j)) {
+    PyObject *o = PyDict_New();
+    const char *k;
+    json_t *v;
+    if (o == NULL) return NULL;
+    json_object_foreach(j, k, v) {
+      int f = !strcmp(k, "p_exact") || !strcmp(k, "norm2_exact") || !strcmp(k, "lambda") || !strcmp(k, "y");
+      if (set_new(o, k, from_json(v, f))) { Py_DECREF(o); return NULL; }
+    }
+    return o;
+  }
+  if (json_is_array(j)) {
+    PyObject *l = PyList_New(0);
+    for (size_t i = 0; l && i < json_array_size(j); i++)
+      if (set_append(l, from_json(json_array_get(j, i), frac))) Py_CLEAR(l);
+    return l;
+  }
+  if (json_is_string(j)) return frac ? PyObject_CallFunction(Fraction, "s", json_string_value(j)) : PyUnicode_FromString(json_string_value(j));
+  if (json_is_integer(j)) return PyLong_FromLongLong(json_integer_value(j));
+  if (json_is_real(j)) return PyFloat_FromDouble(json_real_value(j));
+  if (json_is_boolean(j)) return PyBool_FromLong(json_is_true(j));
+  Py_RETURN_NONE;
+}
+
+@ The selection is solved in floating point first, as by the command, and
+certified from there.
+@<Py: exact certificates@>=
+static PyObject *py_exact(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {"", "", "", "relaxed", "decimal", "v", "Y", NULL};
+  PyObject *a0, *a1, *a2 = NULL, *relo = Py_None, *res = NULL, *ex = NULL, *vo = Py_None, *Yo = Py_None;
+  mm_instance *in = NULL;
+  int *alpha = NULL, *relaxed = NULL, decimal = 0;
+  json_t *o = NULL;
+  mm_svm s;
+  mm_status st, est = MM_OK;
+  (void)self;
+  memset(&s, 0, sizeof s);
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|O$OpOO:exact", kwl, &a0, &a1, &a2, &relo, &decimal, &vo, &Yo)) return NULL;
+  in = make_instance(a0, vo, Yo, a2 ? a1 : NULL, NULL);
+  if (in == NULL) return NULL;
+  if ((alpha = read_tokens(a2 ? a2 : a1, in)) == NULL) goto out;
+  @<Read the relaxed inputs@>@;
+  if ((o = json_object()) == NULL) { PyErr_NoMemory(); goto out; }
+  Py_BEGIN_ALLOW_THREADS
+  st = mm_svm_att(in, alpha, relaxed, &s);
+  if (st == MM_OK || st == MM_EINFEASIBLE) est = mm_exact_cli_svm(in, alpha, relaxed, &s, decimal, o);
+  Py_END_ALLOW_THREADS
+  if (st != MM_OK && st != MM_EINFEASIBLE) { raise_status(st); goto out; }
+  if (est != MM_OK) { raise_status(est); goto out; }
+  if (st == MM_OK) res = svm_dict(in, alpha, &s);
+  else res = Py_BuildValue("{s:O,s:N,s:d}", "feasible", Py_False, "tokens", ints(alpha, in->n), "infeasible_radius", s.fcert.radius);
+  if (res && ((ex = from_json(o, 0)) == NULL || PyDict_Update(res, ex))) Py_CLEAR(res);
+out:
+  Py_XDECREF(ex); if (o) json_decref(o);
+  mm_svm_free(&s); PyMem_Free(alpha); PyMem_Free(relaxed); mm_instance_free(in);
+  return res;
+}
+
 @ The module: its functions, the exception |mmattn.Error| (a
 |RuntimeError|) and |mmattn.Infeasible| (an |mmattn.Error|, with the
 attributes |farkas|, |radius| and |tokens|).
 @<Py: the module@>=
 #define FN(name, f, doc) {name, (PyCFunction)(void (*)(void))f, METH_VARARGS | METH_KEYWORDS, doc}
 static PyMethodDef methods[] = {
-  FN("att_svm", py_att_svm, "att_svm(K, alpha, *, relaxed=None) or att_svm(X, W, alpha, *, relaxed=None): the ATT-SVM, certified"),
+  FN("att_svm", py_att_svm, "att_svm(K, alpha, *, relaxed=None, v=None, Y=None) or att_svm(X, W, alpha, ...): the ATT-SVM, certified"),
   FN("gmm", py_gmm, "gmm(X, v, *, Y=None, W=None, loss='logistic'): the optimal tokens and the GMM"),
   FN("classify", py_classify, "classify(X, v, alpha, *, Y=None, W=None, loss='logistic'): is alpha an LMM direction?"),
   FN("analyze", py_analyze, "analyze(X, v, *, Y, W, loss, time_limit=5, max_nodes=2000000, starts=64): as mmattn analyze --json"),
   FN("train", py_train, "train(X, v, *, Y, W, loss, method='ngd', eta=None, steps=1000, init=None, trajectory=False, every=1)"),
+  FN("exact", py_exact, "exact(K, alpha, *, relaxed=None, decimal=False, v=None, Y=None) or exact(X, W, alpha, ...): as mmattn svm --exact --json"),
   FN("regpath", py_regpath, "regpath(X, v, radii, *, Y, W, loss, starts=16): as mmattn regpath --json"),
   {NULL, NULL, 0, NULL}};
 static struct PyModuleDef moddef = {PyModuleDef_HEAD_INIT, "mmattn",
@@ -882,6 +961,13 @@ PyMODINIT_FUNC PyInit_mmattn(void)
 {
   PyObject *m;
   import_array();
+  if (Fraction == NULL) {
+    PyObject *fr = PyImport_ImportModule("fractions");
+    if (fr == NULL) return NULL;
+    Fraction = PyObject_GetAttrString(fr, "Fraction");
+    Py_DECREF(fr);
+    if (Fraction == NULL) return NULL;
+  }
   if ((m = PyModule_Create(&moddef)) == NULL) return NULL;
   MmError = PyErr_NewException("mmattn.Error", PyExc_RuntimeError, NULL);
   MmInfeasible = MmError ? PyErr_NewException("mmattn.Infeasible", MmError, NULL) : NULL;

@@ -23,6 +23,7 @@ import sys
 import tempfile
 import tracemalloc
 import unittest
+from fractions import Fraction
 
 import numpy as np
 
@@ -57,6 +58,8 @@ def same(a, b, path="", skip=("seconds",)):
         assert isinstance(b, list) and len(a) == len(b), f"{path}: lists differ in length"
         for j, (x, y) in enumerate(zip(a, b)):
             same(x, y, f"{path}[{j}]", skip)
+    elif isinstance(b, Fraction):
+        assert isinstance(a, str) and Fraction(a) == b, f"{path}: command {a!r}, module {b!r}"
     elif isinstance(a, float) or isinstance(b, float):
         assert a is not None and b is not None and float(a) == float(b), f"{path}: command {a!r}, module {b!r}"
     else:
@@ -103,7 +106,7 @@ class SameAsCommand(unittest.TestCase):
             for alpha in range(min(T, 3)):
                 rc, c = command("svm", f, "--tokens", str(alpha), "--json", ok=(0, 3))
                 if rc == 0:
-                    m = mmattn.att_svm(X, W, alpha)
+                    m = mmattn.att_svm(X, W, alpha, v=v, Y=Y)
                     same(c, m, f"{name} svm {alpha}")
                     K = np.einsum("ab,ita->itb", W, X)  # k_it = W^T x_it
                     self.assertEqual(c["tokens"], mmattn.att_svm(K, [alpha] * n)["tokens"])
@@ -113,6 +116,18 @@ class SameAsCommand(unittest.TestCase):
                     self.assertEqual(e.exception.radius, c["infeasible_radius"], name)
                     self.assertEqual(e.exception.farkas.shape, (n, T))
                     self.assertTrue((e.exception.farkas >= 0).all() and e.exception.farkas.sum() > 0)
+
+    def test_exact(self):
+        # Not on the real-size instance: its exact certificate alone takes
+        # most of a minute, the command's and the module's.
+        for name, f, X, v, Y, W, loss in INSTANCES[:-1]:
+            n, T, _ = X.shape
+            for alpha in range(min(T, 2)):
+                for flag, decimal in [("--exact", False), ("--exact-decimal", True)]:
+                    rc, c = command("svm", f, "--tokens", str(alpha), "--json", flag, ok=(0, 3))
+                    m = mmattn.exact(X, W, alpha, decimal=decimal, v=v, Y=Y)
+                    same(c, m, f"{name} exact {alpha} {flag}")
+                    self.assertTrue(all(isinstance(x, Fraction) for x in m.get("p_exact", [])))
 
     def test_gmm_and_analyze(self):
         for name, f, X, v, Y, W, loss in INSTANCES:
