@@ -122,6 +122,7 @@
 @s PyModuleDef int
 @s PyMODINIT_FUNC int
 @s py_tick int
+@s train_state int
 @s mm_path_point int
 @s mm_path_options int
 

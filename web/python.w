@@ -22,8 +22,8 @@ LMM direction, or which support token breaks local optimality (|kind|,
 \item{$\bullet$} |analyze(X, v, ..., time_limit=5, max_nodes=2000000,
 starts=64)|: \.{mmattn analyze --json};
 \item{$\bullet$} |train(X, v, ..., method="ngd", eta=None, steps=1000,
-init=None, trajectory=False, every=1)|: \.{mmattn train --json} (training
-$p$); with |trajectory=True| the key |trajectory| holds the rows of the
+init=None, trajectory=False, every=1, train="p")|: \.{mmattn train --json}
+(|train| is the command's \.{--train}: \.{p}, \.{W} or \.{vp}); with |trajectory=True| the key |trajectory| holds the rows of the
 command's \.{--trajectory} file as an array;
 \item{$\bullet$} |regpath(X, v, radii, ..., starts=16)|: \.{mmattn regpath
 --json};
@@ -83,8 +83,9 @@ static double mono(void);
 static mm_status add_gmm(const mm_instance *in, const mm_selection *gsel, mm_lmm_set *set);
 static PyObject *analysis_dict(const mm_instance *in, const int *opt, int ties, const mm_svm *gs, const mm_selection *gsel,
   const mm_lmm_set *set, const mm_search_stats *ss, double seconds);
-static PyObject *traj_row(long k, const double *p, int d, const mm_dyn_value *v);
-static PyObject *train_dict(const mm_instance *in, const double *p, const mm_dyn_result *r, long k, PyObject *rows);
+struct train_state;
+static PyObject *traj_row(long k, const struct train_state *S, int d, const mm_dyn_value *v);
+static PyObject *train_dict(const mm_instance *in0, const struct train_state *S, const mm_dyn_result *r, long k, PyObject *rows);
 
 @ Errors. A library status becomes the exception the Python programmer
 expects for it, with the library's message: bad input is a |ValueError|,
@@ -232,6 +233,13 @@ static PyObject *vec(const double *x, int n)
   npy_intp dims[1] = {n};
   PyObject *a = PyArray_SimpleNew(1, dims, NPY_DOUBLE);
   if (a) memcpy(PyArray_DATA((PyArrayObject *)a), x, sizeof(double) * (size_t)n);
+  return a;
+}
+static PyObject *mat(const double *x, int r, int c)
+{
+  npy_intp dims[2] = {r, c};
+  PyObject *a = PyArray_SimpleNew(2, dims, NPY_DOUBLE);
+  if (a) memcpy(PyArray_DATA((PyArrayObject *)a), x, sizeof(double) * (size_t)r * c);
   return a;
 }
 static PyObject *ints(const int *x, int n)
@@ -665,43 +673,62 @@ fail:
   return NULL;
 }
 
-@ Training $p$, as \.{mmattn train --train p}: the same start, step and
-chunks of at most $200$ steps (and at every multiple of |every| when the
-trajectory is recorded), so the run takes exactly the command's steps.
-Between chunks the GIL is taken back and Python's signal handlers run.
+@ Training, as \.{mmattn train}: |train="p"| (the query, by NGD or GD),
+|"W"| (the key-query matrix with $p$ fixed at |init|; the run is analysed
+through $q=Wp$ on the instance whose keys are the tokens) or |"vp"| (the
+head and the query jointly, the limit analysed with the final head). The
+same start, step and chunks of at most $200$ steps (and at every multiple of
+|every| when the trajectory is recorded) as the command, so the run takes
+exactly the command's steps. Between chunks the GIL is taken back and
+Python's signal handlers run.
 @.--method must be ngd or gd@>
+@.--train must be p, W or vp@>
+@.W-training needs --init@>
 @<Py: training@>=
+typedef struct train_state {
+  char what; /* |'p'|, |'W'| or |'v'| */
+  double *p, *v, *W, *q; /* the iterate; the head (|'v'|); $W$ and $q=Wp$ (|'W'|) */
+  mm_instance *ein; /* the instance the limit is analysed on */
+} train_state;
 static PyObject *py_train(PyObject *self, PyObject *args, PyObject *kw)
 {
-  static char *kwl[] = {INSTANCE_KW, "method", "eta", "steps", "init", "trajectory", "every", NULL};
+  static char *kwl[] = {INSTANCE_KW, "method", "eta", "steps", "init", "trajectory", "every", "train", NULL};
   INSTANCE_ARGS;
-  const char *method = "ngd";
+  const char *method = "ngd", *what = "p";
   PyObject *etao = Py_None, *inito = Py_None, *res = NULL, *rows = NULL;
   int trajectory = 0, first = 1, d;
   long steps = 1000, every = 1, k = 0;
-  double eta = NAN, *p = NULL;
+  double eta = NAN;
+  train_state S = {'p', NULL, NULL, NULL, NULL, NULL};
   mm_instance *in = NULL;
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result r;
   mm_status st = MM_OK;
   (void)self;
   memset(&r, 0, sizeof r);
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzsOlOpl:train", kwl, &Xo, &vo, &Yo, &Wo, &loss, &method, &etao, &steps, &inito, &trajectory, &every)) return NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzsOlOpls:train", kwl, &Xo, &vo, &Yo, &Wo, &loss, &method, &etao, &steps, &inito, &trajectory, &every, &what)) return NULL;
   @<Check the training arguments@>@;
   if ((in = make_instance(Xo, vo, Yo, Wo, loss)) == NULL) return NULL;
-  d = in->d;
+  d = in->d; S.what = what[0];
   @<Start the run where the command starts it@>@;
   if (trajectory && (rows = PyList_New(0)) == NULL) goto out;
   @<Train in chunks, checking for signals between them@>@;
+  if (st == MM_OK && S.what == 'v') {
+    memcpy(S.ein->v, S.v, sizeof(double) * (size_t)d);
+    st = mm_instance_refresh(S.ein);
+  }
   if (st != MM_OK) { raise_status(st); goto out; }
-  res = train_dict(in, p, &r, k, rows);
+  res = train_dict(in, &S, &r, k, rows);
 out:
-  Py_XDECREF(rows); PyMem_Free(p); mm_instance_free(in);
+  Py_XDECREF(rows); PyMem_Free(S.p); PyMem_Free(S.q); PyMem_Free(S.v); PyMem_Free(S.W);
+  if (S.ein != in) mm_instance_free(S.ein);
+  mm_instance_free(in);
   return res;
 }
 
 @ @<Check the training arguments@>=
 if (strcmp(method, "ngd") && strcmp(method, "gd")) { PyErr_Format(PyExc_ValueError, "train: method must be ngd or gd, got \"%s\"", method); return NULL; }
+if (strcmp(what, "p") && strcmp(what, "W") && strcmp(what, "vp")) { PyErr_Format(PyExc_ValueError, "train: train must be p, W or vp, got \"%s\"", what); return NULL; }
 if (steps < 0 || steps > 100000000) { PyErr_SetString(PyExc_ValueError, "train: steps must be in 0..100000000"); return NULL; }
 if (every < 1 || every > 100000000) { PyErr_SetString(PyExc_ValueError, "train: every must be in 1..100000000"); return NULL; }
 if (etao != Py_None) {
@@ -709,18 +736,32 @@ if (etao != Py_None) {
   if (eta == -1.0 && PyErr_Occurred()) return NULL;
   if (!(eta > 0) || !isfinite(eta)) { PyErr_SetString(PyExc_ValueError, "train: eta must be positive"); return NULL; }
 }
+if (what[0] == 'W' && inito == Py_None) { PyErr_SetString(PyExc_ValueError, "train: W-training needs init (the fixed p)"); return NULL; }
+if (what[0] == 'v' && !strcmp(method, "gd") && isnan(eta)) { PyErr_SetString(PyExc_ValueError, "train: joint GD needs eta (the bound L_p is for p alone)"); return NULL; }
 
 @ @<Start the run where the command starts it@>=
-if ((p = PyMem_Calloc((size_t)d, sizeof(double))) == NULL) { PyErr_NoMemory(); goto out; }
+S.p = PyMem_Calloc((size_t)d, sizeof(double)); S.q = PyMem_Calloc((size_t)d, sizeof(double));
+if (S.p == NULL || S.q == NULL) { PyErr_NoMemory(); goto out; }
 if (inito != Py_None) {
   npy_intp sd[1] = {d};
   PyArrayObject *a = as_doubles(inito, "init", 1, sd);
   if (a == NULL) goto out;
-  memcpy(p, PyArray_DATA(a), sizeof(double) * (size_t)d);
+  memcpy(S.p, PyArray_DATA(a), sizeof(double) * (size_t)d);
   Py_DECREF(a);
 }
 o.method = method[0] == 'n' ? MM_DYN_NGD : MM_DYN_GD;
-if (o.method == MM_DYN_GD) {
+S.ein = in;
+if (S.what == 'W') {
+  if (mm_norm(S.p, d) == 0) { PyErr_SetString(PyExc_ValueError, "train: W-training needs a non-zero init"); goto out; }
+  if ((S.W = PyMem_Malloc(sizeof(double) * (size_t)d * d)) == NULL) { PyErr_NoMemory(); goto out; }
+  if ((S.ein = mm_dyn_q_instance(in)) == NULL) { raise_status(MM_ENOMEM); goto out; }
+  memcpy(S.W, in->W, sizeof(double) * (size_t)d * d);
+} else if (S.what == 'v') {
+  if ((S.v = PyMem_Malloc(sizeof(double) * (size_t)d)) == NULL) { PyErr_NoMemory(); goto out; }
+  if ((S.ein = mm_instance_copy(in)) == NULL) { raise_status(MM_ENOMEM); goto out; }
+  memcpy(S.v, in->v, sizeof(double) * (size_t)d);
+}
+if (o.method == MM_DYN_GD && S.what == 'p') {
   double Lp = mm_smoothness_bound(in);
   if (isnan(eta)) { if ((st = mm_gd_step(in, &eta)) != MM_OK) { raise_status(st); goto out; } }
   else if (eta * Lp > 1.0 && PyErr_WarnFormat(PyExc_RuntimeWarning, 1, "train: eta %g exceeds 1/L_p = %g; descent is not guaranteed", eta, 1.0 / Lp)) goto out;
@@ -735,39 +776,47 @@ for (;;) {
   o.max_steps = first && rows ? 0 : c; /* a first call of no steps evaluates the start for row $0$ */
   first = 0;
   Py_BEGIN_ALLOW_THREADS
-  st = mm_dyn_run(in, &o, p, NULL, &r);
+  if (S.what == 'p') st = mm_dyn_run(in, &o, S.p, NULL, &r);
+  else if (S.what == 'W') st = mm_dyn_train_W(in, S.p, &o, S.W, &r);
+  else st = mm_dyn_train_joint(in, &o, S.v, S.p, NULL, &r);
   Py_END_ALLOW_THREADS
   if (st != MM_OK) break;
   if (o.eta == 0) o.eta = r.eta;
   k += r.steps;
+  if (S.what == 'W') for (int a = 0; a < d; a++) S.q[a] = mm_dot(S.W + (size_t)a * d, S.p, d); /* $q=Wp$ */
   if (rows && (o.max_steps == 0 || k % every == 0 || k == steps || r.stop != MM_DYN_STOP_STEPS)
-      && set_append(rows, traj_row(k, p, d, &r.last))) goto out;
+      && set_append(rows, traj_row(k, &S, d, &r.last))) goto out;
   if (k >= steps || (r.stop != MM_DYN_STOP_STEPS && o.max_steps > 0)) break;
   if (PyErr_CheckSignals() != 0) goto out;
 }
 
 @ A row of the trajectory: |step|, |norm|, |risk|, |log_excess|,
-|log_gnorm|, then $p$, the columns of the command's CSV file.
+|log_gnorm|, then $p$ ($q=Wp$ for |"W"|, whose norm is $\norm{W}_F$), then
+$v$ for |"vp"|: the columns of the command's CSV file.
 @<Py: training@>=
-static PyObject *traj_row(long k, const double *p, int d, const mm_dyn_value *v)
+static PyObject *traj_row(long k, const struct train_state *S, int d, const mm_dyn_value *v)
 {
   PyObject *a;
   double *x;
-  npy_intp dims[1] = {5 + d};
+  npy_intp dims[1] = {5 + (S->v ? 2 : 1) * d};
   if ((a = PyArray_SimpleNew(1, dims, NPY_DOUBLE)) == NULL) return NULL;
   x = PyArray_DATA((PyArrayObject *)a);
-  x[0] = (double)k; x[1] = mm_norm(p, d); x[2] = v->risk; x[3] = v->log_excess; x[4] = v->log_gnorm;
-  memcpy(x + 5, p, sizeof(double) * (size_t)d);
+  x[0] = (double)k; x[1] = S->W ? mm_norm(S->W, d * d) : mm_norm(S->p, d);
+  x[2] = v->risk; x[3] = v->log_excess; x[4] = v->log_gnorm;
+  memcpy(x + 5, S->W ? S->q : S->p, sizeof(double) * (size_t)d);
+  if (S->v) memcpy(x + 5 + d, S->v, sizeof(double) * (size_t)d);
   return a;
 }
 
-@ The answer has the keys of \.{mmattn train --json}; the limit is
-analysed as the command analyses it: the dominant token of each input under
-the final $p$, its ATT-SVM classified, and the cosines to $p^\mm(\alpha)$
-and to the GMM.
+@ The answer has the keys of \.{mmattn train --json} (|W| as a $d\times d$
+array); the limit is analysed as the command analyses it: the dominant
+token of each input under the final $p$ (or $q$), its ATT-SVM classified,
+and the cosines to $p^\mm(\alpha)$ and to the GMM.
 @<Py: training@>=
-static PyObject *train_dict(const mm_instance *in, const double *p, const mm_dyn_result *r, long k, PyObject *rows)
+static PyObject *train_dict(const mm_instance *in0, const struct train_state *S, const mm_dyn_result *r, long k, PyObject *rows)
 {
+  const mm_instance *in = S->ein;
+  const double *p = S->what == 'W' ? S->q : S->p;
   int n = in->n, d = in->d, *alpha = NULL, *opt = NULL, feasible = 0, has_gmm = 0;
   double cos_pmm = NAN, cos_gmm = NAN;
   mm_svm s, g;
@@ -785,9 +834,12 @@ static PyObject *train_dict(const mm_instance *in, const double *p, const mm_dyn
   if ((j = PyDict_New()) == NULL || (l = limit_dict(in, alpha, feasible, &s, &sel)) == NULL) goto out;
   if ((feasible && set_new(l, "cos_p_mm", PyFloat_FromDouble(cos_pmm)))
       || set_new(l, "cos_gmm", has_gmm ? PyFloat_FromDouble(cos_gmm) : Py_NewRef(Py_None))
-      || set_new(j, "train", PyUnicode_FromString("p")) || set_new(j, "final_p", vec(p, d))
+      || set_new(j, "train", PyUnicode_FromString(S->what == 'p' ? "p" : S->what == 'W' ? "W" : "vp"))
+      || set_new(j, "final_p", vec(p, d))
+      || (S->v && set_new(j, "final_v", vec(S->v, d)))
+      || (S->W && set_new(j, "W", mat(S->W, d, d)))
       || set_new(j, "norm", PyFloat_FromDouble(mm_norm(p, d))) || set_new(j, "loss", PyFloat_FromDouble(r->last.risk))
-      || set_new(j, "loss_name", PyUnicode_FromString(mm_loss_name(in->loss))) || set_new(j, "steps", PyLong_FromLong(k))
+      || set_new(j, "loss_name", PyUnicode_FromString(mm_loss_name(in0->loss))) || set_new(j, "steps", PyLong_FromLong(k))
       || set_new(j, "stop", PyUnicode_FromString(mm_dyn_stop_name(r->stop))) || set_new(j, "interrupted", PyBool_FromLong(0))
       || set_new(j, "eta", PyFloat_FromDouble(r->eta)) || PyDict_SetItemString(j, "limit", l)) { Py_CLEAR(j); goto out; }
   if (rows && set_new(j, "trajectory", PyArray_FROM_OTF(rows, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY))) Py_CLEAR(j);
@@ -950,7 +1002,7 @@ static PyMethodDef methods[] = {
   FN("gmm", py_gmm, "gmm(X, v, *, Y=None, W=None, loss='logistic'): the optimal tokens and the GMM"),
   FN("classify", py_classify, "classify(X, v, alpha, *, Y=None, W=None, loss='logistic'): is alpha an LMM direction?"),
   FN("analyze", py_analyze, "analyze(X, v, *, Y, W, loss, time_limit=5, max_nodes=2000000, starts=64): as mmattn analyze --json"),
-  FN("train", py_train, "train(X, v, *, Y, W, loss, method='ngd', eta=None, steps=1000, init=None, trajectory=False, every=1)"),
+  FN("train", py_train, "train(X, v, *, Y, W, loss, method='ngd', eta=None, steps=1000, init=None, trajectory=False, every=1, train='p'): as mmattn train --json"),
   FN("exact", py_exact, "exact(K, alpha, *, relaxed=None, decimal=False, v=None, Y=None) or exact(X, W, alpha, ...): as mmattn svm --exact --json"),
   FN("regpath", py_regpath, "regpath(X, v, radii, *, Y, W, loss, starts=16): as mmattn regpath --json"),
   {NULL, NULL, 0, NULL}};

@@ -149,6 +149,25 @@ class SameAsCommand(unittest.TestCase):
                 k = mmattn.classify(X, v, c["limit"]["tokens"], Y=Y, W=W, loss=loss)
                 same(k, c["limit"], f"{name} classify", skip=("cos_p_mm", "cos_gmm"))
 
+    def test_train_W_and_vp(self):
+        for name, f, X, v, Y, W, loss in INSTANCES:
+            d = X.shape[2]
+            init = np.linspace(0.5, -0.3, d)
+            runs = [("W", "ngd", None), ("W", "gd", None), ("vp", "ngd", None), ("vp", "gd", 0.05)]
+            for what, method, eta in runs:
+                args = ["--train", what, "--method", method, "--steps", "200", "--json"]
+                if what == "W":
+                    args += ["--init", ",".join(repr(float(x)) for x in init)]
+                if eta:
+                    args += ["--eta", str(eta)]
+                _, c = command("train", f, *args)
+                m = mmattn.train(X, v, Y=Y, W=W, loss=loss, train=what, method=method, steps=200,
+                                 eta=eta, init=init if what == "W" else None)
+                if "W" in m:
+                    self.assertEqual(m["W"].shape, (d, d))
+                    m["W"] = m["W"].ravel()  # the command writes W row by row
+                same(c, m, f"{name} train {what} {method}")
+
     def test_trajectory(self):
         name, f, X, v, Y, W, loss = INSTANCES[2]
         with tempfile.NamedTemporaryFile(suffix=".csv") as t:
@@ -157,6 +176,13 @@ class SameAsCommand(unittest.TestCase):
         m = mmattn.train(X, v, Y=Y, W=W, loss=loss, steps=250, trajectory=True, every=20)
         self.assertEqual(m["trajectory"].shape, rows.shape)
         self.assertTrue(np.array_equal(m["trajectory"], rows), "the trajectory differs from the command's CSV")
+        for what, extra in [("W", ["--init", "1,0.5,-1"]), ("vp", [])]:
+            with tempfile.NamedTemporaryFile(suffix=".csv") as t:
+                command("train", f, "--train", what, "--steps", "90", "--every", "7", "--trajectory", t.name, "--json", *extra)
+                rows = np.loadtxt(t.name, delimiter=",", skiprows=1)
+            m = mmattn.train(X, v, Y=Y, W=W, loss=loss, train=what, steps=90, trajectory=True, every=7,
+                             init=[1, 0.5, -1] if what == "W" else None)
+            self.assertTrue(np.array_equal(m["trajectory"], rows), f"the {what} trajectory differs from the command's CSV")
 
     def test_regpath(self):
         for name, f, X, v, Y, W, loss in INSTANCES[:7]:
@@ -203,6 +229,16 @@ class Arrays(unittest.TestCase):
             mmattn.att_svm(X, W, 0, relaxed=[5])
         with self.assertRaisesRegex(ValueError, "unknown loss"):
             mmattn.gmm(X, v, loss="hinge")
+        with self.assertRaisesRegex(ValueError, "train must be p, W or vp"):
+            mmattn.train(X, v, train="q")
+        with self.assertRaisesRegex(ValueError, "W-training needs init"):
+            mmattn.train(X, v, train="W")
+        with self.assertRaisesRegex(ValueError, "W-training needs a non-zero init"):
+            mmattn.train(X, v, train="W", init=np.zeros(3))
+        with self.assertRaisesRegex(ValueError, "joint GD needs eta"):
+            mmattn.train(X, v, train="vp", method="gd")
+        with self.assertRaisesRegex(ValueError, r"init\[1\] is nan"):
+            mmattn.train(X, v, init=[0, np.nan, 0])
         with self.assertRaisesRegex(ValueError, "method must be ngd or gd"):
             mmattn.train(X, v, method="adam")
         with self.assertRaisesRegex(ValueError, "radii must be positive"):
