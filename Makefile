@@ -1,6 +1,7 @@
 # mmattn: the whole pipeline.
 #   make            install missing packages, tangle, build, weave reports/mmattn.pdf
 #   make python     the Python module: generated/python/mmattn*.so (import mmattn)
+#   make python-san the module under ASan + UBSan, and its checks
 #   make check      build and run every check; writes reports/verification.md
 #   make coverage   the checks built with --coverage; reports/coverage/index.html
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
@@ -35,8 +36,10 @@ VFLAGS_build := -O2
 VFLAGS_o3 := -O3
 VFLAGS_native := -O3 -march=native
 VFLAGS_cov := -O0 --coverage
-# The library compiled position-independent, for the Python module (make python).
+# The library compiled position-independent, for the Python module (make python),
+# and so under the sanitizers (make python-san).
 VFLAGS_pic := -O2 -fPIC
+VFLAGS_pysan := -O1 -fPIC -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 VFLAGS_san := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
@@ -107,6 +110,19 @@ generated/pic/pymod.o: CFLAGS += -I$(PY_INC) -I$(PY_NP_INC)
 $(PY_MODULE): generated/pic/pymod.o generated/pic/libmmattn.a
 	@mkdir -p generated/python
 	$(CC) -shared -o $@ $^ $(LDLIBS)
+# The module under AddressSanitizer + UBSan (variant pysan): make python-san, then
+# run the Python checks with the sanitizer runtimes preloaded (see the book's chapter
+# on the module; leak detection is off, the interpreter keeps memory until exit).
+generated/pysan/pymod.o: CFLAGS += -I$(PY_INC) -I$(PY_NP_INC)
+generated/python-san/mmattn$(PY_EXT): generated/pysan/pymod.o generated/pysan/libmmattn.a
+	@mkdir -p generated/python-san
+	$(CC) -shared -fsanitize=address,undefined -o $@ $^ $(LDLIBS)
+.PHONY: python-san
+python-san: python
+	$(MAKE) --no-print-directory B=pysan generated/python-san/mmattn$(PY_EXT)
+	LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)" \
+	  ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 PYTHONPATH=generated/python-san \
+	  MMATTN_BIN=$(CURDIR)/generated/build/mmattn $(PYTHON) tests/python/test_mmattn.py
 python: generated/tangle.stamp
 	@if [ ! -f "$(PY_INC)/Python.h" ] || [ ! -f "$(PY_NP_INC)/numpy/arrayobject.h" ]; then \
 	  echo "python: $(PYTHON) lacks its C headers or NumPy's (Debian: apt-get install python3-dev python3-numpy)" >&2; exit 1; fi

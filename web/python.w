@@ -992,6 +992,27 @@ out:
   return res;
 }
 
+@ How the module is checked. \.{make check} runs
+\.{tests/python/test\_mmattn.py} with the interpreter the module was built
+for (a line starting with \.{SKIP} replaces it only when that interpreter
+lacks its C headers or NumPy, so the module cannot be built). It runs the
+command with \.{--json} on the paper's instances, a random one with
+exponential loss and $W\ne I$, and one of real size ($n=100$, $T=64$,
+$d=32$), and requires every key of the command's answer to be equal in the
+module's, floats bit for bit: both run the same routines on the same
+doubles, and seventeen digits of JSON give a double back exactly. Only an
+analysis cut by its time limit is not compared (where the clock stops the
+search is not reproducible), nor the wall-clock |seconds|. It also checks
+that bad arrays raise the errors above, that SIGINT ends a long training or
+search within $1.5$ seconds, and that $10^5$ calls leave reference counts,
+Python's traced memory and the resident size where they were.
+\.{make python-san} builds the module and the library under AddressSanitizer
+and UBSan and runs the same checks with the sanitizers' runtimes preloaded
+into the interpreter (leak detection off: the interpreter keeps memory until
+it exits; the resident size is not compared, since freed memory waits in the
+sanitizer's quarantine).
+@^sanitizers@>
+
 @ The module: its functions, the exception |mmattn.Error| (a
 |RuntimeError|) and |mmattn.Infeasible| (an |mmattn.Error|, with the
 attributes |farkas|, |radius| and |tokens|).

@@ -320,8 +320,11 @@ class NoLeaks(unittest.TestCase):
         # an instance and solves a QP, several hundred bytes that a leak would
         # keep, tens of MB over 10^5 calls; the peak resident size may grow by
         # at most 8 MB (KiB on Linux).
+        # Under AddressSanitizer (make python-san) freed memory is held in its
+        # quarantine, so the resident size grows without a leak: not measured there.
         grown = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - rss
-        self.assertLess(grown, 8192, f"the resident size grew by {grown} KiB over 10^5 calls")
+        if "libasan" not in os.environ.get("LD_PRELOAD", ""):
+            self.assertLess(grown, 8192, f"the resident size grew by {grown} KiB over 10^5 calls")
 
 if __name__ == "__main__":
     r = unittest.main(exit=False, verbosity=1).result
