@@ -37,7 +37,9 @@ the scores are taken as $Y_iv^Tk_{it}$.
 \smallskip\noindent
 Arrays of any real type are read as doubles (a float32 converts exactly), in
 C or Fortran order; the instance holds its own copy, as the library's
-instances always do. Bad input raises |ValueError| with the library's
+instances always do. Inputs with different numbers of tokens are given as in
+the \.{.npz} format: |X| padded to the largest count, and the counts in the
+keyword |T| of every function. Bad input raises |ValueError| with the library's
 message, or one naming the array and the index of the offending entry; a
 selection out of range raises |ValueError| with the command's message; an
 exhausted memory |MemoryError|; the library's other failures
@@ -113,7 +115,7 @@ its index.
 @.is not finite@>
 @.must have ndim@>
 @<Py: arrays and instances@>=
-static PyArrayObject *as_doubles(PyObject *o, const char *name, int ndim, const npy_intp *shape)
+static PyArrayObject *as_doubles(PyObject *o, const char *name, int ndim, const npy_intp *shape, int finite)
 {
   PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(o, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY);
   if (a == NULL) return NULL;
@@ -127,7 +129,7 @@ static PyArrayObject *as_doubles(PyObject *o, const char *name, int ndim, const 
         (Py_ssize_t)PyArray_DIM(a, k), (Py_ssize_t)(shape && shape[k] >= 0 ? shape[k] : 1));
       Py_DECREF(a); return NULL;
     }
-  @<Name the first entry that is not finite@>@;
+  if (finite) @<Name the first entry that is not finite@>@;
   return a;
 }
 
@@ -149,29 +151,33 @@ static PyArrayObject *as_doubles(PyObject *o, const char *name, int ndim, const 
 
 @ An instance from arrays: tokens |X| of shape $(n,T,d)$, the head |v| of
 length $d$ (zero when |None|), labels |Y| of length $n$ ($+1$ when |None|),
-the key-query matrix |W| (the identity when |None|) and the loss by name.
-The instance is then checked by |mm_instance_check_range|, the same check
-the command applies to a file.
+the key-query matrix |W| (the identity when |None|), the loss by name, and
+the token counts |T| ($n$ integers in $1\ldots T$; when given, input $i$ has
+its first $T_i$ tokens and the rest of |X| is padding, as in the \.{.npz}
+format). The instance is then checked by |mm_instance_check_range|, the
+same check the command applies to a file.
 @.unknown loss@>
+@.every input has 1..T tokens@>
 @<Py: arrays and instances@>=
-static mm_instance *make_instance(PyObject *Xo, PyObject *vo, PyObject *Yo, PyObject *Wo, const char *loss)
+static mm_instance *make_instance(PyObject *Xo, PyObject *vo, PyObject *Yo, PyObject *Wo, const char *loss, PyObject *To)
 {
   PyArrayObject *X = NULL, *v = NULL, *Y = NULL, *W = NULL;
   mm_instance *in = NULL;
   int n, T, d, *Ts = NULL;
   mm_status st;
-  if ((X = as_doubles(Xo, "X", 3, NULL)) == NULL) return NULL;
+  if ((X = as_doubles(Xo, "X", 3, NULL, 0)) == NULL) return NULL;
   n = (int)PyArray_DIM(X, 0); T = (int)PyArray_DIM(X, 1); d = (int)PyArray_DIM(X, 2);
   {
     npy_intp sv[1] = {d}, sy[1] = {n}, sw[2] = {d, d};
-    if (vo && vo != Py_None && (v = as_doubles(vo, "v", 1, sv)) == NULL) goto fail;
-    if (Yo && Yo != Py_None && (Y = as_doubles(Yo, "Y", 1, sy)) == NULL) goto fail;
-    if (Wo && Wo != Py_None && (W = as_doubles(Wo, "W", 2, sw)) == NULL) goto fail;
+    if (vo && vo != Py_None && (v = as_doubles(vo, "v", 1, sv, 1)) == NULL) goto fail;
+    if (Yo && Yo != Py_None && (Y = as_doubles(Yo, "Y", 1, sy, 1)) == NULL) goto fail;
+    if (Wo && Wo != Py_None && (W = as_doubles(Wo, "W", 2, sw, 1)) == NULL) goto fail;
   }
   if ((Ts = PyMem_Malloc(sizeof(int) * (size_t)n)) == NULL) { PyErr_NoMemory(); goto fail; }
-  for (int i = 0; i < n; i++) Ts[i] = T;
+  @<Read the token counts@>@;
   if ((in = mm_instance_new(n, Ts, d)) == NULL) { raise_status(mm_error_status()); goto fail; }
-  memcpy(in->X, PyArray_DATA(X), sizeof(double) * (size_t)n * T * d);
+  for (int i = 0; i < n; i++) /* input $i$: its first $T_i$ rows of |X| */
+    memcpy(in->X + (size_t)in->off[i] * d, (const double *)PyArray_DATA(X) + (size_t)i * T * d, sizeof(double) * (size_t)Ts[i] * d);
   if (v) memcpy(in->v, PyArray_DATA(v), sizeof(double) * (size_t)d);
   if (Y) memcpy(in->Y, PyArray_DATA(Y), sizeof(double) * (size_t)n);
   if (W) memcpy(in->W, PyArray_DATA(W), sizeof(double) * (size_t)d * d);
@@ -183,6 +189,37 @@ fail:
   mm_instance_free(in);
   Py_XDECREF(X); Py_XDECREF(v); Py_XDECREF(Y); Py_XDECREF(W); PyMem_Free(Ts);
   return NULL;
+}
+
+@ The token counts are integers (a float array is refused by NumPy's
+casting rules, with a |TypeError|). Padding entries of |X| are not read,
+so they need not be finite: |X| is checked here, on the counted tokens
+only, with the index of the first entry that is not finite.
+@<Read the token counts@>=
+if (To == NULL || To == Py_None) for (int i = 0; i < n; i++) Ts[i] = T;
+else {
+  PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(To, NPY_LONGLONG, NPY_ARRAY_IN_ARRAY);
+  if (a == NULL) goto fail;
+  if (PyArray_NDIM(a) != 1 || PyArray_DIM(a, 0) != n) {
+    PyErr_Format(PyExc_ValueError, "T must have shape (%d,), one token count per input", n);
+    Py_DECREF(a); goto fail;
+  }
+  for (int i = 0; i < n; i++) {
+    long long c = ((const long long *)PyArray_DATA(a))[i];
+    if (c < 1 || c > T) {
+      PyErr_Format(PyExc_ValueError, "T[%d] is %lld: every input has 1..%d tokens (X has %d per input)", i, c, T, T);
+      Py_DECREF(a); goto fail;
+    }
+    Ts[i] = (int)c;
+  }
+  Py_DECREF(a);
+}
+for (int i = 0; i < n; i++) for (int t = 0; t < Ts[i]; t++) for (int j = 0; j < d; j++) {
+  double x = ((const double *)PyArray_DATA(X))[((size_t)i * T + t) * d + j];
+  if (!isfinite(x)) {
+    PyErr_Format(PyExc_ValueError, "X[%d,%d,%d] is %s: every entry must be finite", i, t, j, isnan(x) ? "nan" : x > 0 ? "inf" : "-inf");
+    goto fail;
+  }
 }
 
 @ @<Set the loss by its name@>=
@@ -288,16 +325,16 @@ keys are the given ones.
 @<Py: the ATT-SVM@>=
 static PyObject *py_att_svm(PyObject *self, PyObject *args, PyObject *kw)
 {
-  static char *kwl[] = {"", "", "", "relaxed", "v", "Y", NULL};
-  PyObject *a0, *a1, *a2 = NULL, *relo = Py_None, *res = NULL, *vo = Py_None, *Yo = Py_None;
+  static char *kwl[] = {"", "", "", "relaxed", "v", "Y", "T", NULL};
+  PyObject *a0, *a1, *a2 = NULL, *relo = Py_None, *res = NULL, *vo = Py_None, *Yo = Py_None, *To = Py_None;
   mm_instance *in = NULL;
   int *alpha = NULL, *relaxed = NULL;
   mm_svm s;
   mm_status st;
   (void)self;
   memset(&s, 0, sizeof s);
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|O$OOO:att_svm", kwl, &a0, &a1, &a2, &relo, &vo, &Yo)) return NULL;
-  in = make_instance(a0, vo, Yo, a2 ? a1 : NULL, NULL);
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|O$OOOO:att_svm", kwl, &a0, &a1, &a2, &relo, &vo, &Yo, &To)) return NULL;
+  in = make_instance(a0, vo, Yo, a2 ? a1 : NULL, NULL, To);
   if (in == NULL) return NULL;
   if ((alpha = read_tokens(a2 ? a2 : a1, in)) == NULL) goto out;
   @<Read the relaxed inputs@>@;
@@ -332,7 +369,7 @@ $(n,T)$ with $y$ at the rows' places and zero elsewhere (the selected
 tokens, and rows a working-set solve never added).
 @<Raise |Infeasible| with the Farkas vector@>=
 {
-  npy_intp dims[2] = {in->n, in->T[0]};
+  npy_intp dims[2] = {in->n, mm_instance_max_tokens(in)};
   PyObject *y = PyArray_ZEROS(2, dims, NPY_DOUBLE, 0), *e = NULL;
   if (y != NULL) {
     double *Y = PyArray_DATA((PyArrayObject *)y);
@@ -364,7 +401,7 @@ static PyObject *svm_dict(const mm_instance *in, const int *alpha, const mm_svm 
 {
   PyObject *o = PyDict_New(), *k = PyDict_New(), *sup = PyList_New(in->n), *lam;
   int *tight = PyMem_Malloc(sizeof(int) * (size_t)(s->qp->m + 1));
-  npy_intp dims[2] = {in->n, in->T[0]};
+  npy_intp dims[2] = {in->n, mm_instance_max_tokens(in)};
   double kappa = mm_svm_active_kappa(s);
   lam = PyArray_ZEROS(2, dims, NPY_DOUBLE, 0);
   if (!o || !k || !sup || !tight || !lam) { PyErr_NoMemory(); goto fail; }
@@ -406,8 +443,8 @@ static int set_append(PyObject *l, PyObject *v)
 @ The common arguments of the functions on an instance: the tokens |X|, the
 head |v|, and the keywords |Y|, |W| and |loss|.
 @<Py: arrays and instances@>=
-#define INSTANCE_KW "X", "v", "Y", "W", "loss"
-#define INSTANCE_ARGS PyObject *Xo, *vo, *Yo = Py_None, *Wo = Py_None; const char *loss = NULL
+#define INSTANCE_KW "X", "v", "Y", "W", "loss", "T"
+#define INSTANCE_ARGS PyObject *Xo, *vo, *Yo = Py_None, *Wo = Py_None, *To = Py_None; const char *loss = NULL
 
 @ The GMM: the optimal tokens and, when they are unique and separable, the
 ATT-SVM of them classified, as the |opt| and |gmm| keys of \.{mmattn
@@ -468,8 +505,8 @@ static PyObject *py_gmm(PyObject *self, PyObject *args, PyObject *kw)
   mm_status st;
   PyObject *res = NULL;
   (void)self;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOz:gmm", kwl, &Xo, &vo, &Yo, &Wo, &loss)) return NULL;
-  if ((in = make_instance(Xo, vo, Yo, Wo, loss)) == NULL) return NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzO:gmm", kwl, &Xo, &vo, &Yo, &Wo, &loss, &To)) return NULL;
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss, To)) == NULL) return NULL;
   memset(&gs, 0, sizeof gs); memset(&gsel, 0, sizeof gsel);
   if ((opt = PyMem_Malloc(sizeof(int) * (size_t)in->n)) == NULL) { PyErr_NoMemory(); goto out; }
   Py_BEGIN_ALLOW_THREADS
@@ -521,7 +558,7 @@ static mm_status classify_sel(const mm_instance *in, const int *alpha, mm_svm *s
 }
 static PyObject *py_classify(PyObject *self, PyObject *args, PyObject *kw)
 {
-  static char *kwl[] = {"X", "v", "alpha", "Y", "W", "loss", NULL};
+  static char *kwl[] = {"X", "v", "alpha", "Y", "W", "loss", "T", NULL};
   INSTANCE_ARGS;
   PyObject *ao, *res = NULL;
   mm_instance *in;
@@ -530,8 +567,8 @@ static PyObject *py_classify(PyObject *self, PyObject *args, PyObject *kw)
   mm_selection sel;
   mm_status st;
   (void)self;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OOO|$OOz:classify", kwl, &Xo, &vo, &ao, &Yo, &Wo, &loss)) return NULL;
-  if ((in = make_instance(Xo, vo, Yo, Wo, loss)) == NULL) return NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OOO|$OOzO:classify", kwl, &Xo, &vo, &ao, &Yo, &Wo, &loss, &To)) return NULL;
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss, To)) == NULL) return NULL;
   memset(&s, 0, sizeof s); memset(&sel, 0, sizeof sel);
   if ((alpha = read_tokens(ao, in)) == NULL) goto out;
   Py_BEGIN_ALLOW_THREADS
@@ -583,11 +620,11 @@ static PyObject *py_analyze(PyObject *self, PyObject *args, PyObject *kw)
   (void)self;
   memset(&gs, 0, sizeof gs); memset(&gsel, 0, sizeof gsel); memset(&set, 0, sizeof set); memset(&ss, 0, sizeof ss);
   set.gmm = -1;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzdLl:analyze", kwl, &Xo, &vo, &Yo, &Wo, &loss, &time_limit, &max_nodes, &starts)) return NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzOdLl:analyze", kwl, &Xo, &vo, &Yo, &Wo, &loss, &To, &time_limit, &max_nodes, &starts)) return NULL;
   if (max_nodes < 1) { PyErr_SetString(PyExc_ValueError, "analyze: max_nodes must be positive"); return NULL; }
   if (!(time_limit > 0) || time_limit > 1e7) { PyErr_SetString(PyExc_ValueError, "analyze: time_limit must be positive (seconds, at most 1e7)"); return NULL; }
   if (starts < 0 || starts > 1000000) { PyErr_SetString(PyExc_ValueError, "analyze: starts must be in 0..1000000"); return NULL; }
-  if ((in = make_instance(Xo, vo, Yo, Wo, loss)) == NULL) return NULL;
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss, To)) == NULL) return NULL;
   if ((opt = PyMem_Malloc(sizeof(int) * (size_t)in->n)) == NULL) { PyErr_NoMemory(); goto out; }
   unconstrained = in->off[in->n] == in->n;
   t0 = mono();
@@ -706,9 +743,9 @@ static PyObject *py_train(PyObject *self, PyObject *args, PyObject *kw)
   mm_status st = MM_OK;
   (void)self;
   memset(&r, 0, sizeof r);
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzsOlOpls:train", kwl, &Xo, &vo, &Yo, &Wo, &loss, &method, &etao, &steps, &inito, &trajectory, &every, &what)) return NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzOsOlOpls:train", kwl, &Xo, &vo, &Yo, &Wo, &loss, &To, &method, &etao, &steps, &inito, &trajectory, &every, &what)) return NULL;
   @<Check the training arguments@>@;
-  if ((in = make_instance(Xo, vo, Yo, Wo, loss)) == NULL) return NULL;
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss, To)) == NULL) return NULL;
   d = in->d; S.what = what[0];
   @<Start the run where the command starts it@>@;
   if (trajectory && (rows = PyList_New(0)) == NULL) goto out;
@@ -744,7 +781,7 @@ S.p = PyMem_Calloc((size_t)d, sizeof(double)); S.q = PyMem_Calloc((size_t)d, siz
 if (S.p == NULL || S.q == NULL) { PyErr_NoMemory(); goto out; }
 if (inito != Py_None) {
   npy_intp sd[1] = {d};
-  PyArrayObject *a = as_doubles(inito, "init", 1, sd);
+  PyArrayObject *a = as_doubles(inito, "init", 1, sd, 1);
   if (a == NULL) goto out;
   memcpy(S.p, PyArray_DATA(a), sizeof(double) * (size_t)d);
   Py_DECREF(a);
@@ -871,7 +908,7 @@ if (st == MM_OK && mm_tokens_opt(in, opt) == 0) {
 @<Py: the regularization path@>=
 static PyObject *py_regpath(PyObject *self, PyObject *args, PyObject *kw)
 {
-  static char *kwl[] = {"X", "v", "radii", "Y", "W", "loss", "starts", NULL};
+  static char *kwl[] = {"X", "v", "radii", "Y", "W", "loss", "T", "starts", NULL};
   INSTANCE_ARGS;
   PyObject *ro, *res = NULL, *path = NULL;
   PyArrayObject *R = NULL;
@@ -883,12 +920,12 @@ static PyObject *py_regpath(PyObject *self, PyObject *args, PyObject *kw)
   mm_path_options po = mm_path_defaults();
   mm_status st = MM_OK;
   (void)self;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OOO|$OOzl:regpath", kwl, &Xo, &vo, &ro, &Yo, &Wo, &loss, &starts)) return NULL;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OOO|$OOzOl:regpath", kwl, &Xo, &vo, &ro, &Yo, &Wo, &loss, &To, &starts)) return NULL;
   if (starts < 1 || starts > 100000) { PyErr_SetString(PyExc_ValueError, "regpath: starts must be in 1..100000"); return NULL; }
-  if ((R = as_doubles(ro, "radii", 1, NULL)) == NULL) return NULL;
+  if ((R = as_doubles(ro, "radii", 1, NULL, 1)) == NULL) return NULL;
   nR = (int)PyArray_DIM(R, 0); radii = PyArray_DATA(R);
   for (int k = 0; k < nR; k++) if (!(radii[k] > 0)) { PyErr_Format(PyExc_ValueError, "regpath: radii must be positive, got %g", radii[k]); goto out; }
-  if ((in = make_instance(Xo, vo, Yo, Wo, loss)) == NULL) goto out;
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss, To)) == NULL) goto out;
   if (in->off[in->n] == in->n) { res = Py_BuildValue("{s:O,s:[],s:O}", "unconstrained", Py_True, "path", "gmm", Py_None); goto out; }
   po.starts = (int)starts;
   P = PyMem_Malloc(sizeof(double) * (size_t)nR * in->d); pt = PyMem_Malloc(sizeof(mm_path_point) * (size_t)nR);
@@ -962,8 +999,8 @@ certified from there.
 @<Py: exact certificates@>=
 static PyObject *py_exact(PyObject *self, PyObject *args, PyObject *kw)
 {
-  static char *kwl[] = {"", "", "", "relaxed", "decimal", "v", "Y", NULL};
-  PyObject *a0, *a1, *a2 = NULL, *relo = Py_None, *res = NULL, *ex = NULL, *vo = Py_None, *Yo = Py_None;
+  static char *kwl[] = {"", "", "", "relaxed", "decimal", "v", "Y", "T", NULL};
+  PyObject *a0, *a1, *a2 = NULL, *relo = Py_None, *res = NULL, *ex = NULL, *vo = Py_None, *Yo = Py_None, *To = Py_None;
   mm_instance *in = NULL;
   int *alpha = NULL, *relaxed = NULL, decimal = 0;
   json_t *o = NULL;
@@ -971,8 +1008,8 @@ static PyObject *py_exact(PyObject *self, PyObject *args, PyObject *kw)
   mm_status st, est = MM_OK;
   (void)self;
   memset(&s, 0, sizeof s);
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|O$OpOO:exact", kwl, &a0, &a1, &a2, &relo, &decimal, &vo, &Yo)) return NULL;
-  in = make_instance(a0, vo, Yo, a2 ? a1 : NULL, NULL);
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|O$OpOOO:exact", kwl, &a0, &a1, &a2, &relo, &decimal, &vo, &Yo, &To)) return NULL;
+  in = make_instance(a0, vo, Yo, a2 ? a1 : NULL, NULL, To);
   if (in == NULL) return NULL;
   if ((alpha = read_tokens(a2 ? a2 : a1, in)) == NULL) goto out;
   @<Read the relaxed inputs@>@;

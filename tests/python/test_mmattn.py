@@ -168,6 +168,40 @@ class SameAsCommand(unittest.TestCase):
                     m["W"] = m["W"].ravel()  # the command writes W row by row
                 same(c, m, f"{name} train {what} {method}")
 
+    def test_ragged(self):
+        """Inputs with different token counts: X padded to max T, the counts in T."""
+        rng = np.random.default_rng(7)
+        Ts = np.array([2, 5, 3, 1, 4])
+        X = rng.standard_normal((5, 5, 3))
+        for i, t in enumerate(Ts):
+            X[i, t:] = 0.0
+        X[:, 0] += 1.5
+        v = np.array([1.0, 0.2, -0.3])
+        f = os.path.join(tempfile.mkdtemp(prefix="mmattn-py-"), "ragged.npz")
+        np.savez(f, X=X, v=v, T=Ts)
+        Xn = X.copy()
+        for i, t in enumerate(Ts):
+            Xn[i, t:] = np.nan  # padding is never read
+        _, c = command("analyze", f, "--json", "--time-limit", "2")
+        same(c, mmattn.analyze(Xn, v, T=Ts, time_limit=2), "ragged analyze")
+        _, c = command("train", f, "--steps", "300", "--json")
+        same(c, mmattn.train(Xn, v, T=Ts, steps=300), "ragged train")
+        _, c = command("svm", f, "--tokens", "0", "--json")
+        m = mmattn.att_svm(Xn, np.eye(3), 0, T=Ts)
+        same(c, m, "ragged svm")
+        self.assertEqual(m["lambda"].shape, (5, 5))
+        _, c = command("regpath", f, "--radii", "1,4", "--starts", "4", "--json")
+        same(c, mmattn.regpath(Xn, v, [1, 4], T=Ts, starts=4), "ragged regpath")
+        with self.assertRaisesRegex(ValueError, r"T\[3\] is 0: every input has 1..5 tokens"):
+            mmattn.gmm(X, v, T=[2, 5, 3, 0, 4])
+        with self.assertRaisesRegex(ValueError, "T must have shape"):
+            mmattn.gmm(X, v, T=[2, 5])
+        with self.assertRaisesRegex(ValueError, r"alpha selects a token out of range: entry 0 is 1, input 3 has tokens 0..0"):
+            mmattn.att_svm(Xn, 1, T=Ts)
+        Xn[1, 4, 2] = np.inf
+        with self.assertRaisesRegex(ValueError, r"X\[1,4,2\] is inf"):
+            mmattn.gmm(Xn, v, T=Ts)
+
     def test_trajectory(self):
         name, f, X, v, Y, W, loss = INSTANCES[2]
         with tempfile.NamedTemporaryFile(suffix=".csv") as t:
