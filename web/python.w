@@ -311,8 +311,9 @@ static PyObject *lmm_dict(const mm_lmm *l)
     PyList_SET_ITEM(sup, i, a);
   }
   if (set_new(o, "tokens", ints(l->alpha, l->n)) || set_new(o, "p", vec(l->p, l->d))
-      || set_new(o, "margin", PyFloat_FromDouble(l->margin)) || set_new(o, "support", sup)
-      || set_new(o, "global", PyBool_FromLong(l->global))) { sup = NULL; goto fail; }
+      || set_new(o, "margin", PyFloat_FromDouble(l->margin)) || PyDict_SetItemString(o, "support", sup)
+      || set_new(o, "global", PyBool_FromLong(l->global))) goto fail;
+  Py_DECREF(sup);
   return o;
 fail:
   Py_XDECREF(o); Py_XDECREF(sup);
