@@ -1,7 +1,7 @@
 @*The Python module.
 \.{import mmattn} gives a Python program the command's answers on NumPy
 arrays, without a file or a subprocess: |att_svm|, |gmm|, |classify|,
-|analyze|, |train| and |regpath|. Each function builds an instance from its
+|analyze|, |train|, |regpath| and |exact|. Each function builds an instance from its
 arrays, runs the library routines the command runs for the same question, and
 returns a dictionary whose keys and values are those of the command's
 \.{--json} output (vectors as NumPy arrays, lists of tokens as lists), so a
@@ -45,7 +45,10 @@ selection out of range raises |ValueError| with the command's message; an
 exhausted memory |MemoryError|; the library's other failures
 |mmattn.Error|. The GIL is released while the library computes; Ctrl-C
 stops a training between chunks of at most $200$ steps and an analysis at
-its next progress tick (five per second) and raises |KeyboardInterrupt|.
+its next progress tick (five per second) and raises |KeyboardInterrupt|
+(the partial answer the command prints on SIGINT is not returned); a single
+ATT-SVM, an exact certificate and a regularization path have no such hook,
+and Ctrl-C takes effect when they return.
 @^Python module@>
 @.selects a token out of range@>
 
