@@ -286,6 +286,23 @@ class Arrays(unittest.TestCase):
         with self.assertRaises((TypeError, ValueError)):
             mmattn.gmm("X", v)
 
+    def test_memory_error(self):
+        """An instance larger than the data-segment limit allows: the library's
+        out-of-memory message as a MemoryError (in a child process, whose limit
+        is its current data size plus 64 MB; X itself, 0.26 GB, is not copied)."""
+        code = (
+            "import resource, numpy as np, mmattn\n"
+            "X = np.zeros((8000, 64, 64)); X[:, 0, 0] = 1.0; v = np.zeros(64); v[0] = 1\n"
+            "vm = int([l for l in open('/proc/self/status') if l.startswith('VmData')][0].split()[1]) * 1024\n"
+            "resource.setrlimit(resource.RLIMIT_DATA, (vm + (64 << 20), resource.RLIM_INFINITY))\n"
+            "try:\n"
+            "    mmattn.gmm(X, v)\n"
+            "except MemoryError as e:\n"
+            "    print('MemoryError:', e)\n")
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+        self.assertEqual(r.returncode, 0, r.stderr)
+        self.assertRegex(r.stdout, r"MemoryError: out of memory: the instance needs .* RLIMIT_DATA")
+
     def test_infeasible_carries_farkas(self):
         # Two inputs with the same keys, selecting different tokens: k0 - k1 >= 1 and k1 - k0 >= 1.
         K = np.array([[[1.0, 0.0], [0.0, 1.0]], [[1.0, 0.0], [0.0, 1.0]]])
