@@ -1,5 +1,7 @@
 # mmattn: the whole pipeline.
 #   make            install missing packages, tangle, build, weave reports/mmattn.pdf
+#   make python     the Python module: generated/python/mmattn*.so (import mmattn)
+#   make python-san the module under ASan + UBSan, and its checks
 #   make check      build and run every check; writes reports/verification.md
 #   make coverage   the checks built with --coverage; reports/coverage/index.html
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
@@ -37,6 +39,10 @@ VFLAGS_build := -O2
 VFLAGS_o3 := -O3
 VFLAGS_native := -O3 -march=native
 VFLAGS_cov := -O0 --coverage
+# The library compiled position-independent, for the Python module (make python),
+# and so under the sanitizers (make python-san).
+VFLAGS_pic := -O2 -fPIC
+VFLAGS_pysan := -O1 -fPIC -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 VFLAGS_san := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
@@ -50,9 +56,9 @@ CFLAGS := -std=c11 -D_GNU_SOURCE $(OMPFLAGS) $(if $(filter fuzz,$(B)),,-Wno-psab
 LDLIBS := -lzip -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm $(OMPFLAGS)
 OBJ := generated/$(B)
 
-.PHONY: all deps build figures book check replay check-opt check-san coverage bench bench-deps clean tangle mutants mutants-record falsetheorems power power-record mutants-part2 mutants-part2-record fuzz sweep
+.PHONY: python all deps build figures book check replay check-opt check-san coverage bench bench-deps clean tangle mutants mutants-record falsetheorems power power-record mutants-part2 mutants-part2-record fuzz sweep
 all: deps
-	$(MAKE) build figures book
+	$(MAKE) build python figures book
 
 deps:
 	@bash scripts/deps.sh
@@ -93,6 +99,37 @@ $(OBJ)/mmattn_report: $(OBJ)/report.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
 $(OBJ)/mmattn_checks: $(CHECK_SUITES:%=$(OBJ)/%.o) $(TEST_SUITES:%=$(OBJ)/t_%.o) $(OBJ)/prop_criterion.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ -lcriterion $(LDLIBS)
+
+# The Python module (web/python.w): the tangled pymod.c and the library, both
+# compiled with -fPIC (variant pic), linked into one shared object in
+# generated/python/. Debian's python3 is preferred: its python3-dev and
+# python3-numpy (installed by make deps) provide the headers.
+PYTHON ?= $(if $(wildcard /usr/bin/python3),/usr/bin/python3,python3)
+PY_INC := $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_paths()["include"])' 2>/dev/null)
+PY_NP_INC := $(shell $(PYTHON) -c 'import numpy; print(numpy.get_include())' 2>/dev/null)
+PY_EXT := $(shell $(PYTHON) -c 'import sysconfig; print(sysconfig.get_config_var("EXT_SUFFIX"))' 2>/dev/null)
+PY_MODULE := generated/python/mmattn$(PY_EXT)
+generated/pic/pymod.o: CFLAGS += -I$(PY_INC) -I$(PY_NP_INC)
+$(PY_MODULE): generated/pic/pymod.o generated/pic/libmmattn.a
+	@mkdir -p generated/python
+	$(CC) -shared -o $@ $^ $(LDLIBS)
+# The module under AddressSanitizer + UBSan (variant pysan): make python-san, then
+# run the Python checks with the sanitizer runtimes preloaded (see the book's chapter
+# on the module; leak detection is off, the interpreter keeps memory until exit).
+generated/pysan/pymod.o: CFLAGS += -I$(PY_INC) -I$(PY_NP_INC)
+generated/python-san/mmattn$(PY_EXT): generated/pysan/pymod.o generated/pysan/libmmattn.a
+	@mkdir -p generated/python-san
+	$(CC) -shared -fsanitize=address,undefined -o $@ $^ $(LDLIBS)
+.PHONY: python-san
+python-san: python
+	$(MAKE) --no-print-directory B=pysan generated/python-san/mmattn$(PY_EXT)
+	LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)" \
+	  ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 PYTHONPATH=generated/python-san \
+	  MMATTN_BIN=$(CURDIR)/generated/build/mmattn $(PYTHON) tests/python/test_mmattn.py
+python: generated/tangle.stamp
+	@if [ ! -f "$(PY_INC)/Python.h" ] || [ ! -f "$(PY_NP_INC)/numpy/arrayobject.h" ]; then \
+	  echo "python: $(PYTHON) lacks its C headers or NumPy's (Debian: apt-get install python3-dev python3-numpy)" >&2; exit 1; fi
+	$(MAKE) --no-print-directory B=pic $(PY_MODULE)
 
 # The MPI sweep driver (web/sweep.w) is the only program built with mpicc;
 # make check needs it only for the check that compares a sweep with one process.
@@ -204,7 +241,8 @@ reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.
 check: deps
 	@if [ -n "$$MMATTN_ONLY" ]; then exec $(MAKE) --no-print-directory replay WHAT="$$MMATTN_ONLY"; fi; \
 	$(MAKE) B=build build generated/build/mmattn_sweep || exit 1; \
-	bash scripts/run_checks.sh build; s=$$?; $(MAKE) --no-print-directory book >/dev/null || s=1; exit $$s
+	$(MAKE) --no-print-directory python || true; \
+	MMATTN_PYTHON=$(PYTHON) bash scripts/run_checks.sh build; s=$$?; $(MAKE) --no-print-directory book >/dev/null || s=1; exit $$s
 
 # One trial of one property (web/prop.w, replaying one trial): its instance,
 # statistic and verdict, nothing else run. MMATTN_SEED and MMATTN_TRIALS must be

@@ -7,7 +7,7 @@ PKGS=(texlive-binaries texlive-base texlive-extra-utils libcriterion-dev
       libglpk-dev liblapacke-dev libjansson-dev gnuplot-nox lcov poppler-utils
       zlib1g-dev libzip-dev dataset-fashion-mnist pkg-config make gcc
       libopenmpi-dev openmpi-bin
-      libgmp-dev)
+      libgmp-dev python3-dev python3-numpy python3-setuptools)
 # Other targets' own dependency steps (make fuzz) pass their packages instead.
 if [[ $# -gt 0 ]]; then PKGS=("$@"); fi
 if ! command -v dpkg-query >/dev/null 2>&1; then

@@ -44,5 +44,20 @@ rm -f "$LOG"
 # The MPI sweep must write the report of one process (web/sweep.w); skipped
 # only for the sanitizer variant, whose build has no sweep driver.
 if [[ -x "$BIN/mmattn_sweep" ]]; then bash scripts/sweep_check.sh "$B" || status=1; fi
+# The Python module's checks (tests/python/test_mmattn.py) compare the module
+# (built by make python, -O2) with the command of the default build, so they run
+# with that variant only. Skipped, with a line that says so, only when the
+# interpreter lacks the C headers or NumPy (the module cannot be built).
+PY=${MMATTN_PYTHON:-/usr/bin/python3}
+if [[ "$B" == build ]]; then
+  mod=$(ls generated/python/mmattn*.so 2>/dev/null | head -1)
+  if [[ -n "$mod" ]]; then
+    PYTHONPATH=generated/python "$PY" tests/python/test_mmattn.py || { echo "mmattn check: the Python module's checks failed" >&2; status=1; }
+  elif "$PY" -c 'import os, sysconfig, numpy; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))' 2>/dev/null; then
+    echo "mmattn check: the Python module was not built (make python)" >&2; status=1
+  else
+    echo "SKIP python module checks: $PY lacks python3-dev or python3-numpy (apt-get install python3-dev python3-numpy)"
+  fi
+fi
 echo "mmattn check ($B): $syn"
 exit $status

@@ -113,6 +113,18 @@
 @s pthread_attr_t int
 @s pthread_mutex_t int
 @s pthread_cond_t int
+@s PyObject int
+@s PyArrayObject int
+@s npy_intp int
+@s Py_ssize_t int
+@s PyGILState_STATE int
+@s PyMethodDef int
+@s PyModuleDef int
+@s PyMODINIT_FUNC int
+@s py_tick int
+@s train_state int
+@s mm_path_point int
+@s mm_path_options int
 
 % One line after each statement of the results chapter: where it is computed,
 % where it is checked, and which rows of the verification report carry it
@@ -293,6 +305,7 @@ paper's experiments, the real-data experiment on Fashion-MNIST, and the
 @i vit.w
 @i exact.w
 @i cli.w
+@i python.w
 
 @**Part II: the checks.
 Each chapter of this part states one family of claims, says which

@@ -1,0 +1,1092 @@
+@*The Python module.
+\.{import mmattn} gives a Python program the command's answers on NumPy
+arrays, without a file or a subprocess: |att_svm|, |gmm|, |classify|,
+|analyze|, |train|, |regpath| and |exact|. Each function builds an instance from its
+arrays, runs the library routines the command runs for the same question, and
+returns a dictionary whose keys and values are those of the command's
+\.{--json} output (vectors as NumPy arrays, lists of tokens as lists), so a
+notebook and the command can never disagree. The functions:
+\smallskip
+\item{$\bullet$} |att_svm(K, alpha, relaxed=None, v=None, Y=None)| or
+|att_svm(X, W, alpha, ...)|: the ATT-SVM of the selection |alpha| (one token per input, or
+one integer for every input) on the keys |K| (shape $(n,T,d)$) or on the
+keys $k_{it}=W^Tx_{it}$; as \.{mmattn svm --json}, with the multipliers
+|lambda| (shape $(n,T)$) besides. An infeasible selection raises
+|mmattn.Infeasible|, whose |farkas| attribute is the Farkas vector (shape
+$(n,T)$) and |radius| the radius it proves;
+\item{$\bullet$} |gmm(X, v, Y=None, W=None, loss="logistic")|: the optimal
+tokens and the GMM, the |opt| and |gmm| keys of \.{mmattn analyze --json};
+\item{$\bullet$} |classify(X, v, alpha, ...)|: whether the selection is an
+LMM direction, or which support token breaks local optimality (|kind|,
+|where|), as the |limit| key of \.{mmattn train --json};
+\item{$\bullet$} |analyze(X, v, ..., time_limit=5, max_nodes=2000000,
+starts=64)|: \.{mmattn analyze --json};
+\item{$\bullet$} |train(X, v, ..., method="ngd", eta=None, steps=1000,
+init=None, trajectory=False, every=1, train="p")|: \.{mmattn train --json}
+(|train| is the command's \.{--train}: \.{p}, \.{W} or \.{vp}); with |trajectory=True| the key |trajectory| holds the rows of the
+command's \.{--trajectory} file as an array;
+\item{$\bullet$} |regpath(X, v, radii, ..., starts=16)|: \.{mmattn regpath
+--json};
+\item{$\bullet$} |exact(K, alpha, relaxed=None, decimal=False)| or |exact(X,
+W, alpha, ...)|: \.{mmattn svm --exact --json} (\.{--exact-decimal} with
+|decimal=True|), the exact numbers as Python |Fraction|s; an infeasible
+selection is an answer here (|feasible| false, with |farkas_exact|). The
+exact verdict of local optimality (|selection_exact|) depends on the scores,
+so it needs the head |v| (and labels |Y|) of the instance; with keys |K|
+the scores are taken as $Y_iv^Tk_{it}$.
+\smallskip\noindent
+Arrays of any real type are read as doubles (a float32 converts exactly), in
+C or Fortran order; the instance holds its own copy, as the library's
+instances always do. Inputs with different numbers of tokens are given as in
+the \.{.npz} format: |X| padded to the largest count, and the counts in the
+keyword |T| of every function. Bad input raises |ValueError| with the library's
+message, or one naming the array and the index of the offending entry; a
+selection out of range raises |ValueError| with the command's message; an
+exhausted memory |MemoryError|; the library's other failures
+|mmattn.Error|. The GIL is released while the library computes; Ctrl-C
+stops a training between chunks of at most $200$ steps and an analysis at
+its next progress tick (five per second) and raises |KeyboardInterrupt|
+(the partial answer the command prints on SIGINT is not returned); a single
+ATT-SVM, an exact certificate and a regularization path have no such hook,
+and Ctrl-C takes effect when they return.
+@^Python module@>
+@.selects a token out of range@>
+
+@(pymod.c@>=
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#define NPY_NO_DEPRECATED_API NPY_1_7_API_VERSION
+#include <numpy/arrayobject.h>
+#include <math.h>
+#include <string.h>
+#include <signal.h>
+#include <time.h>
+#include "model.h"
+#include "svm.h"
+#include "tokens.h"
+#include "dyn.h"
+#include "dyn_path.h"
+#include "exact.h"
+@<Py: prototypes@>@;
+@<Py: errors@>@;
+@<Py: arrays and instances@>@;
+@<Py: results@>@;
+@<Py: the ATT-SVM@>@;
+@<Py: the GMM and classification@>@;
+@<Py: analysis@>@;
+@<Py: training@>@;
+@<Py: the regularization path@>@;
+@<Py: exact certificates@>@;
+@<Py: the module@>@;
+
+@ The helpers are defined beside their first use; their prototypes come first.
+@<Py: prototypes@>=
+static int set_append(PyObject *l, PyObject *v);
+static int set_attr_new(PyObject *o, const char *k, PyObject *v);
+static PyObject *svm_dict(const mm_instance *in, const int *alpha, const mm_svm *s);
+static double mono(void);
+static mm_status add_gmm(const mm_instance *in, const mm_selection *gsel, mm_lmm_set *set);
+static PyObject *analysis_dict(const mm_instance *in, const int *opt, int ties, const mm_svm *gs, const mm_selection *gsel,
+  const mm_lmm_set *set, const mm_search_stats *ss, double seconds);
+struct train_state;
+static PyObject *traj_row(long k, const struct train_state *S, int d, const mm_dyn_value *v);
+static PyObject *train_dict(const mm_instance *in0, const struct train_state *S, const mm_dyn_result *r, long k, PyObject *rows);
+
+@ Errors. A library status becomes the exception the Python programmer
+expects for it, with the library's message: bad input is a |ValueError|,
+memory a |MemoryError|, infeasibility |mmattn.Infeasible|, and an iteration
+limit, a numerical failure or a work limit |mmattn.Error|. A failure with an
+exception already set (a conversion, an interruption) keeps that exception.
+@<Py: errors@>=
+static PyObject *MmError, *MmInfeasible;
+static PyObject *raise_status(mm_status s)
+{
+  const char *m = mm_error_message();
+  if (PyErr_Occurred()) return NULL;
+  if (m == NULL || m[0] == 0) m = mm_status_name(s);
+  if (s == MM_EINPUT) PyErr_SetString(PyExc_ValueError, m);
+  else if (s == MM_ENOMEM) PyErr_SetString(PyExc_MemoryError, m);
+  else if (s == MM_EINFEASIBLE) PyErr_SetString(MmInfeasible, m);
+  else PyErr_SetString(MmError, m);
+  return NULL;
+}
+
+@ An array argument is converted to a C-ordered array of doubles, checked
+for its number of dimensions and, where the instance fixes them, its
+extents; every entry must be finite, and the first that is not is named with
+its index.
+@.is not finite@>
+@.must have ndim@>
+@<Py: arrays and instances@>=
+static PyArrayObject *as_doubles(PyObject *o, const char *name, int ndim, const npy_intp *shape, int finite)
+{
+  PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(o, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY);
+  if (a == NULL) return NULL;
+  if (PyArray_NDIM(a) != ndim) {
+    PyErr_Format(PyExc_ValueError, "%s must have ndim %d, got an array of ndim %d", name, ndim, PyArray_NDIM(a));
+    Py_DECREF(a); return NULL;
+  }
+  for (int k = 0; k < ndim; k++)
+    if ((shape && shape[k] >= 0 && PyArray_DIM(a, k) != shape[k]) || PyArray_DIM(a, k) < 1 || PyArray_DIM(a, k) > INT_MAX / 2) {
+      PyErr_Format(PyExc_ValueError, "%s has shape axis %d of length %zd, expected %zd", name, k,
+        (Py_ssize_t)PyArray_DIM(a, k), (Py_ssize_t)(shape && shape[k] >= 0 ? shape[k] : 1));
+      Py_DECREF(a); return NULL;
+    }
+  if (finite) @<Name the first entry that is not finite@>@;
+  return a;
+}
+
+@ @<Name the first entry that is not finite@>=
+{
+  const double *x = PyArray_DATA(a);
+  npy_intp m = PyArray_SIZE(a);
+  for (npy_intp r = 0; r < m; r++) if (!isfinite(x[r])) {
+    char idx[96] = "";
+    npy_intp q = r, ix[3];
+    size_t len = 0;
+    for (int k = ndim - 1; k >= 0; k--) { ix[k] = q % PyArray_DIM(a, k); q /= PyArray_DIM(a, k); }
+    for (int k = 0; k < ndim; k++)
+      len += (size_t)snprintf(idx + len, sizeof idx - len, "%s%zd", k ? "," : "", (Py_ssize_t)ix[k]);
+    PyErr_Format(PyExc_ValueError, "%s[%s] is %s: every entry must be finite", name, idx, isnan(x[r]) ? "nan" : x[r] > 0 ? "inf" : "-inf");
+    Py_DECREF(a); return NULL;
+  }
+}
+
+@ An instance from arrays: tokens |X| of shape $(n,T,d)$, the head |v| of
+length $d$ (zero when |None|), labels |Y| of length $n$ ($+1$ when |None|),
+the key-query matrix |W| (the identity when |None|), the loss by name, and
+the token counts |T| ($n$ integers in $1\ldots T$; when given, input $i$ has
+its first $T_i$ tokens and the rest of |X| is padding, as in the \.{.npz}
+format). The instance is then checked by |mm_instance_check_range|, the
+same check the command applies to a file.
+@.unknown loss@>
+@.every input has 1..T tokens@>
+@<Py: arrays and instances@>=
+static mm_instance *make_instance(PyObject *Xo, PyObject *vo, PyObject *Yo, PyObject *Wo, const char *loss, PyObject *To)
+{
+  PyArrayObject *X = NULL, *v = NULL, *Y = NULL, *W = NULL;
+  mm_instance *in = NULL;
+  int n, T, d, *Ts = NULL;
+  mm_status st;
+  if ((X = as_doubles(Xo, "X", 3, NULL, 0)) == NULL) return NULL;
+  n = (int)PyArray_DIM(X, 0); T = (int)PyArray_DIM(X, 1); d = (int)PyArray_DIM(X, 2);
+  {
+    npy_intp sv[1] = {d}, sy[1] = {n}, sw[2] = {d, d};
+    if (vo && vo != Py_None && (v = as_doubles(vo, "v", 1, sv, 1)) == NULL) goto fail;
+    if (Yo && Yo != Py_None && (Y = as_doubles(Yo, "Y", 1, sy, 1)) == NULL) goto fail;
+    if (Wo && Wo != Py_None && (W = as_doubles(Wo, "W", 2, sw, 1)) == NULL) goto fail;
+  }
+  if ((Ts = PyMem_Malloc(sizeof(int) * (size_t)n)) == NULL) { PyErr_NoMemory(); goto fail; }
+  @<Read the token counts@>@;
+  if ((in = mm_instance_new(n, Ts, d)) == NULL) { raise_status(mm_error_status()); goto fail; }
+  for (int i = 0; i < n; i++) /* input $i$: its first $T_i$ rows of |X| */
+    memcpy(in->X + (size_t)in->off[i] * d, (const double *)PyArray_DATA(X) + (size_t)i * T * d, sizeof(double) * (size_t)Ts[i] * d);
+  if (v) memcpy(in->v, PyArray_DATA(v), sizeof(double) * (size_t)d);
+  if (Y) memcpy(in->Y, PyArray_DATA(Y), sizeof(double) * (size_t)n);
+  if (W) memcpy(in->W, PyArray_DATA(W), sizeof(double) * (size_t)d * d);
+  @<Set the loss by its name@>@;
+  if ((st = mm_instance_refresh(in)) != MM_OK || (st = mm_instance_check_range(in)) != MM_OK) { raise_status(st); goto fail; }
+  Py_DECREF(X); Py_XDECREF(v); Py_XDECREF(Y); Py_XDECREF(W); PyMem_Free(Ts);
+  return in;
+fail:
+  mm_instance_free(in);
+  Py_XDECREF(X); Py_XDECREF(v); Py_XDECREF(Y); Py_XDECREF(W); PyMem_Free(Ts);
+  return NULL;
+}
+
+@ The token counts are integers (a float array is refused by NumPy's
+casting rules, with a |TypeError|). Padding entries of |X| are not read,
+so they need not be finite: |X| is checked here, on the counted tokens
+only, with the index of the first entry that is not finite.
+@<Read the token counts@>=
+if (To == NULL || To == Py_None) for (int i = 0; i < n; i++) Ts[i] = T;
+else {
+  PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(To, NPY_LONGLONG, NPY_ARRAY_IN_ARRAY);
+  if (a == NULL) goto fail;
+  if (PyArray_NDIM(a) != 1 || PyArray_DIM(a, 0) != n) {
+    PyErr_Format(PyExc_ValueError, "T must have shape (%d,), one token count per input", n);
+    Py_DECREF(a); goto fail;
+  }
+  for (int i = 0; i < n; i++) {
+    long long c = ((const long long *)PyArray_DATA(a))[i];
+    if (c < 1 || c > T) {
+      PyErr_Format(PyExc_ValueError, "T[%d] is %lld: every input has 1..%d tokens (X has %d per input)", i, c, T, T);
+      Py_DECREF(a); goto fail;
+    }
+    Ts[i] = (int)c;
+  }
+  Py_DECREF(a);
+}
+for (int i = 0; i < n; i++) for (int t = 0; t < Ts[i]; t++) for (int j = 0; j < d; j++) {
+  double x = ((const double *)PyArray_DATA(X))[((size_t)i * T + t) * d + j];
+  if (!isfinite(x)) {
+    PyErr_Format(PyExc_ValueError, "X[%d,%d,%d] is %s: every entry must be finite", i, t, j, isnan(x) ? "nan" : x > 0 ? "inf" : "-inf");
+    goto fail;
+  }
+}
+
+@ @<Set the loss by its name@>=
+if (loss == NULL || !strcmp(loss, "logistic")) in->loss = MM_LOSS_LOGISTIC;
+else if (!strcmp(loss, "exponential")) in->loss = MM_LOSS_EXPONENTIAL;
+else if (!strcmp(loss, "correlation")) in->loss = MM_LOSS_CORRELATION;
+else { PyErr_Format(PyExc_ValueError, "unknown loss \"%s\": logistic, exponential or correlation", loss); goto fail; }
+
+@ A selection: one integer for every input, or a sequence of $n$ integers,
+each a token of its input; the messages are those of the command's
+\.{--tokens}. A relaxed set is a sequence of input indices.
+@.--relaxed names input@>
+@<Py: arrays and instances@>=
+static int *read_tokens(PyObject *o, const mm_instance *in)
+{
+  int *alpha = PyMem_Malloc(sizeof(int) * (size_t)in->n);
+  PyObject *seq = NULL;
+  Py_ssize_t m = 1;
+  if (alpha == NULL) { PyErr_NoMemory(); return NULL; }
+  if (!PyLong_Check(o) && !PyArray_IsScalar(o, Integer)) {
+    if ((seq = PySequence_Fast(o, "alpha must be an integer or a sequence of integers")) == NULL) goto fail;
+    m = PySequence_Fast_GET_SIZE(seq);
+    if (m != in->n && m != 1) { PyErr_Format(PyExc_ValueError, "alpha has %zd entries, the instance has %d inputs (one entry selects that token in every input)", m, in->n); goto fail; }
+  }
+  for (int i = 0; i < in->n; i++) {
+    Py_ssize_t e = m == 1 ? 0 : i;
+    long x = PyLong_AsLong(seq ? PySequence_Fast_GET_ITEM(seq, e) : o);
+    if (x == -1 && PyErr_Occurred()) goto fail;
+    if (x < 0 || x >= in->T[i]) {
+      PyErr_Format(PyExc_ValueError, "alpha selects a token out of range: entry %zd is %ld, input %d has tokens 0..%d", e, x, i, in->T[i] - 1);
+      goto fail;
+    }
+    alpha[i] = (int)x;
+  }
+  Py_XDECREF(seq);
+  return alpha;
+fail:
+  Py_XDECREF(seq); PyMem_Free(alpha);
+  return NULL;
+}
+
+@ Results are built with a few helpers that return new references or
+|NULL| with an exception set; |set_new| steals its value, as jansson's
+|json_object_set_new| does in the command.
+@<Py: results@>=
+static PyObject *vec(const double *x, int n)
+{
+  npy_intp dims[1] = {n};
+  PyObject *a = PyArray_SimpleNew(1, dims, NPY_DOUBLE);
+  if (a) memcpy(PyArray_DATA((PyArrayObject *)a), x, sizeof(double) * (size_t)n);
+  return a;
+}
+static PyObject *mat(const double *x, int r, int c)
+{
+  npy_intp dims[2] = {r, c};
+  PyObject *a = PyArray_SimpleNew(2, dims, NPY_DOUBLE);
+  if (a) memcpy(PyArray_DATA((PyArrayObject *)a), x, sizeof(double) * (size_t)r * c);
+  return a;
+}
+static PyObject *ints(const int *x, int n)
+{
+  PyObject *l = PyList_New(n);
+  for (int j = 0; l && j < n; j++) {
+    PyObject *e = PyLong_FromLong(x[j]);
+    if (e == NULL) { Py_DECREF(l); return NULL; }
+    PyList_SET_ITEM(l, j, e);
+  }
+  return l;
+}
+static int set_new(PyObject *d, const char *k, PyObject *v)
+{
+  int r;
+  if (v == NULL) return -1;
+  r = PyDict_SetItemString(d, k, v);
+  Py_DECREF(v);
+  return r;
+}
+static PyObject *real_or_none(double x) { if (isfinite(x)) return PyFloat_FromDouble(x); Py_RETURN_NONE; }
+
+@ An LMM record, as the command's |lmm_json|.
+@<Py: results@>=
+static PyObject *lmm_dict(const mm_lmm *l)
+{
+  PyObject *o = PyDict_New(), *sup = PyList_New(l->n);
+  if (o == NULL || sup == NULL) goto fail;
+  for (int i = 0; i < l->n; i++) {
+    PyObject *a = ints(l->support + l->support_off[i], l->support_off[i + 1] - l->support_off[i]);
+    if (a == NULL) goto fail;
+    PyList_SET_ITEM(sup, i, a);
+  }
+  if (set_new(o, "tokens", ints(l->alpha, l->n)) || set_new(o, "p", vec(l->p, l->d))
+      || set_new(o, "margin", PyFloat_FromDouble(l->margin)) || PyDict_SetItemString(o, "support", sup)
+      || set_new(o, "global", PyBool_FromLong(l->global))) goto fail;
+  Py_DECREF(sup);
+  return o;
+fail:
+  Py_XDECREF(o); Py_XDECREF(sup);
+  return NULL;
+}
+
+@ The ATT-SVM. Its arguments are either the keys and a selection or the
+tokens, $W$ and a selection; the instance built from keys has $W=I$, so its
+keys are the given ones.
+@<Py: the ATT-SVM@>=
+static PyObject *py_att_svm(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {"", "", "", "relaxed", "v", "Y", "T", NULL};
+  PyObject *a0, *a1, *a2 = NULL, *relo = Py_None, *res = NULL, *vo = Py_None, *Yo = Py_None, *To = Py_None;
+  mm_instance *in = NULL;
+  int *alpha = NULL, *relaxed = NULL;
+  mm_svm s;
+  mm_status st;
+  (void)self;
+  memset(&s, 0, sizeof s);
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|O$OOOO:att_svm", kwl, &a0, &a1, &a2, &relo, &vo, &Yo, &To)) return NULL;
+  in = make_instance(a0, vo, Yo, a2 ? a1 : NULL, NULL, To);
+  if (in == NULL) return NULL;
+  if ((alpha = read_tokens(a2 ? a2 : a1, in)) == NULL) goto out;
+  @<Read the relaxed inputs@>@;
+  Py_BEGIN_ALLOW_THREADS
+  st = mm_svm_att(in, alpha, relaxed, &s);
+  Py_END_ALLOW_THREADS
+  if (st == MM_EINFEASIBLE) @<Raise |Infeasible| with the Farkas vector@>@;
+  else if (st != MM_OK) raise_status(st);
+  else res = svm_dict(in, alpha, &s);
+out:
+  mm_svm_free(&s); PyMem_Free(alpha); PyMem_Free(relaxed); mm_instance_free(in);
+  return res;
+}
+
+@ @<Read the relaxed inputs@>=
+if ((relaxed = PyMem_Calloc((size_t)in->n, sizeof(int))) == NULL) { PyErr_NoMemory(); goto out; }
+if (relo != Py_None) {
+  PyObject *seq = PySequence_Fast(relo, "relaxed must be a sequence of input indices");
+  if (seq == NULL) goto out;
+  for (Py_ssize_t j = 0; j < PySequence_Fast_GET_SIZE(seq); j++) {
+    long i = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, j));
+    if (i == -1 && PyErr_Occurred()) { Py_DECREF(seq); goto out; }
+    if (i < 0 || i >= in->n) { PyErr_Format(PyExc_ValueError, "relaxed names input %ld, the instance has inputs 0..%d", i, in->n - 1); Py_DECREF(seq); goto out; }
+    relaxed[i] = 1;
+  }
+  Py_DECREF(seq);
+}
+
+@ The Farkas vector $y$ has one entry per row of the problem solved, and
+each row is a pair (input, token); it is returned as an array of shape
+$(n,T)$ with $y$ at the rows' places and zero elsewhere (the selected
+tokens, and rows a working-set solve never added).
+@<Raise |Infeasible| with the Farkas vector@>=
+{
+  npy_intp dims[2] = {in->n, mm_instance_max_tokens(in)};
+  PyObject *y = PyArray_ZEROS(2, dims, NPY_DOUBLE, 0), *e = NULL;
+  if (y != NULL) {
+    double *Y = PyArray_DATA((PyArrayObject *)y);
+    for (int r = 0; r < s.qp->m && s.farkas; r++)
+      if (s.qp->input[r] >= 0 && s.qp->token[r] >= 0) Y[(size_t)s.qp->input[r] * dims[1] + s.qp->token[r]] = s.farkas[r];
+    char msg[160];
+    snprintf(msg, sizeof msg, "infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection", s.fcert.radius);
+    e = PyObject_CallFunction(MmInfeasible, "s", msg);
+  }
+  if (e && !PyObject_SetAttrString(e, "farkas", y) && !set_attr_new(e, "radius", PyFloat_FromDouble(s.fcert.radius))
+      && !set_attr_new(e, "tokens", ints(alpha, in->n))) PyErr_SetObject(MmInfeasible, e);
+  Py_XDECREF(y); Py_XDECREF(e);
+}
+
+@ @<Py: results@>=
+static int set_attr_new(PyObject *o, const char *k, PyObject *v)
+{
+  int r;
+  if (v == NULL) return -1;
+  r = PyObject_SetAttrString(o, k, v);
+  Py_DECREF(v);
+  return r;
+}
+
+@ The feasible answer: the keys of \.{mmattn svm --json}, and the
+multipliers in the layout of the Farkas vector.
+@<Py: results@>=
+static PyObject *svm_dict(const mm_instance *in, const int *alpha, const mm_svm *s)
+{
+  PyObject *o = PyDict_New(), *k = PyDict_New(), *sup = PyList_New(in->n), *lam;
+  int *tight = PyMem_Malloc(sizeof(int) * (size_t)(s->qp->m + 1));
+  npy_intp dims[2] = {in->n, mm_instance_max_tokens(in)};
+  double kappa = mm_svm_active_kappa(s);
+  lam = PyArray_ZEROS(2, dims, NPY_DOUBLE, 0);
+  if (!o || !k || !sup || !tight || !lam) { PyErr_NoMemory(); goto fail; }
+  mm_tokens_support_rows(s, tight);
+  for (int i = 0; i < in->n; i++) {
+    PyObject *a = PyList_New(0);
+    if (a == NULL) goto fail;
+    PyList_SET_ITEM(sup, i, a);
+    for (int r = s->qp->row_off[i]; r < (i + 1 < in->n ? s->qp->row_off[i + 1] : s->qp->m); r++)
+      if (tight[r] && set_append(a, PyLong_FromLong(s->qp->token[r]))) goto fail;
+  }
+  for (int r = 0; r < s->qp->m; r++)
+    if (s->qp->input[r] >= 0 && s->qp->token[r] >= 0) ((double *)PyArray_DATA((PyArrayObject *)lam))[(size_t)s->qp->input[r] * dims[1] + s->qp->token[r]] = s->lambda[r];
+  if (set_new(o, "feasible", PyBool_FromLong(1)) || set_new(o, "tokens", ints(alpha, in->n))
+      || set_new(o, "p", vec(s->z, in->d)) || set_new(o, "margin", PyFloat_FromDouble(1.0 / mm_norm(s->z, in->d)))
+      || PyDict_SetItemString(o, "support", sup)
+      || set_new(k, "primal", PyFloat_FromDouble(s->kkt.primal)) || set_new(k, "dual", PyFloat_FromDouble(s->kkt.dual))
+      || set_new(k, "stationarity", PyFloat_FromDouble(s->kkt.stationarity))
+      || set_new(k, "complementarity", PyFloat_FromDouble(s->kkt.complementarity))
+      || PyDict_SetItemString(o, "kkt", k) || set_new(o, "active_kappa", real_or_none(kappa))
+      || set_new(o, "iterations", PyLong_FromLong(s->iterations)) || PyDict_SetItemString(o, "lambda", lam)) goto fail;
+  Py_DECREF(k); Py_DECREF(sup); Py_DECREF(lam); PyMem_Free(tight);
+  return o;
+fail:
+  Py_XDECREF(o); Py_XDECREF(k); Py_XDECREF(sup); Py_XDECREF(lam); PyMem_Free(tight);
+  return NULL;
+}
+
+@ @<Py: results@>=
+static int set_append(PyObject *l, PyObject *v)
+{
+  int r;
+  if (v == NULL) return -1;
+  r = PyList_Append(l, v);
+  Py_DECREF(v);
+  return r;
+}
+
+@ The common arguments of the functions on an instance: the tokens |X|, the
+head |v|, and the keywords |Y|, |W| and |loss|.
+@<Py: arrays and instances@>=
+#define INSTANCE_KW "X", "v", "Y", "W", "loss", "T"
+#define INSTANCE_ARGS PyObject *Xo, *vo, *Yo = Py_None, *Wo = Py_None, *To = Py_None; const char *loss = NULL
+
+@ The GMM: the optimal tokens and, when they are unique and separable, the
+ATT-SVM of them classified, as the |opt| and |gmm| keys of \.{mmattn
+analyze --json} (these are computed before its search, which does not change
+them).
+@<Py: the GMM and classification@>=
+static PyObject *gmm_dict(const mm_instance *in, const int *opt, int ties, const mm_svm *gs, const mm_selection *gsel)
+{
+  PyObject *o = PyDict_New(), *g = PyDict_New(), *jo = PyList_New(in->n);
+  int unconstrained = in->off[in->n] == in->n;
+  if (!o || !g || !jo) goto fail;
+  for (int i = 0; i < in->n; i++) {
+    PyObject *e = opt[i] >= 0 ? PyLong_FromLong(opt[i]) : Py_NewRef(Py_None);
+    if (e == NULL) goto fail;
+    PyList_SET_ITEM(jo, i, e);
+  }
+  if (set_new(o, "n", PyLong_FromLong(in->n)) || set_new(o, "d", PyLong_FromLong(in->d)) || PyDict_SetItemString(o, "opt", jo)) goto fail;
+  if (set_new(g, "feasible", PyBool_FromLong(unconstrained || (ties == 0 && gs->status == MM_OK)))) goto fail;
+  if (unconstrained && set_new(g, "unconstrained", PyBool_FromLong(1))) goto fail;
+  if (ties == 0 ? set_new(g, "tokens", ints(opt, in->n)) : set_new(g, "reason", PyUnicode_FromString("the optimal token is not unique in some input"))) goto fail;
+  if (ties == 0 && !unconstrained && gs->status == MM_OK) {
+    PyObject *l = lmm_dict(&gsel->lmm);
+    if (l == NULL || PyDict_Update(g, l)) { Py_XDECREF(l); goto fail; }
+    Py_DECREF(l);
+    if (PyDict_DelItemString(g, "global") || set_new(g, "locally_optimal", PyBool_FromLong(gsel->kind == MM_SEL_LMM))
+        || set_new(g, "kkt_worst", PyFloat_FromDouble(gs->kkt.worst))) goto fail;
+  } else if (ties == 0 && !unconstrained && set_new(g, "infeasible_radius", PyFloat_FromDouble(gs->fcert.radius))) goto fail;
+  if (PyDict_SetItemString(o, "gmm", g)) goto fail;
+  Py_DECREF(g); Py_DECREF(jo);
+  return o;
+fail:
+  Py_XDECREF(o); Py_XDECREF(g); Py_XDECREF(jo);
+  return NULL;
+}
+
+@ The GMM selection is solved and classified as the command's analysis
+does it; an infeasible ATT-SVM is an answer here, not an error.
+@<Py: the GMM and classification@>=
+static mm_status solve_gmm(const mm_instance *in, const int *opt, int ties, mm_svm *gs, mm_selection *gsel)
+{
+  mm_status st = MM_OK;
+  gsel->kind = MM_SEL_INFEASIBLE;
+  if (ties == 0 && in->off[in->n] != in->n) {
+    st = mm_svm_att(in, opt, NULL, gs);
+    if (st == MM_OK) st = mm_tokens_classify_solved(in, opt, gs, gsel);
+    else if (st == MM_EINFEASIBLE) st = MM_OK;
+  }
+  return st;
+}
+static PyObject *py_gmm(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {INSTANCE_KW, NULL};
+  INSTANCE_ARGS;
+  mm_instance *in;
+  int *opt, ties;
+  mm_svm gs;
+  mm_selection gsel;
+  mm_status st;
+  PyObject *res = NULL;
+  (void)self;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzO:gmm", kwl, &Xo, &vo, &Yo, &Wo, &loss, &To)) return NULL;
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss, To)) == NULL) return NULL;
+  memset(&gs, 0, sizeof gs); memset(&gsel, 0, sizeof gsel);
+  if ((opt = PyMem_Malloc(sizeof(int) * (size_t)in->n)) == NULL) { PyErr_NoMemory(); goto out; }
+  Py_BEGIN_ALLOW_THREADS
+  ties = mm_tokens_opt(in, opt);
+  st = solve_gmm(in, opt, ties, &gs, &gsel);
+  Py_END_ALLOW_THREADS
+  res = st == MM_OK ? gmm_dict(in, opt, ties, &gs, &gsel) : raise_status(st);
+out:
+  mm_selection_free(&gsel); mm_svm_free(&gs); PyMem_Free(opt); mm_instance_free(in);
+  return res;
+}
+
+@ Classification of one selection: the keys of the |limit| record of
+\.{mmattn train --json} that do not depend on a trained $p$ (|tokens|,
+|feasible|, |kind|, |lmm|, |global|, |p_mm|, |margin|, |kkt_worst|,
+|where| or |infeasible_radius|).
+@<Py: the GMM and classification@>=
+static PyObject *limit_dict(const mm_instance *in, const int *alpha, int feasible, const mm_svm *s, const mm_selection *sel)
+{
+  PyObject *l = PyDict_New();
+  if (l == NULL) return NULL;
+  if (set_new(l, "tokens", ints(alpha, in->n)) || set_new(l, "feasible", PyBool_FromLong(feasible))
+      || set_new(l, "kind", PyUnicode_FromString(mm_sel_kind_name(sel->kind)))
+      || set_new(l, "lmm", PyBool_FromLong(feasible && sel->kind == MM_SEL_LMM))
+      || set_new(l, "global", PyBool_FromLong(feasible && sel->lmm.global))) goto fail;
+  if (feasible) {
+    if (set_new(l, "p_mm", vec(sel->lmm.p, in->d)) || set_new(l, "margin", PyFloat_FromDouble(sel->lmm.margin))
+        || set_new(l, "kkt_worst", PyFloat_FromDouble(s->kkt.worst))) goto fail;
+    if (sel->where_i >= 0) {
+      PyObject *w = Py_BuildValue("{s:i,s:i}", "input", sel->where_i, "token", sel->where_t);
+      if (set_new(l, "where", w)) goto fail;
+    }
+  } else if (set_new(l, "infeasible_radius", PyFloat_FromDouble(s->fcert.radius))) goto fail;
+  return l;
+fail:
+  Py_DECREF(l);
+  return NULL;
+}
+
+@ @<Py: the GMM and classification@>=
+static mm_status classify_sel(const mm_instance *in, const int *alpha, mm_svm *s, mm_selection *sel, int *feasible)
+{
+  mm_status st = mm_svm_att(in, alpha, NULL, s);
+  sel->kind = MM_SEL_INFEASIBLE; sel->where_i = sel->where_t = -1;
+  *feasible = 0;
+  if (st == MM_OK) { *feasible = 1; st = mm_tokens_classify_solved(in, alpha, s, sel); }
+  else if (st == MM_EINFEASIBLE) st = MM_OK;
+  return st;
+}
+static PyObject *py_classify(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {"X", "v", "alpha", "Y", "W", "loss", "T", NULL};
+  INSTANCE_ARGS;
+  PyObject *ao, *res = NULL;
+  mm_instance *in;
+  int *alpha = NULL, feasible = 0;
+  mm_svm s;
+  mm_selection sel;
+  mm_status st;
+  (void)self;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OOO|$OOzO:classify", kwl, &Xo, &vo, &ao, &Yo, &Wo, &loss, &To)) return NULL;
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss, To)) == NULL) return NULL;
+  memset(&s, 0, sizeof s); memset(&sel, 0, sizeof sel);
+  if ((alpha = read_tokens(ao, in)) == NULL) goto out;
+  Py_BEGIN_ALLOW_THREADS
+  st = classify_sel(in, alpha, &s, &sel, &feasible);
+  Py_END_ALLOW_THREADS
+  res = st == MM_OK ? limit_dict(in, alpha, feasible, &s, &sel) : raise_status(st);
+out:
+  mm_selection_free(&sel); mm_svm_free(&s); PyMem_Free(alpha); mm_instance_free(in);
+  return res;
+}
+@ Interruption. A long computation runs without the GIL; where the library
+calls back (the search's progress, five times a second) the callback takes
+the GIL for a moment and lets Python run its signal handlers. When a handler
+raises (Ctrl-C raises |KeyboardInterrupt|), the stop flag the library polls
+is set, the library returns what it has, and the function raises the
+handler's exception instead of answering.
+@<Py: analysis@>=
+typedef struct { volatile sig_atomic_t stop; int raised; } py_tick;
+static void py_search_tick(const mm_lmm_set *set, double elapsed, void *ctx)
+{
+  py_tick *c = ctx;
+  PyGILState_STATE g = PyGILState_Ensure();
+  (void)set; (void)elapsed;
+  if (!c->raised && PyErr_CheckSignals() != 0) { c->raised = 1; c->stop = 1; }
+  PyGILState_Release(g);
+}
+
+@ The analysis runs what \.{mmattn analyze} runs: the GMM first, then the
+enumeration for half of the budget and, when it did not finish, the NGD
+search for the rest.
+@.--time-limit must be positive@>
+@<Py: analysis@>=
+static PyObject *py_analyze(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {INSTANCE_KW, "time_limit", "max_nodes", "starts", NULL};
+  INSTANCE_ARGS;
+  double time_limit = 5.0, t0;
+  long long max_nodes = 2000000;
+  long starts = 64;
+  mm_instance *in = NULL;
+  int *opt = NULL, ties = 0, unconstrained;
+  mm_svm gs;
+  mm_selection gsel;
+  mm_lmm_set set;
+  mm_search_stats ss;
+  mm_status st = MM_OK;
+  py_tick tick = {0, 0};
+  PyObject *res = NULL;
+  (void)self;
+  memset(&gs, 0, sizeof gs); memset(&gsel, 0, sizeof gsel); memset(&set, 0, sizeof set); memset(&ss, 0, sizeof ss);
+  set.gmm = -1;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzOdLl:analyze", kwl, &Xo, &vo, &Yo, &Wo, &loss, &To, &time_limit, &max_nodes, &starts)) return NULL;
+  if (max_nodes < 1) { PyErr_SetString(PyExc_ValueError, "analyze: max_nodes must be positive"); return NULL; }
+  if (!(time_limit > 0) || time_limit > 1e7) { PyErr_SetString(PyExc_ValueError, "analyze: time_limit must be positive (seconds, at most 1e7)"); return NULL; }
+  if (starts < 0 || starts > 1000000) { PyErr_SetString(PyExc_ValueError, "analyze: starts must be in 0..1000000"); return NULL; }
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss, To)) == NULL) return NULL;
+  if ((opt = PyMem_Malloc(sizeof(int) * (size_t)in->n)) == NULL) { PyErr_NoMemory(); goto out; }
+  unconstrained = in->off[in->n] == in->n;
+  t0 = mono();
+  Py_BEGIN_ALLOW_THREADS
+  ties = mm_tokens_opt(in, opt);
+  st = solve_gmm(in, opt, ties, &gs, &gsel);
+  if (st == MM_OK && !unconstrained) @<Search as the command does@>@;
+  Py_END_ALLOW_THREADS
+  if (tick.raised) goto out;
+  if (st != MM_OK && st != MM_ELIMIT) { raise_status(st); goto out; }
+  res = analysis_dict(in, opt, ties, &gs, &gsel, &set, &ss, mono() - t0);
+out:
+  mm_lmm_set_free(&set); mm_selection_free(&gsel); mm_svm_free(&gs); PyMem_Free(opt); mm_instance_free(in);
+  return res;
+}
+
+@ @<Py: analysis@>=
+static double mono(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+@ @<Search as the command does@>=
+{
+  mm_enum_options eo = mm_enum_defaults();
+  mm_search_options so = mm_search_defaults();
+  eo.max_nodes = max_nodes; eo.time_limit = time_limit / 2; eo.stop = &tick.stop;
+  eo.progress = py_search_tick; eo.ctx = &tick;
+  st = mm_tokens_enumerate_lmm(in, &eo, &set);
+  if (st == MM_ELIMIT && gsel.kind == MM_SEL_LMM && mm_lmm_set_find(&set, gsel.lmm.alpha) < 0) st = add_gmm(in, &gsel, &set);
+  if (st == MM_ELIMIT && !tick.stop) {
+    eo.time_limit = time_limit - (mono() - t0);
+    so.starts = (int)starts;
+    if (eo.time_limit > 0) st = mm_tokens_search_ngd(in, gsel.kind == MM_SEL_LMM ? gsel.lmm.p : NULL, &so, &eo, &set, &ss);
+  }
+}
+
+@ The GMM, certified before the search, is listed among the LMMs when a
+partial enumeration did not reach it (a copy, as in the command). It returns
+|MM_ELIMIT| on success, the status of a partial enumeration it continues.
+@<Py: analysis@>=
+static mm_status add_gmm(const mm_instance *in, const mm_selection *gsel, mm_lmm_set *set)
+{
+  mm_lmm c = gsel->lmm;
+  int n = in->n, ns = gsel->lmm.support_off[n];
+  c.alpha = malloc(sizeof(int) * (size_t)n); c.p = malloc(sizeof(double) * (size_t)in->d);
+  c.support = malloc(sizeof(int) * (size_t)(ns + 1)); c.support_off = malloc(sizeof(int) * (size_t)(n + 1));
+  if (!c.alpha || !c.p || !c.support || !c.support_off) { mm_lmm_free(&c); return mm_fail(MM_ENOMEM, "analyze: out of memory"); }
+  memcpy(c.alpha, gsel->lmm.alpha, sizeof(int) * (size_t)n); memcpy(c.p, gsel->lmm.p, sizeof(double) * (size_t)in->d);
+  memcpy(c.support, gsel->lmm.support, sizeof(int) * (size_t)ns); memcpy(c.support_off, gsel->lmm.support_off, sizeof(int) * (size_t)(n + 1));
+  if (mm_lmm_set_add(set, &c, MM_FOUND_GMM_CHECK) != MM_OK) { mm_lmm_free(&c); return mm_fail(MM_ENOMEM, "analyze: out of memory"); }
+  return MM_ELIMIT;
+}
+
+@ The answer has the keys of \.{mmattn analyze --json}.
+@<Py: analysis@>=
+static PyObject *analysis_dict(const mm_instance *in, const int *opt, int ties, const mm_svm *gs, const mm_selection *gsel,
+  const mm_lmm_set *set, const mm_search_stats *ss, double seconds)
+{
+  int unconstrained = in->off[in->n] == in->n;
+  PyObject *o = gmm_dict(in, opt, ties, gs, gsel), *l = PyList_New(0);
+  if (o == NULL || l == NULL) goto fail;
+  for (int k = 0; k < set->count; k++) {
+    PyObject *e = lmm_dict(&set->lmm[k]);
+    if (e == NULL || set_new(e, "found_by", PyUnicode_FromString(mm_found_by_name(set->found_by[k]))) || set_append(l, e)) goto fail;
+  }
+  if (PyDict_SetItemString(o, "lmm", l)
+      || set_new(o, "complete", PyBool_FromLong(unconstrained || set->complete))
+      || set_new(o, "stopped", PyUnicode_FromString(unconstrained ? "unconstrained" : mm_enum_stop_name(set->stopped)))
+      || set_new(o, "space_log10", PyFloat_FromDouble(set->log10_space))
+      || set_new(o, "separable_not_local", PyLong_FromLongLong(set->not_local))
+      || set_new(o, "ties", PyLong_FromLongLong(set->ties)) || set_new(o, "separable", PyLong_FromLongLong(set->separable))
+      || set_new(o, "nodes", PyLong_FromLongLong(set->nodes)) || set_new(o, "qps", PyLong_FromLongLong(set->qps))
+      || set_new(o, "pruned", PyLong_FromLongLong(set->pruned))
+      || set_new(o, "search", Py_BuildValue("{s:l,s:l,s:l,s:l}", "runs", ss->runs, "candidates", ss->candidates, "confirmed", ss->confirmed, "rejected", ss->rejected))
+      || set_new(o, "seconds", PyFloat_FromDouble(seconds))) goto fail;
+  Py_DECREF(l);
+  return o;
+fail:
+  Py_XDECREF(o); Py_XDECREF(l);
+  return NULL;
+}
+
+@ Training, as \.{mmattn train}: |train="p"| (the query, by NGD or GD),
+|"W"| (the key-query matrix with $p$ fixed at |init|; the run is analysed
+through $q=Wp$ on the instance whose keys are the tokens) or |"vp"| (the
+head and the query jointly, the limit analysed with the final head). The
+same start, step and chunks of at most $200$ steps (and at every multiple of
+|every| when the trajectory is recorded) as the command, so the run takes
+exactly the command's steps. Between chunks the GIL is taken back and
+Python's signal handlers run.
+@.--method must be ngd or gd@>
+@.--train must be p, W or vp@>
+@.W-training needs --init@>
+@<Py: training@>=
+typedef struct train_state {
+  char what; /* |'p'|, |'W'| or |'v'| */
+  double *p, *v, *W, *q; /* the iterate; the head (|'v'|); $W$ and $q=Wp$ (|'W'|) */
+  mm_instance *ein; /* the instance the limit is analysed on */
+} train_state;
+static PyObject *py_train(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {INSTANCE_KW, "method", "eta", "steps", "init", "trajectory", "every", "train", NULL};
+  INSTANCE_ARGS;
+  const char *method = "ngd", *what = "p";
+  PyObject *etao = Py_None, *inito = Py_None, *res = NULL, *rows = NULL;
+  int trajectory = 0, first = 1, d;
+  long steps = 1000, every = 1, k = 0;
+  double eta = NAN;
+  train_state S = {'p', NULL, NULL, NULL, NULL, NULL};
+  mm_instance *in = NULL;
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_dyn_result r;
+  mm_status st = MM_OK;
+  (void)self;
+  memset(&r, 0, sizeof r);
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzOsOlOpls:train", kwl, &Xo, &vo, &Yo, &Wo, &loss, &To, &method, &etao, &steps, &inito, &trajectory, &every, &what)) return NULL;
+  @<Check the training arguments@>@;
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss, To)) == NULL) return NULL;
+  d = in->d; S.what = what[0];
+  @<Start the run where the command starts it@>@;
+  if (trajectory && (rows = PyList_New(0)) == NULL) goto out;
+  @<Train in chunks, checking for signals between them@>@;
+  if (st == MM_OK && S.what == 'v') {
+    memcpy(S.ein->v, S.v, sizeof(double) * (size_t)d);
+    st = mm_instance_refresh(S.ein);
+  }
+  if (st != MM_OK) { raise_status(st); goto out; }
+  res = train_dict(in, &S, &r, k, rows);
+out:
+  Py_XDECREF(rows); PyMem_Free(S.p); PyMem_Free(S.q); PyMem_Free(S.v); PyMem_Free(S.W);
+  if (S.ein != in) mm_instance_free(S.ein);
+  mm_instance_free(in);
+  return res;
+}
+
+@ @<Check the training arguments@>=
+if (strcmp(method, "ngd") && strcmp(method, "gd")) { PyErr_Format(PyExc_ValueError, "train: method must be ngd or gd, got \"%s\"", method); return NULL; }
+if (strcmp(what, "p") && strcmp(what, "W") && strcmp(what, "vp")) { PyErr_Format(PyExc_ValueError, "train: train must be p, W or vp, got \"%s\"", what); return NULL; }
+if (steps < 0 || steps > 100000000) { PyErr_SetString(PyExc_ValueError, "train: steps must be in 0..100000000"); return NULL; }
+if (every < 1 || every > 100000000) { PyErr_SetString(PyExc_ValueError, "train: every must be in 1..100000000"); return NULL; }
+if (etao != Py_None) {
+  eta = PyFloat_AsDouble(etao);
+  if (eta == -1.0 && PyErr_Occurred()) return NULL;
+  if (!(eta > 0) || !isfinite(eta)) { PyErr_SetString(PyExc_ValueError, "train: eta must be positive"); return NULL; }
+}
+if (what[0] == 'W' && inito == Py_None) { PyErr_SetString(PyExc_ValueError, "train: W-training needs init (the fixed p)"); return NULL; }
+if (what[0] == 'v' && !strcmp(method, "gd") && isnan(eta)) { PyErr_SetString(PyExc_ValueError, "train: joint GD needs eta (the bound L_p is for p alone)"); return NULL; }
+
+@ @<Start the run where the command starts it@>=
+S.p = PyMem_Calloc((size_t)d, sizeof(double)); S.q = PyMem_Calloc((size_t)d, sizeof(double));
+if (S.p == NULL || S.q == NULL) { PyErr_NoMemory(); goto out; }
+if (inito != Py_None) {
+  npy_intp sd[1] = {d};
+  PyArrayObject *a = as_doubles(inito, "init", 1, sd, 1);
+  if (a == NULL) goto out;
+  memcpy(S.p, PyArray_DATA(a), sizeof(double) * (size_t)d);
+  Py_DECREF(a);
+}
+o.method = method[0] == 'n' ? MM_DYN_NGD : MM_DYN_GD;
+S.ein = in;
+if (S.what == 'W') {
+  if (mm_norm(S.p, d) == 0) { PyErr_SetString(PyExc_ValueError, "train: W-training needs a non-zero init"); goto out; }
+  if ((S.W = PyMem_Malloc(sizeof(double) * (size_t)d * d)) == NULL) { PyErr_NoMemory(); goto out; }
+  if ((S.ein = mm_dyn_q_instance(in)) == NULL) { raise_status(MM_ENOMEM); goto out; }
+  memcpy(S.W, in->W, sizeof(double) * (size_t)d * d);
+} else if (S.what == 'v') {
+  if ((S.v = PyMem_Malloc(sizeof(double) * (size_t)d)) == NULL) { PyErr_NoMemory(); goto out; }
+  if ((S.ein = mm_instance_copy(in)) == NULL) { raise_status(MM_ENOMEM); goto out; }
+  memcpy(S.v, in->v, sizeof(double) * (size_t)d);
+}
+if (o.method == MM_DYN_GD && S.what == 'p') {
+  double Lp = mm_smoothness_bound(in);
+  if (isnan(eta)) { if ((st = mm_gd_step(in, &eta)) != MM_OK) { raise_status(st); goto out; } }
+  else if (eta * Lp > 1.0 && PyErr_WarnFormat(PyExc_RuntimeWarning, 1, "train: eta %g exceeds 1/L_p = %g; descent is not guaranteed", eta, 1.0 / Lp)) goto out;
+}
+o.eta = isnan(eta) ? (o.method == MM_DYN_NGD ? 0.1 : 0.0) : eta;
+
+@ @<Train in chunks, checking for signals between them@>=
+for (;;) {
+  long c = steps - k;
+  if (c > 200) c = 200;
+  if (rows && c > every - k % every) c = every - k % every;
+  o.max_steps = first && rows ? 0 : c; /* a first call of no steps evaluates the start for row $0$ */
+  first = 0;
+  Py_BEGIN_ALLOW_THREADS
+  if (S.what == 'p') st = mm_dyn_run(in, &o, S.p, NULL, &r);
+  else if (S.what == 'W') st = mm_dyn_train_W(in, S.p, &o, S.W, &r);
+  else st = mm_dyn_train_joint(in, &o, S.v, S.p, NULL, &r);
+  Py_END_ALLOW_THREADS
+  if (st != MM_OK) break;
+  if (o.eta == 0) o.eta = r.eta;
+  k += r.steps;
+  if (S.what == 'W') for (int a = 0; a < d; a++) S.q[a] = mm_dot(S.W + (size_t)a * d, S.p, d); /* $q=Wp$ */
+  if (rows && (o.max_steps == 0 || k % every == 0 || k == steps || r.stop != MM_DYN_STOP_STEPS)
+      && set_append(rows, traj_row(k, &S, d, &r.last))) goto out;
+  if (k >= steps || (r.stop != MM_DYN_STOP_STEPS && o.max_steps > 0)) break;
+  if (PyErr_CheckSignals() != 0) goto out;
+}
+
+@ A row of the trajectory: |step|, |norm|, |risk|, |log_excess|,
+|log_gnorm|, then $p$ ($q=Wp$ for |"W"|, whose norm is $\norm{W}_F$), then
+$v$ for |"vp"|: the columns of the command's CSV file.
+@<Py: training@>=
+static PyObject *traj_row(long k, const struct train_state *S, int d, const mm_dyn_value *v)
+{
+  PyObject *a;
+  double *x;
+  npy_intp dims[1] = {5 + (S->v ? 2 : 1) * d};
+  if ((a = PyArray_SimpleNew(1, dims, NPY_DOUBLE)) == NULL) return NULL;
+  x = PyArray_DATA((PyArrayObject *)a);
+  x[0] = (double)k; x[1] = S->W ? mm_norm(S->W, d * d) : mm_norm(S->p, d);
+  x[2] = v->risk; x[3] = v->log_excess; x[4] = v->log_gnorm;
+  memcpy(x + 5, S->W ? S->q : S->p, sizeof(double) * (size_t)d);
+  if (S->v) memcpy(x + 5 + d, S->v, sizeof(double) * (size_t)d);
+  return a;
+}
+
+@ The answer has the keys of \.{mmattn train --json} (|W| as a $d\times d$
+array); the limit is analysed as the command analyses it: the dominant
+token of each input under the final $p$ (or $q$), its ATT-SVM classified,
+and the cosines to $p^\mm(\alpha)$ and to the GMM.
+@<Py: training@>=
+static PyObject *train_dict(const mm_instance *in0, const struct train_state *S, const mm_dyn_result *r, long k, PyObject *rows)
+{
+  const mm_instance *in = S->ein;
+  const double *p = S->what == 'W' ? S->q : S->p;
+  int n = in->n, d = in->d, *alpha = NULL, *opt = NULL, feasible = 0, has_gmm = 0;
+  double cos_pmm = NAN, cos_gmm = NAN;
+  mm_svm s, g;
+  mm_selection sel;
+  mm_status st = MM_OK;
+  PyObject *j = NULL, *l = NULL;
+  memset(&s, 0, sizeof s); memset(&g, 0, sizeof g); memset(&sel, 0, sizeof sel);
+  if (in->off[n] == n) return Py_BuildValue("{s:O,s:l}", "unconstrained", Py_True, "steps", k);
+  alpha = PyMem_Malloc(sizeof(int) * (size_t)n); opt = PyMem_Malloc(sizeof(int) * (size_t)n);
+  if (!alpha || !opt) { PyErr_NoMemory(); goto out; }
+  Py_BEGIN_ALLOW_THREADS
+  @<Classify the dominant tokens and measure the cosines@>@;
+  Py_END_ALLOW_THREADS
+  if (st != MM_OK) { raise_status(st); goto out; }
+  if ((j = PyDict_New()) == NULL || (l = limit_dict(in, alpha, feasible, &s, &sel)) == NULL) goto out;
+  if ((feasible && set_new(l, "cos_p_mm", PyFloat_FromDouble(cos_pmm)))
+      || set_new(l, "cos_gmm", has_gmm ? PyFloat_FromDouble(cos_gmm) : Py_NewRef(Py_None))
+      || set_new(j, "train", PyUnicode_FromString(S->what == 'p' ? "p" : S->what == 'W' ? "W" : "vp"))
+      || set_new(j, "final_p", vec(p, d))
+      || (S->v && set_new(j, "final_v", vec(S->v, d)))
+      || (S->W && set_new(j, "W", mat(S->W, d, d)))
+      || set_new(j, "norm", PyFloat_FromDouble(mm_norm(p, d))) || set_new(j, "loss", PyFloat_FromDouble(r->last.risk))
+      || set_new(j, "loss_name", PyUnicode_FromString(mm_loss_name(in0->loss))) || set_new(j, "steps", PyLong_FromLong(k))
+      || set_new(j, "stop", PyUnicode_FromString(mm_dyn_stop_name(r->stop))) || set_new(j, "interrupted", PyBool_FromLong(0))
+      || set_new(j, "eta", PyFloat_FromDouble(r->eta)) || PyDict_SetItemString(j, "limit", l)) { Py_CLEAR(j); goto out; }
+  if (rows && set_new(j, "trajectory", PyArray_FROM_OTF(rows, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY))) Py_CLEAR(j);
+out:
+  Py_XDECREF(l); mm_svm_free(&s); mm_svm_free(&g); mm_selection_free(&sel); PyMem_Free(alpha); PyMem_Free(opt);
+  return j;
+}
+
+@ @<Classify the dominant tokens and measure the cosines@>=
+for (int i = 0; i < n; i++) {
+  const double *K = in->K + (size_t)in->off[i] * d;
+  double bl = mm_dot(K, p, d);
+  alpha[i] = 0;
+  for (int t = 1; t < in->T[i]; t++) {
+    double v = mm_dot(K + (size_t)t * d, p, d);
+    if (v > bl) { bl = v; alpha[i] = t; }
+  }
+}
+st = classify_sel(in, alpha, &s, &sel, &feasible);
+if (st == MM_OK && feasible) cos_pmm = mm_cos(p, sel.lmm.p, d);
+if (st == MM_OK && mm_tokens_opt(in, opt) == 0) {
+  mm_status gst = mm_svm_att(in, opt, NULL, &g);
+  if (gst == MM_OK) { has_gmm = 1; cos_gmm = mm_cos(p, g.z, d); }
+  else if (gst != MM_EINFEASIBLE) st = gst;
+}
+
+@ The regularization path, as \.{mmattn regpath --json}.
+@.radii must be positive@>
+@<Py: the regularization path@>=
+static PyObject *py_regpath(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {"X", "v", "radii", "Y", "W", "loss", "T", "starts", NULL};
+  INSTANCE_ARGS;
+  PyObject *ro, *res = NULL, *path = NULL;
+  PyArrayObject *R = NULL;
+  long starts = 16;
+  int nR, *opt = NULL;
+  mm_instance *in = NULL;
+  double *P = NULL, *gmm = NULL, *radii;
+  mm_path_point *pt = NULL;
+  mm_path_options po = mm_path_defaults();
+  mm_status st = MM_OK;
+  (void)self;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OOO|$OOzOl:regpath", kwl, &Xo, &vo, &ro, &Yo, &Wo, &loss, &To, &starts)) return NULL;
+  if (starts < 1 || starts > 100000) { PyErr_SetString(PyExc_ValueError, "regpath: starts must be in 1..100000"); return NULL; }
+  if ((R = as_doubles(ro, "radii", 1, NULL, 1)) == NULL) return NULL;
+  nR = (int)PyArray_DIM(R, 0); radii = PyArray_DATA(R);
+  for (int k = 0; k < nR; k++) if (!(radii[k] > 0)) { PyErr_Format(PyExc_ValueError, "regpath: radii must be positive, got %g", radii[k]); goto out; }
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss, To)) == NULL) goto out;
+  if (in->off[in->n] == in->n) { res = Py_BuildValue("{s:O,s:[],s:O}", "unconstrained", Py_True, "path", "gmm", Py_None); goto out; }
+  po.starts = (int)starts;
+  P = PyMem_Malloc(sizeof(double) * (size_t)nR * in->d); pt = PyMem_Malloc(sizeof(mm_path_point) * (size_t)nR);
+  opt = PyMem_Malloc(sizeof(int) * (size_t)in->n); gmm = PyMem_Malloc(sizeof(double) * (size_t)in->d);
+  if (!P || !pt || !opt || !gmm) { PyErr_NoMemory(); goto out; }
+  Py_BEGIN_ALLOW_THREADS
+  @<Keep the GMM direction for the cosines, if it exists@>@;
+  st = mm_dyn_path(in, &po, radii, nR, P, pt);
+  Py_END_ALLOW_THREADS
+  if (st != MM_OK) { raise_status(st); goto out; }
+  if ((path = PyList_New(nR)) == NULL) goto out;
+  for (int k = 0; k < nR; k++) {
+    const double *pk = P + (size_t)k * in->d;
+    PyObject *e = Py_BuildValue("{s:d,s:N,s:d,s:N,s:i,s:d}", "R", radii[k], "p", vec(pk, in->d), "risk", pt[k].risk,
+      "cos_gmm", gmm ? PyFloat_FromDouble(mm_cos(pk, gmm, in->d)) : Py_NewRef(Py_None), "agree", pt[k].agree, "stationarity", pt[k].stationarity);
+    if (e == NULL) goto out;
+    PyList_SET_ITEM(path, k, e);
+  }
+  res = Py_BuildValue("{s:O,s:N}", "path", path, "gmm", gmm ? vec(gmm, in->d) : Py_NewRef(Py_None));
+out:
+  Py_XDECREF(path); Py_XDECREF(R); PyMem_Free(P); PyMem_Free(pt); PyMem_Free(opt); PyMem_Free(gmm); mm_instance_free(in);
+  return res;
+}
+
+@ @<Keep the GMM direction for the cosines, if it exists@>=
+{
+  mm_svm s;
+  int have = 0;
+  memset(&s, 0, sizeof s);
+  if (mm_tokens_opt(in, opt) == 0 && mm_svm_att(in, opt, NULL, &s) == MM_OK) { memcpy(gmm, s.z, sizeof(double) * (size_t)in->d); have = 1; }
+  mm_svm_free(&s);
+  if (!have) { PyMem_Free(gmm); gmm = NULL; }
+}
+
+@ Exact certificates. The library's routine for the command adds the exact
+answer to a JSON object; the object is turned into Python values, and the
+strings that hold fractions (|p_exact|, |norm2_exact|, each |lambda| of
+|lambda_exact| and |y| of |farkas_exact|) into |Fraction|s. GMP cannot
+report an exhausted memory to its caller: it ends the process with exit
+code~$7$ (see the exact chapter), the interpreter included.
+@<Py: exact certificates@>=
+static PyObject *Fraction;
+static PyObject *from_json(json_t *j, int frac)
+{
+  if (json_is_object(j)) {
+    PyObject *o = PyDict_New();
+    const char *k;
+    json_t *v;
+    if (o == NULL) return NULL;
+    json_object_foreach(j, k, v) {
+      int f = !strcmp(k, "p_exact") || !strcmp(k, "norm2_exact") || !strcmp(k, "lambda") || !strcmp(k, "y");
+      if (set_new(o, k, from_json(v, f))) { Py_DECREF(o); return NULL; }
+    }
+    return o;
+  }
+  if (json_is_array(j)) {
+    PyObject *l = PyList_New(0);
+    for (size_t i = 0; l && i < json_array_size(j); i++)
+      if (set_append(l, from_json(json_array_get(j, i), frac))) Py_CLEAR(l);
+    return l;
+  }
+  if (json_is_string(j)) return frac ? PyObject_CallFunction(Fraction, "s", json_string_value(j)) : PyUnicode_FromString(json_string_value(j));
+  if (json_is_integer(j)) return PyLong_FromLongLong(json_integer_value(j));
+  if (json_is_real(j)) return PyFloat_FromDouble(json_real_value(j));
+  if (json_is_boolean(j)) return PyBool_FromLong(json_is_true(j));
+  Py_RETURN_NONE;
+}
+
+@ The selection is solved in floating point first, as by the command, and
+certified from there.
+@<Py: exact certificates@>=
+static PyObject *py_exact(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {"", "", "", "relaxed", "decimal", "v", "Y", "T", NULL};
+  PyObject *a0, *a1, *a2 = NULL, *relo = Py_None, *res = NULL, *ex = NULL, *vo = Py_None, *Yo = Py_None, *To = Py_None;
+  mm_instance *in = NULL;
+  int *alpha = NULL, *relaxed = NULL, decimal = 0;
+  json_t *o = NULL;
+  mm_svm s;
+  mm_status st, est = MM_OK;
+  (void)self;
+  memset(&s, 0, sizeof s);
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|O$OpOOO:exact", kwl, &a0, &a1, &a2, &relo, &decimal, &vo, &Yo, &To)) return NULL;
+  in = make_instance(a0, vo, Yo, a2 ? a1 : NULL, NULL, To);
+  if (in == NULL) return NULL;
+  if ((alpha = read_tokens(a2 ? a2 : a1, in)) == NULL) goto out;
+  @<Read the relaxed inputs@>@;
+  if ((o = json_object()) == NULL) { PyErr_NoMemory(); goto out; }
+  Py_BEGIN_ALLOW_THREADS
+  st = mm_svm_att(in, alpha, relaxed, &s);
+  if (st == MM_OK || st == MM_EINFEASIBLE) est = mm_exact_cli_svm(in, alpha, relaxed, &s, decimal, o);
+  Py_END_ALLOW_THREADS
+  if (st != MM_OK && st != MM_EINFEASIBLE) { raise_status(st); goto out; }
+  if (est != MM_OK) { raise_status(est); goto out; }
+  if (st == MM_OK) res = svm_dict(in, alpha, &s);
+  else res = Py_BuildValue("{s:O,s:N,s:d}", "feasible", Py_False, "tokens", ints(alpha, in->n), "infeasible_radius", s.fcert.radius);
+  if (res && ((ex = from_json(o, 0)) == NULL || PyDict_Update(res, ex))) Py_CLEAR(res);
+out:
+  Py_XDECREF(ex); if (o) json_decref(o);
+  mm_svm_free(&s); PyMem_Free(alpha); PyMem_Free(relaxed); mm_instance_free(in);
+  return res;
+}
+
+@ How the module is checked. \.{make check} runs
+\.{tests/python/test\_mmattn.py} with the interpreter the module was built
+for (a line starting with \.{SKIP} replaces it only when that interpreter
+lacks its C headers or NumPy, so the module cannot be built). It runs the
+command with \.{--json} on the paper's instances, a random one with
+exponential loss and $W\ne I$, and one of real size ($n=100$, $T=64$,
+$d=32$), and requires every key of the command's answer to be equal in the
+module's, floats bit for bit: both run the same routines on the same
+doubles, and seventeen digits of JSON give a double back exactly. Only an
+analysis cut by its time limit is not compared (where the clock stops the
+search is not reproducible), nor the wall-clock |seconds|. It also checks
+that bad arrays raise the errors above, that SIGINT ends a long training or
+search within $1.5$ seconds, and that $10^5$ calls leave reference counts,
+Python's traced memory and the resident size where they were.
+\.{make python-san} builds the module and the library under AddressSanitizer
+and UBSan and runs the same checks with the sanitizers' runtimes preloaded
+into the interpreter (leak detection off: the interpreter keeps memory until
+it exits; the resident size is not compared, since freed memory waits in the
+sanitizer's quarantine).
+@^sanitizers@>
+
+@ The module: its functions, the exception |mmattn.Error| (a
+|RuntimeError|) and |mmattn.Infeasible| (an |mmattn.Error|, with the
+attributes |farkas|, |radius| and |tokens|).
+@<Py: the module@>=
+#define FN(name, f, doc) {name, (PyCFunction)(void (*)(void))f, METH_VARARGS | METH_KEYWORDS, doc}
+static PyMethodDef methods[] = {
+  FN("att_svm", py_att_svm, "att_svm(K, alpha, *, relaxed=None, v=None, Y=None) or att_svm(X, W, alpha, ...): the ATT-SVM, certified"),
+  FN("gmm", py_gmm, "gmm(X, v, *, Y=None, W=None, loss='logistic'): the optimal tokens and the GMM"),
+  FN("classify", py_classify, "classify(X, v, alpha, *, Y=None, W=None, loss='logistic'): is alpha an LMM direction?"),
+  FN("analyze", py_analyze, "analyze(X, v, *, Y, W, loss, time_limit=5, max_nodes=2000000, starts=64): as mmattn analyze --json"),
+  FN("train", py_train, "train(X, v, *, Y, W, loss, method='ngd', eta=None, steps=1000, init=None, trajectory=False, every=1, train='p'): as mmattn train --json"),
+  FN("exact", py_exact, "exact(K, alpha, *, relaxed=None, decimal=False, v=None, Y=None) or exact(X, W, alpha, ...): as mmattn svm --exact --json"),
+  FN("regpath", py_regpath, "regpath(X, v, radii, *, Y, W, loss, starts=16): as mmattn regpath --json"),
+  {NULL, NULL, 0, NULL}};
+static struct PyModuleDef moddef = {PyModuleDef_HEAD_INIT, "mmattn",
+  "Max-margin token selection in attention: the mmattn library's certified answers on NumPy arrays.", -1, methods,
+  NULL, NULL, NULL, NULL};
+PyMODINIT_FUNC PyInit_mmattn(void)
+{
+  PyObject *m;
+  import_array();
+  if (Fraction == NULL) {
+    PyObject *fr = PyImport_ImportModule("fractions");
+    if (fr == NULL) return NULL;
+    Fraction = PyObject_GetAttrString(fr, "Fraction");
+    Py_DECREF(fr);
+    if (Fraction == NULL) return NULL;
+  }
+  if ((m = PyModule_Create(&moddef)) == NULL) return NULL;
+  MmError = PyErr_NewException("mmattn.Error", PyExc_RuntimeError, NULL);
+  MmInfeasible = MmError ? PyErr_NewException("mmattn.Infeasible", MmError, NULL) : NULL;
+  if (MmInfeasible == NULL || PyModule_AddObjectRef(m, "Error", MmError) || PyModule_AddObjectRef(m, "Infeasible", MmInfeasible)) {
+    Py_DECREF(m); return NULL;
+  }
+  return m;
+}
