@@ -1305,8 +1305,10 @@ per radius, |R|, |p|, |risk|, |cos_gmm| (the cosine to the GMM, or |null|
 when there is none), |agree| (how many starts ended at the answer) and
 |stationarity| (the first-order residual on the sphere), and the certificate
 of section ``Newton polish'': |kkt_residual|, |kkt_bound|, |certified|,
-|on_sphere|, |mu|, and the starts' record |starts|, |other_stationary|,
-|unconverged|, |f_spread|.
+|on_sphere|, |mu|, and the starts' record |starts|, |polished| (the starts
+finished by the Newton polish; the others were screened out after the cheap
+phase and count neither way), |other_stationary|, |unconverged|, |f_spread|
+(over every start run, a screened start at its value after the cheap phase).
 @.--radii is required@>
 @<Cli: subroutines@>=
 static int cmd_regpath(int argc, char **argv)
@@ -1381,6 +1383,7 @@ if (json) {
     json_object_set_new(e, "agree", json_integer(pt[k].agree));
     json_object_set_new(e, "stationarity", json_real(pt[k].stationarity));
     json_object_set_new(e, "starts", json_integer(pt[k].starts));
+    json_object_set_new(e, "polished", json_integer(pt[k].polished));
     json_object_set_new(e, "kkt_residual", json_real(pt[k].kkt));
     json_object_set_new(e, "kkt_bound", json_real(pt[k].kkt_bound));
     json_object_set_new(e, "certified", json_boolean(pt[k].certified));
@@ -1399,7 +1402,7 @@ if (json) {
   print_vec("p = ", P + (size_t)k * in->d, in->d);
   printf("  risk %.10g", pt[k].risk);
   if (gmm) printf("  cos to GMM %.12f", mm_cos(P + (size_t)k * in->d, gmm, in->d));
-  printf("  (%d of %d starts agree)\n", pt[k].agree, pt[k].starts);
+  printf("  (%d of %d polished starts agree; %d screened out)\n", pt[k].agree, pt[k].polished, pt[k].starts - pt[k].polished);
   @<Print the certificate of radius |k| and warn when it fails or the starts disagree@>@;
 }
 
@@ -1415,7 +1418,7 @@ proven global) or without a certificate.
 if (pt[k].boundary) printf("  KKT residual %.2e (rounding bound %.1e), on the sphere, mu = %.6g\n", pt[k].kkt, pt[k].kkt_bound, pt[k].mu);
 else printf("  KKT residual %.2e (rounding bound %.1e), inside the ball (|grad log(L - L*)| relative to its value at p = 0)\n", pt[k].kkt, pt[k].kkt_bound);
 if (!pt[k].certified) printf("  warning: the answer is not certified stationary: its KKT residual exceeds max(1e-10, min(4 x bound, 1e-6))\n");
-if (pt[k].agree < pt[k].starts)
+if (pt[k].agree < pt[k].polished)
   printf("  warning: starts disagree: %d reached the answer, %d ended at other stationary points, %d without a certificate; values spread over %.3g in log(L - L*); the answer is the best found\n",
     pt[k].agree, pt[k].other, pt[k].unconverged, pt[k].fspread);
 
