@@ -1270,3 +1270,17 @@ Test(regress, enumeration_inherits_only_proven_separators)
   cr_expect_eq(set.pruned, pruned, "the walk pruned %lld nodes, exact arithmetic says %lld", set.pruned, pruned);
   mm_lmm_set_free(&set); mm_instance_free(in);
 }
+
+/* train analysed its final selection with the floating solver alone: on
+   the selection of false_farkas_radius_is_decided_exactly (reached here by
+   starting at its exact separator) it printed "ATT-SVM(alpha) is
+   infeasible" from a Farkas vector that proves only a radius, and
+   accepted floating solutions without the rounding proof. It now follows
+   analyze's rule: exact arithmetic decides, separable, and says so. */
+Test(regress, train_limit_selection_is_decided_exactly)
+{
+  cr_expect_eq(SH("@B train @R/farkas_false_radius.json --steps 1 --eta 1e-6 --init 1649265868799.7498,-1.7293806076430907e18"), 0, "%s%s", o, e);
+  cr_expect(strstr(o, "is infeasible") == NULL && strstr(o, "separable (decided in exact arithmetic)") != NULL, "%s", o);
+  cr_expect_eq(SH("@B train @R/farkas_false_radius.json --steps 1 --eta 1e-6 --init 1649265868799.7498,-1.7293806076430907e18 --json"), 0, "%s%s", o, e);
+  cr_expect(strstr(o, "\"feasible\": true") != NULL && strstr(o, "\"decided\": \"exact\"") != NULL, "%s", o);
+}
