@@ -27,6 +27,9 @@
 #include "model.h"
 #include "io.h"
 #include "gen.h"
+#include "svm.h"
+#include "tokens.h"
+#include "exact.h"
 
 static char dir[64];
 static void setup(void)
@@ -1207,4 +1210,77 @@ Test(regress, experiment_captions_read_their_step_counts_from_the_run)
   cr_expect_eq(steps, last_step("exp_e1a_run1.csv"), "\\expSteps is %ld", steps);
   cr_expect_eq(e4, last_step("exp_e4_paths.dat"), "\\expEFourSteps is %ld", e4);
   cr_expect(early > 0 && early < steps, "\\expEarly is %ld of %ld", early, steps);
+}
+
+/* The enumeration let a prefix inherit its parent's solution when a
+   floating test (k_a - k_t)^T z >= 1 passed, with no rounding counted. On
+   this instance (keys mixing magnitudes 2^40 apart through W, found by a
+   random search of mixed-magnitude draws) the prefix (2, 0, 0) of the first
+   three inputs passes that test at its parent's solution, but is not
+   separable in exact arithmetic: the walk kept an infeasible prefix and
+   visited its children. The walk's counts must be the exact ones: a node is
+   visited exactly when every proper prefix is separable (decided here by
+   the exact solver over all prefixes), and pruned exactly when it is not
+   separable itself. The fourth input only makes level 2 an inner level. */
+static const double inherit_X[] = {
+  -0x1p+8, -0x1p+28, 0x1p+9, 0x1p+29, -0x1p-11, 0x1p+28, -0x1p-12, -0x1p+8, 0x1p-11,
+  0x1p-11, 0x1p-12, -0x1p-12, -0x1p+28, 0x1p+29, -0x1p-11,
+  -0x1p+8, -0x1p+29, 0x1p+28, 0x1p+8, -0x1p+8, 0x1p+9, 0x1p+29, -0x1p-11, -0x1p+8,
+  0x1p+8, 0x1p+9, -0x1p+8, -0x1p+9, 0x1p+8, 0x1p+8};
+static const double inherit_v[] = {-0x1p+3, 0x1p-17, -0x1p-16};
+static const double inherit_W[] = {-0x1p+77, -0x1p+77, -0x1p+117, -0x1p+116, -0x1p+97, 0x1p+76, 0x1p+116, 0x1p+97, 0x1p+77};
+static int exactly_separable(const mm_instance *in, const int *alpha, int len)
+{
+  mm_instance pre = *in;
+  mm_exact_instance *e;
+  mm_exact_qp *qp;
+  mm_exact_svm x;
+  mm_status st;
+  pre.n = len;
+  cr_assert((e = mm_exact_instance_new(&pre)) != NULL);
+  st = mm_exact_att(&pre, e, alpha, NULL, NULL, &qp, &x);
+  cr_assert(st == MM_OK || st == MM_EINFEASIBLE, "exact solver: %s", mm_error_message());
+  mm_exact_svm_free(&x); mm_exact_qp_free(qp); mm_exact_instance_free(e);
+  return st == MM_OK;
+}
+Test(regress, enumeration_inherits_only_proven_separators)
+{
+  int T[4] = {3, 2, 3, 2}, a[4];
+  long long nodes = 0, pruned = 0;
+  mm_instance *in = mm_instance_new(4, T, 3);
+  mm_lmm_set set;
+  mm_enum_options o = mm_enum_defaults();
+  cr_assert(in != NULL);
+  memcpy(in->X, inherit_X, sizeof inherit_X); memcpy(in->v, inherit_v, sizeof inherit_v); memcpy(in->W, inherit_W, sizeof inherit_W);
+  cr_assert(mm_instance_refresh(in) == MM_OK && mm_instance_check_range(in) == MM_OK);
+  for (int len = 1; len <= 4; len++) {
+    int count = 1;
+    for (int i = 0; i < len; i++) count *= T[i];
+    for (int c = 0; c < count; c++) {
+      int r = c, visited = 1;
+      for (int i = len - 1; i >= 0; i--) { a[i] = r % T[i]; r /= T[i]; }
+      for (int j = 1; j < len && visited; j++) visited = exactly_separable(in, a, j);
+      if (!visited) continue;
+      nodes++;
+      if (!exactly_separable(in, a, len)) pruned++;
+    }
+  }
+  cr_assert(mm_tokens_enumerate_lmm(in, &o, &set) == MM_OK, "%s", mm_error_message());
+  cr_expect_eq(set.nodes, nodes, "the walk visited %lld nodes, exact arithmetic says %lld", set.nodes, nodes);
+  cr_expect_eq(set.pruned, pruned, "the walk pruned %lld nodes, exact arithmetic says %lld", set.pruned, pruned);
+  mm_lmm_set_free(&set); mm_instance_free(in);
+}
+
+/* train analysed its final selection with the floating solver alone: on
+   the selection of false_farkas_radius_is_decided_exactly (reached here by
+   starting at its exact separator) it printed "ATT-SVM(alpha) is
+   infeasible" from a Farkas vector that proves only a radius, and
+   accepted floating solutions without the rounding proof. It now follows
+   analyze's rule: exact arithmetic decides, separable, and says so. */
+Test(regress, train_limit_selection_is_decided_exactly)
+{
+  cr_expect_eq(SH("@B train @R/farkas_false_radius.json --steps 1 --eta 1e-6 --init 1649265868799.7498,-1.7293806076430907e18"), 0, "%s%s", o, e);
+  cr_expect(strstr(o, "is infeasible") == NULL && strstr(o, "separable (decided in exact arithmetic)") != NULL, "%s", o);
+  cr_expect_eq(SH("@B train @R/farkas_false_radius.json --steps 1 --eta 1e-6 --init 1649265868799.7498,-1.7293806076430907e18 --json"), 0, "%s%s", o, e);
+  cr_expect(strstr(o, "\"feasible\": true") != NULL && strstr(o, "\"decided\": \"exact\"") != NULL, "%s", o);
 }

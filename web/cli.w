@@ -570,6 +570,16 @@ its radius, so the GMM's separability is decided in exact arithmetic
 whenever the floating answer is not a proof (|mm_exact_settle|); the
 GMM's local optimality and support tokens then come from the exact
 answer too, and the output says that they were decided exactly.
+
+{\it What a printed certificate claims.} The verdict ``separable'' rests on
+a proof: either every row of the instance holds at the floating $p$ with
+its rounding counted (|feasible_proved|, the svm chapter's bound), or the
+exact path decided it. The KKT residuals printed beside a floating answer
+are measured relative residuals, computed in floating point with no bound
+on their own rounding; they say how well the floating $p$ solves ATT-SVM,
+and the text says ``measured'', never ``verified''. Only an exact answer
+prints ``verified'', and only for what exact arithmetic checked.
+@^certificate, what it claims@>
 @<Solve and classify the GMM selection@>=
 {
   st = mm_svm_att(in, opt, NULL, &gs);
@@ -646,7 +656,7 @@ else {
   printf("\n  margin %.10g, %s", gsel.lmm.margin, mm_sel_kind_name(gsel.kind));
   if (gsel.kind != MM_SEL_LMM && gsel.where_i >= 0) printf(" (input %d, support token %d)", gsel.where_i, gsel.where_t);
   if (gs.decided_exactly) printf("; KKT conditions verified in exact arithmetic, %d support tokens (%.3f s)\n", gsel.lmm.support_off[in->n], wall() - t0);
-  else printf("; KKT certificate: worst relative residual %.2e, %d support tokens (%.3f s)\n",
+  else printf("; separable (proved with rounding counted), KKT relative residual %.2e (measured, not a bound), %d support tokens (%.3f s)\n",
     gs.kkt.worst, gsel.lmm.support_off[in->n], wall() - t0);
   if (gs.decided_exactly)
     printf("  decided in exact arithmetic: separable, %s, support tokens exact (the floating solver's Farkas vector was not a proof)\n", mm_sel_kind_name(gsel.kind));
@@ -737,8 +747,12 @@ relaxed ATT-SVM of Theorem~6); \.{--json} prints |p|, |margin|, |support|,
 |kkt| (the four relative residuals), |active_kappa| (the condition number
 of the active rows, |null| when they are dependent: a right answer is
 within about $2\kappa$ times the solver's backward error of the exact
-one, see the solver's chapter) or, when infeasible,
-|infeasible_radius|. An infeasible selection exits with code~3.
+one, see the solver's chapter), |decided| (\.{"floating"}: the rows hold
+at |p| with their rounding counted, the proof of the verdict; the |kkt|
+residuals are measured, not bounds) or, when infeasible,
+|infeasible_radius|. An infeasible selection exits with code~3. The text
+output says the same: the separable verdict is proved, the residuals are
+measured (the rule stated where \.{analyze} prints the GMM).
 A single entry selects that token in every input (\.{--tokens 0}: token $0$ of
 each input), since a list of $10^5$ entries does not fit in one
 command-line argument (Linux allows $128$\,KiB).
@@ -825,6 +839,7 @@ if (json) {
       json_object_set_new(o, "active_kappa", isfinite(kappa) ? json_real(kappa) : json_null());
     }
     json_object_set_new(o, "iterations", json_integer(s.iterations));
+    json_object_set_new(o, "decided", json_string("floating"));
   } else {
     json_object_set_new(o, "infeasible_radius", json_real(s.fcert.radius));
     json_object_set_new(o, "farkas", jfarkas(&s));
@@ -835,7 +850,8 @@ if (json) {
 } else if (st == MM_OK) {
   print_vec("p = ", s.z, in->d);
   printf("\nmargin 1/|p| = %.10g; %d active constraints, %d iterations\n", 1.0 / mm_norm(s.z, in->d), s.nactive, s.iterations);
-  printf("certificate (relative residuals): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
+  printf("separable: every row holds at p with its rounding counted (a proof)\n");
+  printf("KKT relative residuals (measured in floating point, not bounds): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
     s.kkt.primal, s.kkt.dual, s.kkt.stationarity, s.kkt.complementarity);
   printf("condition number of the active rows: %.3g\n", mm_svm_active_kappa(&s));
 } else printf("infeasible: no p at all separates this selection (a floating Farkas vector y >= 0 with A^T y = 0 exactly, no rounding, and b^T y > 0)\n");
@@ -868,7 +884,7 @@ $v$ for \.{vp}); \.{--json} prints |final_p|, |norm|, |loss|, |loss_name|,
 |steps|, |stop|, |eta|, |train|, |interrupted| (and |final_v| or |W|),
 |run| (the verdict on divergence below, with |directional_limit| and its
 measurements), and
-|limit| with |directional|, |tokens|, |feasible|, |kind|, |lmm|, |global|, |p_mm|, |margin|,
+|limit| with |directional|, |tokens|, |feasible|, |decided| (\.{"exact"} when the floating answer was not a proof), |kind|, |lmm|, |global|, |p_mm|, |margin|,
 |kkt_worst|, |cos_p_mm|, |cos_gmm| (|null| when there is no GMM),
 |where| (the input and token that decided a non-LMM) or |infeasible_radius|.
 The loss is the instance's (its \.{loss} key). A GD step above $1/L_p$ is
@@ -889,7 +905,11 @@ typedef struct {
   double cos_pmm, cos_gmm;
 } limit_report;
 
-@ @<Cli: subroutines@>=
+@ The selection's verdict follows the rule of \.{analyze}: a floating
+answer that is not a proof (a solution whose rows do not provably hold, a
+Farkas vector that proves only a radius) is decided in exact arithmetic,
+and the report says which path decided (|decided| in the JSON).
+@<Cli: subroutines@>=
 static mm_status analyse_limit(const mm_instance *in, const double *p, limit_report *L)
 {
   int n = in->n, d = in->d, *opt;
@@ -901,7 +921,8 @@ static mm_status analyse_limit(const mm_instance *in, const double *p, limit_rep
   @<Find the dominant token of each input under |p|@>@;
   st = mm_svm_att(in, L->alpha, NULL, &L->s);
   L->sel.kind = MM_SEL_INFEASIBLE; L->sel.where_i = L->sel.where_t = -1;
-  if (st == MM_OK) { L->feasible = 1; st = mm_tokens_classify_solved(in, L->alpha, &L->s, &L->sel); }
+  if (mm_exact_needed(&L->s)) { if ((st = mm_exact_settle(in, L->alpha, NULL, &L->s, &L->sel)) == MM_OK) L->feasible = L->s.status == MM_OK; }
+  else if (st == MM_OK) { L->feasible = 1; st = mm_tokens_classify_solved(in, L->alpha, &L->s, &L->sel); }
   else if (st == MM_EINFEASIBLE) st = MM_OK;
   if (st == MM_OK && L->feasible && mm_norm(p, d) > 0) L->cos_pmm = mm_cos(p, L->sel.lmm.p, d); /* else undefined */
   if (st == MM_OK && mm_tokens_opt(in, opt) == 0) {
@@ -1238,9 +1259,11 @@ else printf("selection at the final iterate (no directional limit: %s): ",
   free(opt);
 }
 putchar('\n');
-if (!L.feasible) printf("  ATT-SVM(alpha) is infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates it\n", L.s.fcert.radius);
+if (!L.feasible) printf("  ATT-SVM(alpha) is infeasible: no p at all separates it (%s)\n",
+  L.s.decided_exactly ? "decided in exact arithmetic" : "a floating Farkas vector with A^T y = 0 exactly");
 else {
-  printf("  ATT-SVM(alpha): margin %.10g, KKT certificate worst relative residual %.2e\n", L.sel.lmm.margin, L.s.kkt.worst);
+  printf("  ATT-SVM(alpha): margin %.10g, separable (%s), KKT relative residual %.2e (measured, not a bound)\n", L.sel.lmm.margin,
+    L.s.decided_exactly ? "decided in exact arithmetic" : "proved with rounding counted", L.s.kkt.worst);
   printf("  classification: %s%s", mm_sel_kind_name(L.sel.kind), L.sel.kind == MM_SEL_LMM ? (L.sel.lmm.global ? " (an LMM direction: the GMM)" : " (an LMM direction)") : "");
   if (L.sel.kind != MM_SEL_LMM && L.sel.where_i >= 0) printf(" (input %d, support token %d)", L.sel.where_i, L.sel.where_t);
   if (isnan(L.cos_pmm)) printf("\n  cos(p, p^mm(alpha)) undefined (p = 0 has no direction)\n");
@@ -1278,6 +1301,7 @@ else printf("  no GMM (the optimal tokens are tied or not separable)\n");
   json_object_set_new(l, "directional", json_boolean(R.kind == RUN_DIVERGES));
   json_object_set_new(l, "tokens", jints(L.alpha, ein->n));
   json_object_set_new(l, "feasible", json_boolean(L.feasible));
+  json_object_set_new(l, "decided", json_string(L.s.decided_exactly ? "exact" : "floating"));
   json_object_set_new(l, "kind", json_string(mm_sel_kind_name(L.sel.kind)));
   json_object_set_new(l, "lmm", json_boolean(L.feasible && L.sel.kind == MM_SEL_LMM));
   json_object_set_new(l, "global", json_boolean(L.feasible && L.sel.lmm.global));

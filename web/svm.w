@@ -1049,6 +1049,7 @@ the $W$-SVM lemma).
 
 @<Svm: declarations@>=
 mm_status mm_svm_att(const mm_instance *in, const int *alpha, const int *relaxed, mm_svm *s);
+int mm_svm_feasible_proved(const mm_instance *in, const int *alpha, const double *z);
 mm_status mm_svm_att_on_tokens(const mm_instance *in, const int *alpha, const int *relaxed, mm_svm *s);
 mm_status mm_svm_head(const mm_instance *in, const int *opt, mm_svm *s, int *support);
 mm_status mm_svm_w(const mm_instance *in, const int *alpha, const double *p, mm_svm *s);
@@ -1094,8 +1095,15 @@ $\gamma_d\sum_j\vert\hat a_{rj}z_j\vert+\sum_j\delta_{rj}\vert z_j\vert$
 (rounded up by (ii)). A row with $b_r=1$ must exceed that bound strictly,
 a row with $b_r=0$ must reach it. One pass over the keys, $O(md)$. When
 the proof fails (near-degenerate data, mixed magnitudes), the callers
-decide in exact arithmetic, as for a Farkas vector.
+decide in exact arithmetic, as for a Farkas vector. The same proof is
+exported for a point computed elsewhere (the enumeration's inherited
+solutions): |mm_svm_feasible_proved| says whether $z$ separates the
+selection $\alpha$ of the instance's keys with all rounding counted.
 @<Svm: subroutines@>=
+int mm_svm_feasible_proved(const mm_instance *in, const int *alpha, const double *z)
+{
+  return prove_feasible(in, alpha, NULL, in->K, z);
+}
 static int prove_feasible(const mm_instance *in, const int *alpha, const int *relaxed, const double *keys, const double *z)
 {
   int d = in->d, exact = 1, ok = 1;

@@ -481,8 +481,9 @@ mm_status mm_lmm_set_add(mm_lmm_set *set, mm_lmm *l, mm_found_by how)
 }
 
 @ The walk. |alpha[k]| is the token being tried at level $k$, and
-|z+(k+1)*d| the solution of the prefix ending at level $k$; level $-1$ is the
-empty prefix with solution $0$ (the array |z| has one extra row at the front
+|z+(k+1)*d| a point that separates the prefix ending at level $k$ (its
+ATT-SVM solution, or a point inherited from the parent); level $-1$ is the
+empty prefix with the point $0$ (the array |z| has one extra row at the front
 for it).
 @<Tokens: subroutines@>=
 static double now_seconds(void)
@@ -563,23 +564,40 @@ row test of $T_kd$ operations).
   if (o->progress && t - tick >= 0.2) { tick = t; set->seconds = t - t0; o->progress(set, t - t0, o->ctx); }
 }
 
-@ @<Decide whether the prefix ending at level |k| is feasible...@>=
+@ A prefix inherits its parent's point when two tests pass. The point
+meets every new row with margin $1$ in floating point, so that the
+parent's problem, a relaxation of the prefix's, has a solution feasible for
+the prefix: the point is the prefix's own solution, up to rounding. And it
+provably separates the whole prefix: every row of levels $0,\ldots,k$ holds
+strictly at it with all rounding counted (|mm_svm_feasible_proved|, the
+proof a floating solution must pass); the first test alone is a floating
+comparison that mixed magnitudes can get wrong. Otherwise the prefix is
+solved, and a floating answer that is no proof either way is decided in
+exact arithmetic. So a prefix is
+pruned only when it is proven infeasible and kept only when it is proven
+feasible (by this proof, the solver's proof, or exact arithmetic). The
+point stored for it, inherited or solved, serves its children only as a
+candidate to inherit, and each child proves its own claim afresh over all
+its rows. (Pruning alone decides completeness, since only a pruned prefix
+hides leaves; the proof keeps the walk's counts of feasible prefixes exact
+as well.)
+@<Decide whether the prefix ending at level |k| is feasible...@>=
 {
-  const double *zp = z + (size_t)k * d; /* the parent's solution */
+  const double *zp = z + (size_t)k * d; /* the parent's point */
   double *zk = z + ((size_t)k + 1) * d;
   const double *ka = in->K + (size_t)(in->off[k] + alpha[k]) * d;
   int inherit = 1;
+  mm_instance prefix = *in;
+  prefix.n = k + 1;
   for (int t = 0; t < in->T[k] && inherit; t++) if (t != alpha[k]) {
     const double *kt = in->K + (size_t)(in->off[k] + t) * d;
     double s = 0.0;
     for (int j = 0; j < d; j++) s += (ka[j] - kt[j]) * zp[j];
     inherit = s >= 1.0;
   }
-  if (inherit) memcpy(zk, zp, sizeof(double) * (size_t)d);
+  if (inherit && mm_svm_feasible_proved(&prefix, alpha, zp)) memcpy(zk, zp, sizeof(double) * (size_t)d);
   else {
-    mm_instance prefix = *in;
     mm_svm s;
-    prefix.n = k + 1;
     set->qps++;
     st = mm_svm_att(&prefix, alpha, NULL, &s);
     if (mm_exact_needed(&s)) { set->exact_decided++; if ((st = mm_exact_settle(&prefix, alpha, NULL, &s, NULL)) == MM_OK) st = s.status; }
