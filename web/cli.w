@@ -1016,36 +1016,8 @@ step no longer changes $p$ (a fixed point of the iteration in floating
 point) settles, unless its norm grew by the test above; one of fewer than
 $4$ steps, or stopped before $N/2$ for another reason, is too short to
 tell.
-@<Cli: subroutines@>=
-typedef enum { RUN_SHORT, RUN_DIVERGES, RUN_TURNS, RUN_SETTLES, RUN_CYCLES, RUN_UNDECIDED } run_kind;
-static const char *const run_kind_name[] = {"too-short", "diverges", "diverges-turning", "bounded-settles", "bounded-cycles", "undecided"};
-typedef struct {
-  long k4, k2; /* the steps $N/4$ and $N/2$ */
-  double *p4, *p2, *prev; /* the iterates there, and the one before the current chunk */
-  double S1, S2, G1, G2, th1, th2; /* paths over $(N/4,N/2]$ and $(N/2,N]$ */
-  int seen4, seen2, measured;
-  run_kind kind;
-} run_shape;
-static void run_classify(run_shape *R, const double *pN, int d, long k, mm_dyn_stop stop)
-{
-  double n4, n2, nN;
-  R->measured = R->seen4 && R->seen2 && R->k4 >= 1 && k > R->k2;
-  if (stop == MM_DYN_STOP_NORM) { R->kind = RUN_DIVERGES; return; }
-  if (R->measured) {
-    n4 = mm_norm(R->p4, d); n2 = mm_norm(R->p2, d); nN = mm_norm(pN, d);
-    R->G1 = n2 - n4; R->G2 = nN - n2;
-    R->th1 = n4 > 0 && n2 > 0 ? mm_dyn_angle(R->p4, R->p2, d) : M_PI;
-    R->th2 = n2 > 0 && nN > 0 ? mm_dyn_angle(R->p2, pN, d) : M_PI;
-    if (R->G2 > 0 && R->G1 > 0 && R->G2 >= R->S2 / 2 && R->G2 >= R->G1 / 2) {
-      R->kind = R->th2 <= fmax(R->th1, 256 * DBL_EPSILON) ? RUN_DIVERGES : RUN_TURNS;
-      return;
-    }
-    if (R->G2 > 0 && R->G1 > 0 && R->G2 >= R->G1 / 2) { R->kind = RUN_UNDECIDED; return; }
-  }
-  if (stop == MM_DYN_STOP_STALLED) R->kind = RUN_SETTLES; /* a fixed point of the iteration */
-  else if (!R->measured) R->kind = RUN_SHORT;
-  else R->kind = R->S2 <= R->S1 / 2 ? RUN_SETTLES : RUN_CYCLES;
-}
+The rule is the library's |mm_run_classify| (the NGD chapter), which the
+Python module calls too.
 
 @ The command. The run goes in chunks that end at every multiple of $K$ (and
 at most $200$ steps long), so that rows, progress and the interruption flag
@@ -1065,7 +1037,7 @@ static int cmd_train(int argc, char **argv)
   mm_dyn_result res;
   mm_atomic_file af;
   limit_report L;
-  run_shape R;
+  mm_run_shape R;
   mm_status st = MM_OK;
   opt_spec spec[] = {
     {"--train", OPT_STRING, &what, "p (default), W (p fixed) or vp (joint)"},
@@ -1094,7 +1066,7 @@ static int cmd_train(int argc, char **argv)
     printf(json ? "{\"unconstrained\": true, \"steps\": %ld}\n" : "every input has one token: the risk does not depend on p (%ld steps taken); there is no limit direction to identify\n", k);
     rc = 0; goto out;
   }
-  run_classify(&R, what[0] == 'W' ? q : p, d, k, res.stop);
+  mm_run_classify(&R, what[0] == 'W' ? q : p, d, k, res.stop);
   if ((st = analyse_limit(ein, what[0] == 'W' ? q : p, &L)) != MM_OK) { rc = fail_with(st); goto out; }
   @<Report where the training went@>@;
   rc = interrupted ? 130 : 0;
@@ -1203,20 +1175,7 @@ if (st == MM_OK && what[0] == 'v') {
 }
 
 @ @<Record the run's shape...@>=
-{
-  const double *fp = what[0] == 'W' ? q : p;
-  if (k == R.k4) { memcpy(R.p4, fp, sizeof(double) * (size_t)d); R.seen4 = 1; }
-  if (k == R.k2) { memcpy(R.p2, fp, sizeof(double) * (size_t)d); R.seen2 = 1; }
-  if (k > R.k4) {
-    double s2 = 0.0;
-    if (o.method == MM_DYN_NGD && what[0] == 'p') s2 = o.eta * (double)res.steps;
-    else {
-      for (int j = 0; j < d; j++) s2 += (fp[j] - R.prev[j]) * (fp[j] - R.prev[j]);
-      s2 = sqrt(s2);
-    }
-    if (k > R.k2) R.S2 += s2; else R.S1 += s2;
-  }
-}
+mm_run_record(&R, what[0] == 'W' ? q : p, d, k, o.method == MM_DYN_NGD && what[0] == 'p' ? o.eta * (double)res.steps : -1.0);
 
 @ @<Report where the training went@>=
 {
@@ -1241,17 +1200,17 @@ in JSON, with the |_nonfinite| key), never as $0$.
 @.undefined@>
 @.no directional limit@>
 @<Print the limit as text@>=
-printf("run: %s", run_kind_name[R.kind]);
+printf("run: %s", mm_run_kind_name[R.kind]);
 if (R.measured)
   printf(" (over the last half: |p| grew by %.6g along a path of length %.6g, the quarter before by %.6g; direction turned %.3g rad, the quarter before %.3g rad)",
     R.G2, R.S2, R.G1, R.th2, R.th1);
 putchar('\n');
-if (R.kind == RUN_DIVERGES) printf("limit selection: ");
+if (R.kind == MM_RUN_DIVERGES) printf("limit selection: ");
 else printf("selection at the final iterate (no directional limit: %s): ",
-  R.kind == RUN_TURNS ? "the norm grows but the direction still turns"
-  : R.kind == RUN_SETTLES ? "the norm stays bounded and the iterates settle at a finite point"
-  : R.kind == RUN_CYCLES ? "the norm stays bounded and the iterates keep moving: a cycle, or steps of fixed length oscillating about a finite point"
-  : R.kind == RUN_UNDECIDED ? "the norm still grows, but by less than half of the path: run longer to tell"
+  R.kind == MM_RUN_TURNS ? "the norm grows but the direction still turns"
+  : R.kind == MM_RUN_SETTLES ? "the norm stays bounded and the iterates settle at a finite point"
+  : R.kind == MM_RUN_CYCLES ? "the norm stays bounded and the iterates keep moving: a cycle, or steps of fixed length oscillating about a finite point"
+  : R.kind == MM_RUN_UNDECIDED ? "the norm still grows, but by less than half of the path: run longer to tell"
   : "the run is too short to tell");
 {
   int *opt = malloc(sizeof(int) * (size_t)ein->n);
@@ -1289,8 +1248,8 @@ else printf("  no GMM (the optimal tokens are tied or not separable)\n");
   json_object_set_new(j, "eta", json_real(res.eta));
   {
     json_t *r = json_object();
-    json_object_set_new(r, "verdict", json_string(run_kind_name[R.kind]));
-    json_object_set_new(r, "directional_limit", json_boolean(R.kind == RUN_DIVERGES));
+    json_object_set_new(r, "verdict", json_string(mm_run_kind_name[R.kind]));
+    json_object_set_new(r, "directional_limit", json_boolean(R.kind == MM_RUN_DIVERGES));
     json_object_set_new(r, "norm_growth_last_half", !R.measured ? json_null() : json_real(R.G2));
     json_object_set_new(r, "path_last_half", !R.measured ? json_null() : json_real(R.S2));
     json_object_set_new(r, "norm_growth_previous_quarter", !R.measured ? json_null() : json_real(R.G1));
@@ -1298,7 +1257,7 @@ else printf("  no GMM (the optimal tokens are tied or not separable)\n");
     json_object_set_new(r, "angle_previous_quarter", !R.measured ? json_null() : json_real(R.th1));
     json_object_set_new(j, "run", r);
   }
-  json_object_set_new(l, "directional", json_boolean(R.kind == RUN_DIVERGES));
+  json_object_set_new(l, "directional", json_boolean(R.kind == MM_RUN_DIVERGES));
   json_object_set_new(l, "tokens", jints(L.alpha, ein->n));
   json_object_set_new(l, "feasible", json_boolean(L.feasible));
   json_object_set_new(l, "decided", json_string(L.s.decided_exactly ? "exact" : "floating"));

@@ -45,9 +45,11 @@ records. The benchmark chapter measures the normalised step.
 @<NGD: push a row onto a trajectory@>@;
 @<NGD: write a trajectory as CSV@>@;
 @<NGD: run gradient descent or normalised gradient descent@>@;
+@<NGD: classify the shape of a run@>@;
 
 @ @<NGD: include files@>=
 #include <math.h>
+#include <float.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dyn.h"
@@ -366,5 +368,65 @@ if (val.log_gnorm == -INFINITY) { res->stop = MM_DYN_STOP_STALLED; break; }
     if (rec) s = mm_dyn_traj_push(tr, in, k, p, NULL, &val);
   }
   if (o->min_angle > 0 && mm_dyn_angle(p, prev, d) < o->min_angle) { res->stop = MM_DYN_STOP_ANGLE; break; }
+}
+
+@ The shape of a run: did it diverge, and did its direction settle? The
+rule and its reasons are in the command chapter's section on \.{train};
+|mm_run_shape| holds the measurements at $N/4$, $N/2$ and $N$.
+@<NGD: type definitions@>=
+typedef enum { MM_RUN_SHORT, MM_RUN_DIVERGES, MM_RUN_TURNS, MM_RUN_SETTLES, MM_RUN_CYCLES, MM_RUN_UNDECIDED } mm_run_kind;
+typedef struct {
+  long k4, k2; /* the steps $N/4$ and $N/2$ */
+  double *p4, *p2, *prev; /* the iterates there, and the one before the current chunk */
+  double S1, S2, G1, G2, th1, th2; /* paths over $(N/4,N/2]$ and $(N/2,N]$ */
+  int seen4, seen2, measured;
+  mm_run_kind kind;
+} mm_run_shape;
+
+@ The classification is the library's (\.{train} and the Python module
+call it): |mm_run_record| is called after every chunk with the iterate
+|fp| after it, the step count |k| and the chunk's path length |ngd_path|
+when it is known exactly (normalised steps on $p$; a negative value
+otherwise, and the displacement from |R->prev| is measured).
+@<NGD: declarations@>=
+extern const char *const mm_run_kind_name[];
+void mm_run_record(mm_run_shape *R, const double *fp, int d, long k, double ngd_path);
+void mm_run_classify(mm_run_shape *R, const double *pN, int d, long k, mm_dyn_stop stop);
+
+@ @<NGD: classify the shape of a run@>=
+const char *const mm_run_kind_name[] = {"too-short", "diverges", "diverges-turning", "bounded-settles", "bounded-cycles", "undecided"};
+void mm_run_record(mm_run_shape *R, const double *fp, int d, long k, double ngd_path)
+{
+  if (k == R->k4) { memcpy(R->p4, fp, sizeof(double) * (size_t)d); R->seen4 = 1; }
+  if (k == R->k2) { memcpy(R->p2, fp, sizeof(double) * (size_t)d); R->seen2 = 1; }
+  if (k > R->k4) {
+    double s2 = 0.0;
+    if (ngd_path >= 0) s2 = ngd_path;
+    else {
+      for (int j = 0; j < d; j++) s2 += (fp[j] - R->prev[j]) * (fp[j] - R->prev[j]);
+      s2 = sqrt(s2);
+    }
+    if (k > R->k2) R->S2 += s2; else R->S1 += s2;
+  }
+}
+void mm_run_classify(mm_run_shape *R, const double *pN, int d, long k, mm_dyn_stop stop)
+{
+  double n4, n2, nN;
+  R->measured = R->seen4 && R->seen2 && R->k4 >= 1 && k > R->k2;
+  if (stop == MM_DYN_STOP_NORM) { R->kind = MM_RUN_DIVERGES; return; }
+  if (R->measured) {
+    n4 = mm_norm(R->p4, d); n2 = mm_norm(R->p2, d); nN = mm_norm(pN, d);
+    R->G1 = n2 - n4; R->G2 = nN - n2;
+    R->th1 = n4 > 0 && n2 > 0 ? mm_dyn_angle(R->p4, R->p2, d) : M_PI;
+    R->th2 = n2 > 0 && nN > 0 ? mm_dyn_angle(R->p2, pN, d) : M_PI;
+    if (R->G2 > 0 && R->G1 > 0 && R->G2 >= R->S2 / 2 && R->G2 >= R->G1 / 2) {
+      R->kind = R->th2 <= fmax(R->th1, 256 * DBL_EPSILON) ? MM_RUN_DIVERGES : MM_RUN_TURNS;
+      return;
+    }
+    if (R->G2 > 0 && R->G1 > 0 && R->G2 >= R->G1 / 2) { R->kind = MM_RUN_UNDECIDED; return; }
+  }
+  if (stop == MM_DYN_STOP_STALLED) R->kind = MM_RUN_SETTLES; /* a fixed point of the iteration */
+  else if (!R->measured) R->kind = MM_RUN_SHORT;
+  else R->kind = R->S2 <= R->S1 / 2 ? MM_RUN_SETTLES : MM_RUN_CYCLES;
 }
 

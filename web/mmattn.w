@@ -125,6 +125,8 @@
 @s train_state int
 @s mm_path_point int
 @s mm_path_options int
+@s mm_run_shape int
+@s mm_run_kind int
 
 % One line after each statement of the results chapter: where it is computed,
 % where it is checked, and which rows of the verification report carry it

@@ -90,7 +90,8 @@ static PyObject *analysis_dict(const mm_instance *in, const int *opt, int ties, 
   const mm_lmm_set *set, const mm_search_stats *ss, double seconds);
 struct train_state;
 static PyObject *traj_row(long k, const struct train_state *S, int d, const mm_dyn_value *v);
-static PyObject *train_dict(const mm_instance *in0, const struct train_state *S, const mm_dyn_result *r, long k, PyObject *rows);
+static PyObject *run_dict(const mm_run_shape *R);
+static PyObject *train_dict(const mm_instance *in0, struct train_state *S, const mm_dyn_result *r, long k, PyObject *rows);
 
 @ Errors. A library status becomes the exception the Python programmer
 expects for it, with the library's message: bad input is a |ValueError|,
@@ -345,9 +346,14 @@ static PyObject *py_att_svm(PyObject *self, PyObject *args, PyObject *kw)
   Py_BEGIN_ALLOW_THREADS
   st = mm_svm_att(in, alpha, relaxed, &s);
   Py_END_ALLOW_THREADS
-  if (st == MM_EINFEASIBLE) @<Raise |Infeasible| with the Farkas vector@>@;
+  if (exact_case(st, &s)) {
+    PyObject *ex = decided_dict(in, alpha, relaxed, &s, &st);
+    if (ex == NULL) goto out;
+    if (st == MM_OK) res = ex;
+    else { @<Raise |Infeasible| with the Farkas vector@>@; Py_DECREF(ex); }
+  } else if (st == MM_EINFEASIBLE) { PyObject *ex = NULL; @<Raise |Infeasible| with the Farkas vector@>@; }
   else if (st != MM_OK) raise_status(st);
-  else res = svm_dict(in, alpha, &s);
+  else if ((res = svm_dict(in, alpha, &s)) && set_new(res, "decided", PyUnicode_FromString("floating"))) Py_CLEAR(res);
 out:
   mm_svm_free(&s); PyMem_Free(alpha); PyMem_Free(relaxed); mm_instance_free(in);
   return res;
@@ -375,17 +381,59 @@ tokens, and rows a working-set solve never added).
 {
   npy_intp dims[2] = {in->n, mm_instance_max_tokens(in)};
   PyObject *y = PyArray_ZEROS(2, dims, NPY_DOUBLE, 0), *e = NULL;
+  int exact = ex != NULL;
   if (y != NULL) {
     double *Y = PyArray_DATA((PyArrayObject *)y);
     for (int r = 0; r < s.qp->m && s.farkas; r++)
       if (s.qp->input[r] >= 0 && s.qp->token[r] >= 0) Y[(size_t)s.qp->input[r] * dims[1] + s.qp->token[r]] = s.farkas[r];
-    char msg[160];
-    snprintf(msg, sizeof msg, "infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection", s.fcert.radius);
+    char msg[200];
+    if (exact) snprintf(msg, sizeof msg, "infeasible: no p at all separates this selection (decided in exact arithmetic, an exact Farkas vector)");
+    else if (isfinite(s.fcert.radius)) snprintf(msg, sizeof msg, "infeasible: a verified Farkas certificate shows no p with |p| < %.3g separates this selection", s.fcert.radius);
+    else snprintf(msg, sizeof msg, "infeasible: no p at all separates this selection (a floating Farkas vector with A^T y = 0 exactly)");
     e = PyObject_CallFunction(MmInfeasible, "s", msg);
   }
-  if (e && !PyObject_SetAttrString(e, "farkas", y) && !set_attr_new(e, "radius", PyFloat_FromDouble(s.fcert.radius))
+  if (e && !PyObject_SetAttrString(e, "farkas", y) && !set_attr_new(e, "radius", exact ? Py_NewRef(Py_None) : real_or_none(s.fcert.radius))
+      && !set_attr_new(e, "decided", PyUnicode_FromString(exact ? "exact" : "floating"))
+      && !PyObject_SetAttrString(e, "answer", exact ? ex : Py_None)
       && !set_attr_new(e, "tokens", ints(alpha, in->n))) PyErr_SetObject(MmInfeasible, e);
   Py_XDECREF(y); Py_XDECREF(e);
+}
+
+@ A floating answer that is not a proof (|mm_exact_needed|: an infeasible
+one whose $A^Ty=0$ is not exact, a solution whose rows are not proved, a
+failed certificate) is decided in exact arithmetic by the command's routine
+|mm_exact_cli_decide|; its JSON object, with the keys the command adds
+(|tokens|, the floating |farkas| and |float_radius|, |exact_reading|),
+becomes the answer. |*st| receives |MM_OK| or |MM_EINFEASIBLE|; on a
+failure the exception is set and |NULL| returned.
+@<Py: results@>=
+static int exact_case(mm_status st, const mm_svm *s)
+{
+  return (st == MM_OK || st == MM_EINFEASIBLE || (st == MM_ENUMERIC && s->qp != NULL)) && mm_exact_needed(s);
+}
+static PyObject *farkas_list(const mm_svm *s)
+{
+  PyObject *a = PyList_New(0);
+  for (int r = 0; a && r < s->qp->m; r++) if (s->farkas[r] != 0.0
+      && set_append(a, Py_BuildValue("{s:i,s:i,s:d}", "input", s->qp->input[r], "token", s->qp->token[r], "y", s->farkas[r]))) Py_CLEAR(a);
+  return a;
+}
+static PyObject *from_json(json_t *j, int frac);
+static PyObject *decided_dict(const mm_instance *in, const int *alpha, const int *relaxed, mm_svm *s, mm_status *st)
+{
+  json_t *o = json_object();
+  PyObject *res = NULL;
+  if (o == NULL) return PyErr_NoMemory();
+  Py_BEGIN_ALLOW_THREADS
+  *st = mm_exact_cli_decide(in, alpha, relaxed, s, o);
+  Py_END_ALLOW_THREADS
+  if (*st != MM_OK && *st != MM_EINFEASIBLE) { json_decref(o); return raise_status(*st); }
+  if ((res = from_json(o, 0)) == NULL || set_new(res, "tokens", ints(alpha, in->n))
+      || (s->farkas && set_new(res, "farkas", farkas_list(s)))
+      || (s->status == MM_EINFEASIBLE && set_new(res, "float_radius", real_or_none(s->fcert.radius)))
+      || set_new(res, "exact_reading", PyUnicode_FromString("binary"))) Py_CLEAR(res);
+  json_decref(o);
+  return res;
 }
 
 @ @<Py: results@>=
@@ -475,7 +523,8 @@ static PyObject *gmm_dict(const mm_instance *in, const int *opt, int ties, const
     Py_DECREF(l);
     if (PyDict_DelItemString(g, "global") || set_new(g, "locally_optimal", PyBool_FromLong(gsel->kind == MM_SEL_LMM))
         || set_new(g, "kkt_worst", PyFloat_FromDouble(gs->kkt.worst))) goto fail;
-  } else if (ties == 0 && !unconstrained && set_new(g, "infeasible_radius", PyFloat_FromDouble(gs->fcert.radius))) goto fail;
+  } else if (ties == 0 && !unconstrained && set_new(g, "infeasible_radius", real_or_none(gs->fcert.radius))) goto fail;
+  if (ties == 0 && !unconstrained && set_new(g, "decided", PyUnicode_FromString(gs->decided_exactly ? "exact" : "floating"))) goto fail;
   if (PyDict_SetItemString(o, "gmm", g)) goto fail;
   Py_DECREF(g); Py_DECREF(jo);
   return o;
@@ -485,7 +534,11 @@ fail:
 }
 
 @ The GMM selection is solved and classified as the command's analysis
-does it; an infeasible ATT-SVM is an answer here, not an error.
+does it; an infeasible ATT-SVM is an answer here, not an error. A floating
+answer that is not a proof is settled in exact arithmetic
+(|mm_exact_settle|), and |decided| says which arithmetic decided; an
+exactly infeasible GMM has |infeasible_radius| |None| (no $p$ at all
+separates it, as the command's |null|).
 @<Py: the GMM and classification@>=
 static mm_status solve_gmm(const mm_instance *in, const int *opt, int ties, mm_svm *gs, mm_selection *gsel)
 {
@@ -493,7 +546,8 @@ static mm_status solve_gmm(const mm_instance *in, const int *opt, int ties, mm_s
   gsel->kind = MM_SEL_INFEASIBLE;
   if (ties == 0 && in->off[in->n] != in->n) {
     st = mm_svm_att(in, opt, NULL, gs);
-    if (st == MM_OK) st = mm_tokens_classify_solved(in, opt, gs, gsel);
+    if (mm_exact_needed(gs)) st = mm_exact_settle(in, opt, NULL, gs, gsel);
+    else if (st == MM_OK) st = mm_tokens_classify_solved(in, opt, gs, gsel);
     else if (st == MM_EINFEASIBLE) st = MM_OK;
   }
   return st;
@@ -704,7 +758,7 @@ static PyObject *analysis_dict(const mm_instance *in, const int *opt, int ties, 
       || set_new(o, "separable_not_local", PyLong_FromLongLong(set->not_local))
       || set_new(o, "ties", PyLong_FromLongLong(set->ties)) || set_new(o, "separable", PyLong_FromLongLong(set->separable))
       || set_new(o, "nodes", PyLong_FromLongLong(set->nodes)) || set_new(o, "qps", PyLong_FromLongLong(set->qps))
-      || set_new(o, "pruned", PyLong_FromLongLong(set->pruned))
+      || set_new(o, "pruned", PyLong_FromLongLong(set->pruned)) || set_new(o, "exact_decided", PyLong_FromLongLong(set->exact_decided))
       || set_new(o, "search", Py_BuildValue("{s:l,s:l,s:l,s:l}", "runs", ss->runs, "candidates", ss->candidates, "confirmed", ss->confirmed, "rejected", ss->rejected))
       || set_new(o, "seconds", PyFloat_FromDouble(seconds))) goto fail;
   Py_DECREF(l);
@@ -730,6 +784,7 @@ typedef struct train_state {
   char what; /* |'p'|, |'W'| or |'v'| */
   double *p, *v, *W, *q; /* the iterate; the head (|'v'|); $W$ and $q=Wp$ (|'W'|) */
   mm_instance *ein; /* the instance the limit is analysed on */
+  mm_run_shape R; /* the run's shape, measured as by the command */
 } train_state;
 static PyObject *py_train(PyObject *self, PyObject *args, PyObject *kw)
 {
@@ -740,13 +795,13 @@ static PyObject *py_train(PyObject *self, PyObject *args, PyObject *kw)
   int trajectory = 0, first = 1, d;
   long steps = 1000, every = 1, k = 0;
   double eta = NAN;
-  train_state S = {'p', NULL, NULL, NULL, NULL, NULL};
+  train_state S;
   mm_instance *in = NULL;
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result r;
   mm_status st = MM_OK;
   (void)self;
-  memset(&r, 0, sizeof r);
+  memset(&r, 0, sizeof r); memset(&S, 0, sizeof S); S.what = 'p';
   if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|$OOzOsOlOpls:train", kwl, &Xo, &vo, &Yo, &Wo, &loss, &To, &method, &etao, &steps, &inito, &trajectory, &every, &what)) return NULL;
   @<Check the training arguments@>@;
   if ((in = make_instance(Xo, vo, Yo, Wo, loss, To)) == NULL) return NULL;
@@ -762,6 +817,7 @@ static PyObject *py_train(PyObject *self, PyObject *args, PyObject *kw)
   res = train_dict(in, &S, &r, k, rows);
 out:
   Py_XDECREF(rows); PyMem_Free(S.p); PyMem_Free(S.q); PyMem_Free(S.v); PyMem_Free(S.W);
+  PyMem_Free(S.R.p4); PyMem_Free(S.R.p2); PyMem_Free(S.R.prev);
   if (S.ein != in) mm_instance_free(S.ein);
   mm_instance_free(in);
   return res;
@@ -782,7 +838,9 @@ if (what[0] == 'v' && !strcmp(method, "gd") && isnan(eta)) { PyErr_SetString(PyE
 
 @ @<Start the run where the command starts it@>=
 S.p = PyMem_Calloc((size_t)d, sizeof(double)); S.q = PyMem_Calloc((size_t)d, sizeof(double));
-if (S.p == NULL || S.q == NULL) { PyErr_NoMemory(); goto out; }
+S.R.p4 = PyMem_Calloc((size_t)d, sizeof(double)); S.R.p2 = PyMem_Calloc((size_t)d, sizeof(double)); S.R.prev = PyMem_Calloc((size_t)d, sizeof(double));
+if (S.p == NULL || S.q == NULL || S.R.p4 == NULL || S.R.p2 == NULL || S.R.prev == NULL) { PyErr_NoMemory(); goto out; }
+S.R.k4 = steps / 4; S.R.k2 = steps / 2;
 if (inito != Py_None) {
   npy_intp sd[1] = {d};
   PyArrayObject *a = as_doubles(inito, "init", 1, sd, 1);
@@ -814,8 +872,11 @@ for (;;) {
   long c = steps - k;
   if (c > 200) c = 200;
   if (rows && c > every - k % every) c = every - k % every;
+  if (k < S.R.k4 && k + c > S.R.k4) c = S.R.k4 - k; /* chunks end at $N/4$ and $N/2$ */
+  if (k < S.R.k2 && k + c > S.R.k2) c = S.R.k2 - k;
   o.max_steps = first && rows ? 0 : c; /* a first call of no steps evaluates the start for row $0$ */
   first = 0;
+  memcpy(S.R.prev, S.what == 'W' ? S.q : S.p, sizeof(double) * (size_t)d);
   Py_BEGIN_ALLOW_THREADS
   if (S.what == 'p') st = mm_dyn_run(in, &o, S.p, NULL, &r);
   else if (S.what == 'W') st = mm_dyn_train_W(in, S.p, &o, S.W, &r);
@@ -825,6 +886,7 @@ for (;;) {
   if (o.eta == 0) o.eta = r.eta;
   k += r.steps;
   if (S.what == 'W') for (int a = 0; a < d; a++) S.q[a] = mm_dot(S.W + (size_t)a * d, S.p, d); /* $q=Wp$ */
+  mm_run_record(&S.R, S.what == 'W' ? S.q : S.p, d, k, o.method == MM_DYN_NGD && S.what == 'p' ? o.eta * (double)r.steps : -1.0);
   if (rows && (o.max_steps == 0 || k % every == 0 || k == steps || r.stop != MM_DYN_STOP_STEPS)
       && set_append(rows, traj_row(k, &S, d, &r.last))) goto out;
   if (k >= steps || (r.stop != MM_DYN_STOP_STEPS && o.max_steps > 0)) break;
@@ -850,11 +912,13 @@ static PyObject *traj_row(long k, const struct train_state *S, int d, const mm_d
 }
 
 @ The answer has the keys of \.{mmattn train --json} (|W| as a $d\times d$
-array); the limit is analysed as the command analyses it: the dominant
+array), |run| included: the run's shape, measured at $N/4$, $N/2$ and $N$
+by the library's |mm_run_record| (the chunks end there, as the command's)
+and classified by |mm_run_classify|; the limit is analysed as the command analyses it: the dominant
 token of each input under the final $p$ (or $q$), its ATT-SVM classified,
 and the cosines to $p^\mm(\alpha)$ and to the GMM.
 @<Py: training@>=
-static PyObject *train_dict(const mm_instance *in0, const struct train_state *S, const mm_dyn_result *r, long k, PyObject *rows)
+static PyObject *train_dict(const mm_instance *in0, struct train_state *S, const mm_dyn_result *r, long k, PyObject *rows)
 {
   const mm_instance *in = S->ein;
   const double *p = S->what == 'W' ? S->q : S->p;
@@ -872,7 +936,9 @@ static PyObject *train_dict(const mm_instance *in0, const struct train_state *S,
   @<Classify the dominant tokens and measure the cosines@>@;
   Py_END_ALLOW_THREADS
   if (st != MM_OK) { raise_status(st); goto out; }
+  mm_run_classify(&S->R, p, d, k, r->stop);
   if ((j = PyDict_New()) == NULL || (l = limit_dict(in, alpha, feasible, &s, &sel)) == NULL) goto out;
+  if (set_new(l, "directional", PyBool_FromLong(S->R.kind == MM_RUN_DIVERGES)) || set_new(j, "run", run_dict(&S->R))) { Py_CLEAR(j); goto out; }
   if ((feasible && set_new(l, "cos_p_mm", PyFloat_FromDouble(cos_pmm)))
       || set_new(l, "cos_gmm", has_gmm ? PyFloat_FromDouble(cos_gmm) : Py_NewRef(Py_None))
       || set_new(j, "train", PyUnicode_FromString(S->what == 'p' ? "p" : S->what == 'W' ? "W" : "vp"))
@@ -887,6 +953,20 @@ static PyObject *train_dict(const mm_instance *in0, const struct train_state *S,
 out:
   Py_XDECREF(l); mm_svm_free(&s); mm_svm_free(&g); mm_selection_free(&sel); PyMem_Free(alpha); PyMem_Free(opt);
   return j;
+}
+
+@ The run's shape, as the command's |run| object: the library's
+|mm_run_classify| on the iterates the loop recorded (|mm_run_record|), its
+measurements |None| when the run was too short to measure them.
+@<Py: training@>=
+static PyObject *run_dict(const mm_run_shape *R)
+{
+#define M(x) (R->measured ? PyFloat_FromDouble(x) : Py_NewRef(Py_None))
+  return Py_BuildValue("{s:s,s:N,s:N,s:N,s:N,s:N,s:N}", "verdict", mm_run_kind_name[R->kind],
+    "directional_limit", PyBool_FromLong(R->kind == MM_RUN_DIVERGES), "norm_growth_last_half", M(R->G2),
+    "path_last_half", M(R->S2), "norm_growth_previous_quarter", M(R->G1), "angle_last_half", M(R->th2),
+    "angle_previous_quarter", M(R->th1));
+#undef M
 }
 
 @ @<Classify the dominant tokens and measure the cosines@>=
@@ -907,7 +987,10 @@ if (st == MM_OK && mm_tokens_opt(in, opt) == 0) {
   else if (gst != MM_EINFEASIBLE) st = gst;
 }
 
-@ The regularization path, as \.{mmattn regpath --json}.
+@ The regularization path, as \.{mmattn regpath --json}: each radius
+with its point, its certificate (the KKT residual and its rounding bound,
+whether it is certified and on the sphere, the multiplier $\mu$) and what
+the starts found (|agree|, |other_stationary|, |unconverged|, |f_spread|).
 @.radii must be positive@>
 @<Py: the regularization path@>=
 static PyObject *py_regpath(PyObject *self, PyObject *args, PyObject *kw)
@@ -943,8 +1026,11 @@ static PyObject *py_regpath(PyObject *self, PyObject *args, PyObject *kw)
   if ((path = PyList_New(nR)) == NULL) goto out;
   for (int k = 0; k < nR; k++) {
     const double *pk = P + (size_t)k * in->d;
-    PyObject *e = Py_BuildValue("{s:d,s:N,s:d,s:N,s:i,s:d}", "R", radii[k], "p", vec(pk, in->d), "risk", pt[k].risk,
-      "cos_gmm", gmm ? PyFloat_FromDouble(mm_cos(pk, gmm, in->d)) : Py_NewRef(Py_None), "agree", pt[k].agree, "stationarity", pt[k].stationarity);
+    PyObject *e = Py_BuildValue("{s:d,s:N,s:d,s:N,s:i,s:d,s:i,s:d,s:d,s:N,s:N,s:d,s:i,s:i,s:d}", "R", radii[k], "p", vec(pk, in->d), "risk", pt[k].risk,
+      "cos_gmm", gmm ? PyFloat_FromDouble(mm_cos(pk, gmm, in->d)) : Py_NewRef(Py_None), "agree", pt[k].agree, "stationarity", pt[k].stationarity,
+      "starts", pt[k].starts, "kkt_residual", pt[k].kkt, "kkt_bound", pt[k].kkt_bound, "certified", PyBool_FromLong(pt[k].certified),
+      "on_sphere", PyBool_FromLong(pt[k].boundary), "mu", pt[k].mu, "other_stationary", pt[k].other, "unconverged", pt[k].unconverged,
+      "f_spread", pt[k].fspread);
     if (e == NULL) goto out;
     PyList_SET_ITEM(path, k, e);
   }
@@ -999,7 +1085,9 @@ static PyObject *from_json(json_t *j, int frac)
 }
 
 @ The selection is solved in floating point first, as by the command, and
-certified from there.
+certified from there; a floating answer that is not a proof is decided in
+exact arithmetic instead, as the command decides it (the answer of
+|decided_dict|, with |"decided": "exact"|).
 @<Py: exact certificates@>=
 static PyObject *py_exact(PyObject *self, PyObject *args, PyObject *kw)
 {
@@ -1020,12 +1108,14 @@ static PyObject *py_exact(PyObject *self, PyObject *args, PyObject *kw)
   if ((o = json_object()) == NULL) { PyErr_NoMemory(); goto out; }
   Py_BEGIN_ALLOW_THREADS
   st = mm_svm_att(in, alpha, relaxed, &s);
-  if (st == MM_OK || st == MM_EINFEASIBLE) est = mm_exact_cli_svm(in, alpha, relaxed, &s, decimal, o);
+  if ((st == MM_OK || st == MM_EINFEASIBLE) && !mm_exact_needed(&s)) est = mm_exact_cli_svm(in, alpha, relaxed, &s, decimal, o);
   Py_END_ALLOW_THREADS
+  if (exact_case(st, &s)) { res = decided_dict(in, alpha, relaxed, &s, &st); goto out; }
   if (st != MM_OK && st != MM_EINFEASIBLE) { raise_status(st); goto out; }
   if (est != MM_OK) { raise_status(est); goto out; }
   if (st == MM_OK) res = svm_dict(in, alpha, &s);
-  else res = Py_BuildValue("{s:O,s:N,s:d}", "feasible", Py_False, "tokens", ints(alpha, in->n), "infeasible_radius", s.fcert.radius);
+  else res = Py_BuildValue("{s:O,s:N,s:N,s:N,s:s}", "feasible", Py_False, "tokens", ints(alpha, in->n),
+    "infeasible_radius", real_or_none(s.fcert.radius), "farkas", farkas_list(&s), "decided", "floating");
   if (res && ((ex = from_json(o, 0)) == NULL || PyDict_Update(res, ex))) Py_CLEAR(res);
 out:
   Py_XDECREF(ex); if (o) json_decref(o);
@@ -1056,7 +1146,19 @@ sanitizer's quarantine).
 
 @ The module: its functions, the exception |mmattn.Error| (a
 |RuntimeError|) and |mmattn.Infeasible| (an |mmattn.Error|, with the
-attributes |farkas|, |radius| and |tokens|).
+attributes |farkas|, the floating Farkas vector of shape $(n,T)$; |tokens|;
+|decided|, |"floating"| or |"exact"|, as the command's key; |answer|, the
+command's whole JSON answer when the selection was decided in exact
+arithmetic, |None| otherwise; and |radius|, the command's
+|infeasible_radius|: |None| when no $p$ at all separates the selection,
+which is every infeasible answer now, since a floating vector that proves
+only a radius is decided in exact arithmetic; a finite radius would say
+that no $p$ shorter than it separates). The dictionaries carry every key of
+the command's \.{--json}: |decided| of the ATT-SVM and of the GMM,
+|exact_decided| of the analysis, |run| and |limit|'s |directional| of
+training, and per radius |starts|, |kkt_residual|, |kkt_bound|,
+|certified|, |on_sphere|, |mu|, |other_stationary|, |unconverged| and
+|f_spread| of the path.
 @<Py: the module@>=
 #define FN(name, f, doc) {name, (PyCFunction)(void (*)(void))f, METH_VARARGS | METH_KEYWORDS, doc}
 static PyMethodDef methods[] = {

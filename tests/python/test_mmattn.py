@@ -114,6 +114,9 @@ class SameAsCommand(unittest.TestCase):
                     with self.assertRaises(mmattn.Infeasible) as e:
                         mmattn.att_svm(X, W, alpha)
                     self.assertEqual(e.exception.radius, c["infeasible_radius"], name)
+                    self.assertEqual(e.exception.decided, c["decided"], name)
+                    if e.exception.answer is not None:  # decided exactly: the command's whole answer
+                        same(c, e.exception.answer, f"{name} svm {alpha} (infeasible)")
                     self.assertEqual(e.exception.farkas.shape, (n, T))
                     self.assertTrue((e.exception.farkas >= 0).all() and e.exception.farkas.sum() > 0)
 
@@ -311,7 +314,16 @@ class Arrays(unittest.TestCase):
         y = e.exception.farkas
         self.assertEqual(y.shape, (2, 2))
         self.assertTrue(y[0, 1] > 0 and y[1, 0] > 0 and y[0, 0] == 0 and y[1, 1] == 0)
-        self.assertTrue(isinstance(e.exception, mmattn.Error) and e.exception.radius > 0)
+        # The floating Farkas vector proves only a radius (y[0,1] is 0.9999999999999999,
+        # so A^T y = 0 is not exact); the module then decides in exact arithmetic, as
+        # the command does, and no p at all separates: radius None (the command's null).
+        self.assertTrue(isinstance(e.exception, mmattn.Error))
+        self.assertEqual(e.exception.decided, "exact")
+        self.assertIsNone(e.exception.radius)
+        a = e.exception.answer
+        self.assertEqual((a["feasible"], a["decided"], a["infeasible_radius"]), (False, "exact", None))
+        self.assertEqual(sorted((f["input"], f["token"]) for f in a["farkas_exact"]), [(0, 1), (1, 0)])
+        self.assertTrue(all(f["y"] > 0 for f in a["farkas_exact"]) and a["float_radius"] > 0)
 
 
 class Interrupt(unittest.TestCase):
