@@ -274,7 +274,7 @@ static double jp_head_step(const mm_instance *in, const double *Z, double *v, do
   int d = in->d;
   double H, g[JP_MAXD], Hn, gn[JP_MAXD], vn[JP_MAXD], res = jp_head(in, Z, v, r, &H, g);
   if (iters > 0) res = jp_head_newton(in, Z, v, r, res);
-  if (res <= 1e-9) return res;
+  if (res <= 1e-13) return res;
   res = jp_head(in, Z, v, r, &H, g);
   for (int it = 0; it < iters && res > 1e-9; it++) {
     for (int back = 0; back < 60; back++) {
@@ -317,7 +317,7 @@ static mm_status jp_solve(mm_instance *c, double r, double R, uint64_t seed, dou
     memcpy(p, pn, sizeof(double) * (size_t)d);
     jp_attend(c, p, Z);
     pt->kkt_v = jp_head_step(c, Z, v, r, 0, &eta); pt->kkt_p = pp.kkt;
-    pt->certified = pt->kkt_v <= 1e-8 && pp.certified;
+    pt->certified = pt->kkt_v <= 1e-11 && pp.certified;
     if (pt->certified) break;
     jp_head_step(c, Z, v, r, 500, &eta);
   }
