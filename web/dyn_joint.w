@@ -3,12 +3,14 @@
 query $p$ together, from the given $(v,p)$, which it leaves at the final
 iterate; options, result and trajectory are those of |mm_dyn_run|, and the
 trajectory records $v$ as well. Bad options or a non-finite $v$ are
-|MM_EINPUT|.
+|MM_EINPUT|. |mm_dyn_joint_path| computes a point of the joint
+regularization path, certified by the KKT conditions of both balls.
 
 {\it Where it is checked.} ``Checks of the dynamics'', sections ``The
 $v$-gradient where the dominant token is zero'' (the gradient in $v$ against
 a |long double| reference) and ``Joint training''; the chapter on joint
-training (Theorems~5 and~6) runs it.
+training (Theorems~5 and~6) runs both, the path in its section on the
+regularization paths.
 
 {\it Status.} Complete.
 
