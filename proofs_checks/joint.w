@@ -816,3 +816,35 @@ static void path_props(int all)
 @ @<Joint: tests@>=
 Test(joint, theorem5_path_directions) { path_props(1); }
 Test(joint, theorem6_path_directions) { path_props(0); }
+
+@ On the generator's draws with every $\bar S$ constraint slack, the moved
+tokens have margin at least $1$ at $p^{\rm relax}$, so $p^{\rm relax}$ is
+feasible for the tight ATT-SVM$(\opt)$ and equals $p^\mm_\star$: there the
+$p$ row cannot tell the two apart, and only the free draws (one in eight)
+can. The paper's instance E3-relaxed does: $p^{\rm relax}=(1,0)$ and
+$p^\mm_\star=(1.25,0.25)$ are $0.197$ rad apart. Its path ladder (and
+E3-tight's) must end within $0.05$ of $(v^\mm,p^{\rm t})$, the same
+statistic, and the relaxed one farther than $0.1$ from $p^\mm_\star$.
+@<Joint: tests@>=
+Test(joint, E3_paths_reach_the_papers_directions)
+{
+  mm_prop pr;
+  const char *names[2] = {"E3-tight", "E3-relaxed"};
+  mm_prop_begin(&pr, "joint", "E3_path_directions", "E3 tight and relaxed, the certified joint path at lambda = 2^2..2^8",
+    "max(angle(v_bar, v_mm), angle(p_bar, target)) at lambda = 2^8; target p_mm (tight) or p_relax (relaxed)", 0.05, 2);
+  mm_prop_label(&pr, MM_KIND_SUITE, "regularization path on the paper's instance E3, along r/|v_mm| = R/|p_target| = 2^2..2^8");
+  mm_prop_result(&pr, "E3; Theorem 6");
+  for (int k = 0; k < pr.trials; k++) {
+    mm_instance *in = mm_example(names[k % 2], 0);
+    int opt[3] = {1, 1, 1}, S[3] = {1, 1, k % 2 == 0};
+    double vmm[2], pt[2], pm[2], av[JP_RUNGS], ap[JP_RUNGS], slack;
+    cr_assert(hypotheses(in, opt, S, vmm, pt, pm, &slack) == NULL, "%s: hypotheses", names[k % 2]);
+    cr_assert(joint_path_ladder(in, vmm, pt, av, ap), "%s: a path point could not be certified", names[k % 2]);
+    if (k % 2) cr_assert(mm_dyn_angle(pt, pm, 2) - ap[JP_RUNGS - 1] > 0.1, "relaxed path ended near p_mm");
+    mm_prop_record(&pr, k, fmax(av[JP_RUNGS - 1], ap[JP_RUNGS - 1]), in, "%s: angles v %.3g, p %.3g at 2^8 (p %.3g at 2^4)",
+      names[k % 2], av[JP_RUNGS - 1], ap[JP_RUNGS - 1], ap[2]);
+    mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}

@@ -340,12 +340,14 @@ $v^\mm$ when a constraint of $\bar S$ is active: two findings about joint
 descent, not about the paths the theorem is stated for. The
 regularization paths themselves, certified, along
 $r/\norm{v^\mm}=R/\norm{p^{\rm relax}}=2^2,\ldots,2^8$, with the same added
-hypothesis: there both parts, $p$ included, are tested on random draws.}
+hypothesis: there both parts, $p$ included, are tested on random draws
+(where the slack makes $p^{\rm relax}=p^\mm_\star$ except in the free draws)
+and on E3-relaxed, where the two differ.}
 @^Theorem 6@>
 \trace{|mm_dyn_train_joint|~\fnsec{mm_dyn_train_joint}; |mm_dyn_joint_path|~\fnsec{mm_dyn_joint_path}}{\secref{chk:joint}, \secref{chk:jointpath}; the
 $p$-part of joint descent on the paper's instance E3 in \secref{chk:experiments}}{\.{joint/thm6\_path\_v\_direction},
 \.{joint/thm6\_path\_p\_direction}, observation
-\.{joint/observation\_thm6\_path\_shape}; \.{joint/thm6\_v\_direction},
+\.{joint/observation\_thm6\_path\_shape}, \.{joint/E3\_path\_directions}; \.{joint/thm6\_v\_direction},
 \.{joint/E3\_directions}, \.{experiments/E3\_directions}; observation
 \.{joint/observation\_thm6\_ngd\_selects\_opt}; findings
 \.{joint/thm6\_active\_constraint\_v\_departs}, \.{joint/thm6\_p\_elsewhere\_found}}
