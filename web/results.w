@@ -314,12 +314,18 @@ $\bar p(R)/R\to p^\mm_\star/\norm{p^\mm_\star}$.
 \tested{joint normalised gradient descent on $(v,p)$, each gradient
 normalised, instead of the regularization paths, to $\norm p=1000$; that
 joint descent selects $\opt$ is the suite's added hypothesis, reported as
-an observation.}
+an observation. Also the regularization paths themselves, certified
+by their KKT conditions on small draws, with $r$ and $R$ grown together
+along $r/\norm{v^\mm}=R/\norm{p^\mm_\star}=2^2,\ldots,2^8$ (the suite's
+choice of how the two radii grow).}
 @^Theorem 5@>
 \trace{|mm_dyn_train_joint|~\fnsec{mm_dyn_train_joint} (joint normalised
-descent, the protocol of the paper's experiment)}{\secref{chk:joint}}{\.{joint/thm5\_v\_direction},
-\.{joint/thm5\_p\_direction}; observation
-\.{joint/observation\_thm5\_ngd\_selects\_opt} (where joint descent settles)}
+descent, the protocol of the paper's experiment); |mm_dyn_joint_path|~\fnsec{mm_dyn_joint_path}
+(the joint path)}{\secref{chk:joint}, \secref{chk:jointpath}}{\.{joint/thm5\_v\_direction},
+\.{joint/thm5\_p\_direction}, \.{joint/thm5\_path\_v\_direction},
+\.{joint/thm5\_path\_p\_direction}; observations
+\.{joint/observation\_thm5\_ngd\_selects\_opt} (where joint descent settles),
+\.{joint/observation\_thm5\_path\_shape}}
 
 @ {\it Theorem 6} [published: abstract and presentation; the relaxed
 ATT-SVM as the authors' code solves it]. In general ($S\ne[n]$), with Assumption C on
@@ -331,10 +337,17 @@ slack at $p^{\rm relax}$ (by at least $10^{-2}$), and claims the $p$-part
 only on the paper's instance E3-relaxed. On random draws, $p$ under joint
 descent can settle away from $p^{\rm relax}$, and $v$ can depart from
 $v^\mm$ when a constraint of $\bar S$ is active: two findings about joint
-descent, not about the paths the theorem is stated for.}
+descent, not about the paths the theorem is stated for. The
+regularization paths themselves, certified, along
+$r/\norm{v^\mm}=R/\norm{p^{\rm relax}}=2^2,\ldots,2^8$, with the same added
+hypothesis: there both parts, $p$ included, are tested on random draws
+(where the slack makes $p^{\rm relax}=p^\mm_\star$ except in the free draws)
+and on E3-relaxed, where the two differ.}
 @^Theorem 6@>
-\trace{|mm_dyn_train_joint|~\fnsec{mm_dyn_train_joint}}{\secref{chk:joint}; the
-$p$-part on the paper's instance E3 in \secref{chk:experiments}}{\.{joint/thm6\_v\_direction},
+\trace{|mm_dyn_train_joint|~\fnsec{mm_dyn_train_joint}; |mm_dyn_joint_path|~\fnsec{mm_dyn_joint_path}}{\secref{chk:joint}, \secref{chk:jointpath}; the
+$p$-part of joint descent on the paper's instance E3 in \secref{chk:experiments}}{\.{joint/thm6\_path\_v\_direction},
+\.{joint/thm6\_path\_p\_direction}, observation
+\.{joint/observation\_thm6\_path\_shape}, \.{joint/E3\_path\_directions}; \.{joint/thm6\_v\_direction},
 \.{joint/E3\_directions}, \.{experiments/E3\_directions}; observation
 \.{joint/observation\_thm6\_ngd\_selects\_opt}; findings
 \.{joint/thm6\_active\_constraint\_v\_departs}, \.{joint/thm6\_p\_elsewhere\_found}}
