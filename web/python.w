@@ -587,6 +587,7 @@ static PyObject *limit_dict(const mm_instance *in, const int *alpha, int feasibl
   PyObject *l = PyDict_New();
   if (l == NULL) return NULL;
   if (set_new(l, "tokens", ints(alpha, in->n)) || set_new(l, "feasible", PyBool_FromLong(feasible))
+      || set_new(l, "decided", PyUnicode_FromString(s->decided_exactly ? "exact" : "floating"))
       || set_new(l, "kind", PyUnicode_FromString(mm_sel_kind_name(sel->kind)))
       || set_new(l, "lmm", PyBool_FromLong(feasible && sel->kind == MM_SEL_LMM))
       || set_new(l, "global", PyBool_FromLong(feasible && sel->lmm.global))) goto fail;
@@ -610,7 +611,8 @@ static mm_status classify_sel(const mm_instance *in, const int *alpha, mm_svm *s
   mm_status st = mm_svm_att(in, alpha, NULL, s);
   sel->kind = MM_SEL_INFEASIBLE; sel->where_i = sel->where_t = -1;
   *feasible = 0;
-  if (st == MM_OK) { *feasible = 1; st = mm_tokens_classify_solved(in, alpha, s, sel); }
+  if (mm_exact_needed(s)) { if ((st = mm_exact_settle(in, alpha, NULL, s, sel)) == MM_OK) *feasible = s->status == MM_OK; }
+  else if (st == MM_OK) { *feasible = 1; st = mm_tokens_classify_solved(in, alpha, s, sel); }
   else if (st == MM_EINFEASIBLE) st = MM_OK;
   return st;
 }
@@ -1026,11 +1028,11 @@ static PyObject *py_regpath(PyObject *self, PyObject *args, PyObject *kw)
   if ((path = PyList_New(nR)) == NULL) goto out;
   for (int k = 0; k < nR; k++) {
     const double *pk = P + (size_t)k * in->d;
-    PyObject *e = Py_BuildValue("{s:d,s:N,s:d,s:N,s:i,s:d,s:i,s:d,s:d,s:N,s:N,s:d,s:i,s:i,s:d}", "R", radii[k], "p", vec(pk, in->d), "risk", pt[k].risk,
+    PyObject *e = Py_BuildValue("{s:d,s:N,s:d,s:N,s:i,s:d,s:i,s:d,s:d,s:N,s:N,s:d,s:i,s:i,s:d,s:i}", "R", radii[k], "p", vec(pk, in->d), "risk", pt[k].risk,
       "cos_gmm", gmm ? PyFloat_FromDouble(mm_cos(pk, gmm, in->d)) : Py_NewRef(Py_None), "agree", pt[k].agree, "stationarity", pt[k].stationarity,
       "starts", pt[k].starts, "kkt_residual", pt[k].kkt, "kkt_bound", pt[k].kkt_bound, "certified", PyBool_FromLong(pt[k].certified),
       "on_sphere", PyBool_FromLong(pt[k].boundary), "mu", pt[k].mu, "other_stationary", pt[k].other, "unconverged", pt[k].unconverged,
-      "f_spread", pt[k].fspread);
+      "f_spread", pt[k].fspread, "polished", pt[k].polished);
     if (e == NULL) goto out;
     PyList_SET_ITEM(path, k, e);
   }
@@ -1113,7 +1115,7 @@ static PyObject *py_exact(PyObject *self, PyObject *args, PyObject *kw)
   if (exact_case(st, &s)) { res = decided_dict(in, alpha, relaxed, &s, &st); goto out; }
   if (st != MM_OK && st != MM_EINFEASIBLE) { raise_status(st); goto out; }
   if (est != MM_OK) { raise_status(est); goto out; }
-  if (st == MM_OK) res = svm_dict(in, alpha, &s);
+  if (st == MM_OK) { if ((res = svm_dict(in, alpha, &s)) && set_new(res, "decided", PyUnicode_FromString("floating"))) Py_CLEAR(res); }
   else res = Py_BuildValue("{s:O,s:N,s:N,s:N,s:s}", "feasible", Py_False, "tokens", ints(alpha, in->n),
     "infeasible_radius", real_or_none(s.fcert.radius), "farkas", farkas_list(&s), "decided", "floating");
   if (res && ((ex = from_json(o, 0)) == NULL || PyDict_Update(res, ex))) Py_CLEAR(res);
