@@ -391,7 +391,7 @@ Test(prop, trial_factor_that_overflows_is_refused)
 {
   setenv("MMATTN_TRIALS", "1e308", 1);
   cr_expect_eq(child_exit(begin_30), 2, "MMATTN_TRIALS=1e308 (30 x 1e308 trials) was accepted");
-  setenv("MMATTN_TRIALS", "71582788.5", 1); /* 30 x that = 2147483655 > INT_MAX */
+  setenv("MMATTN_TRIALS", "71582788.5", 1); /* 30 x that = 2147483655 > |INT_MAX| */
   cr_expect_eq(child_exit(begin_30), 2, "MMATTN_TRIALS=71582788.5 was accepted");
   setenv("MMATTN_TRIALS", "71582788", 1); /* 2147483640 trials: planned, not run */
   cr_expect_eq(child_exit(begin_30), 0, "MMATTN_TRIALS=71582788 was refused");

@@ -897,8 +897,10 @@ decide it in exact arithmetic (the exact chapter's |mm_exact_att|).
 @<Svm: subroutines@>=
 _Static_assert(LDBL_MANT_DIG >= 64 && LDBL_MIN_EXP <= -4300 && LDBL_MAX_EXP >= 4300,
   "the Farkas bound needs a long double with a 64-bit significand and a wide exponent");
-#define UP(x) ((x) * (1.0L + 0x1p-20L)) /* $\lceil\cdot\rceil$ of (ii) */
-#define DOWN(x) ((x) * (1.0L - 0x1p-20L))
+#define TWO_M20 9.5367431640625e-7L /* $2^{-20}$, exactly */
+#define TWO_M52 2.220446049250313080847263336181640625e-16L /* $2^{-52}$, exactly */
+#define UP(x) ((x) * (1.0L + TWO_M20)) /* $\lceil\cdot\rceil$ of (ii) */
+#define DOWN(x) ((x) * (1.0L - TWO_M20))
 mm_svm_farkas mm_svm_farkas_check(const mm_svm_qp *qp, const double *y) { return mm_svm_farkas_check_err(qp, y, NULL); }
 mm_svm_farkas mm_svm_farkas_check_err(const mm_svm_qp *qp, const double *y, const double *Aerr)
 {
@@ -1123,8 +1125,8 @@ static int prove_feasible(const mm_instance *in, const int *alpha, const int *re
       if (!exact) for (int j = 0; j < d; j++) { xna = fmaxl(xna, fabsl(xa[j])); xnt = fmaxl(xnt, fabsl(xt[j])); }
       for (int j = 0; j < d; j++) {
         double a = ka[j] - kt[j];
-        long double del = 0x1p-52L * fabs(a);
-        if (!exact) del += 0x1p-52L * (fabs(ka[j]) + fabs(kt[j])) + gd * (xna + xnt) * cw[j];
+        long double del = TWO_M52 * fabs(a);
+        if (!exact) del += TWO_M52 * (fabs(ka[j]) + fabs(kt[j])) + gd * (xna + xnt) * cw[j];
         ax += (long double)a * z[j];
         err += gd * fabsl((long double)a * z[j]) + del * fabs(z[j]);
       }
@@ -1156,7 +1158,7 @@ static long double key_err(const mm_instance *in, const double *x, int b, double
   long double s = 0.0L, gd = (long double)in->d * (LDBL_EPSILON / 2) / (1.0L - (long double)in->d * (LDBL_EPSILON / 2));
   if (exact) return 0.0L;
   for (int a = 0; a < in->d; a++) s += fabsl((long double)x[a] * in->W[(size_t)a * in->d + b]);
-  return 0x1p-52L * fabs(khat) + UP(gd) * s;
+  return TWO_M52 * fabs(khat) + UP(gd) * s;
 }
 static mm_status farkas_with_row_errors(const mm_instance *in, const int *alpha, int computed_keys, mm_svm *s)
 {
@@ -1170,7 +1172,7 @@ static mm_status farkas_with_row_errors(const mm_instance *in, const int *alpha,
     int i = qp->input[r], t = qp->token[r];
     size_t ra = (size_t)(in->off[i] + alpha[i]) * d, rt = (size_t)(in->off[i] + t) * d;
     for (int j = 0; j < d; j++)
-      err[(size_t)r * d + j] = (double)UP(UP(0x1p-52L * fabs(qp->A[(size_t)r * d + j]) + key_err(in, in->X + ra, j, in->K[ra + j], exact)
+      err[(size_t)r * d + j] = (double)UP(UP(TWO_M52 * fabs(qp->A[(size_t)r * d + j]) + key_err(in, in->X + ra, j, in->K[ra + j], exact)
         + key_err(in, in->X + rt, j, in->K[rt + j], exact)));
   }
   s->fcert = mm_svm_farkas_check_err(qp, s->farkas, err);
