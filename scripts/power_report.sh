@@ -21,6 +21,7 @@ function jesc(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return s }
 function tesc(s) { gsub(/\\/, "$\\backslash$", s); gsub(/[_&%#$]/, "\\\\&", s);
   gsub(/[{}]/, "\\\\&", s); gsub(/\^/, "\\^{}", s); gsub(/~/, "\\~{}", s);
   gsub(/</, "$<$", s); gsub(/>/, "$>$", s); return s }
+function tbrk(s) { s = tesc(s); gsub(/\\_/, "\\_\\allowbreak{}", s); gsub(/\//, "/\\allowbreak{}", s); return s }
 function mdesc(s) { gsub(/\|/, "\\|", s); return s }
 function n99(f) { return f <= 0 ? "inf" : f >= 1 ? 1 : int(log(0.01) / log(1 - f)) + (log(0.01) / log(1 - f) > int(log(0.01) / log(1 - f))) }
 function power(f, N) { return f <= 0 ? 0 : 1 - exp(N * log(1 - (f >= 1 ? 1 - 1e-12 : f))) }
@@ -74,7 +75,7 @@ END {
     printf "%s&$\\times$%s&%s&%d/%d&%.3g&%s&%.4f&%s\\cr\n", tesc(k), mf[k], tesc(detF[k]), nf[a], tr[a], ff[k], n99(ff[k]) == "inf" ? "$\\infty$" : n99(ff[k]), p1[k], tesc(det1[k]) > tex }
   printf "}}\\medskip\n\\begingroup\\rightskip=0pt plus 3em\n" > tex
   for (i = 1; i <= nn; i++) { k = names[i]; a = k SUBSEP mf[k]
-    printf "\\item{} {\\tt %s} (%s; the suite {\\tt %s}; fails {\\tt %s}): %s.%s\\par\n", tesc(k), tesc(thm[k]), tesc(suite[k]), tesc(prop[a]), tesc(claim[k]), obsonly[k] != "" ? " Fails only an observation, which is not counted: " tesc(obsonly[k]) "." : "" > tex }
+    printf "\\item{} {\\tt %s} (%s; the suite {\\tt %s}; fails {\\tt %s}): %s.%s\\par\n", tbrk(k), tesc(thm[k]), tbrk(suite[k]), tbrk(prop[a]), tesc(claim[k]), obsonly[k] != "" ? " Fails only an observation, which is not counted: " tesc(obsonly[k]) "." : "" > tex }
   printf "\\endgroup\n" > tex
 }' "$tsv"
 echo "power: $(awk -F'\t' '{print $1}' "$tsv" | sort -u | wc -l) false theorems; $dir/power.md" >&2
