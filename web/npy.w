@@ -673,8 +673,8 @@ mm_status mm_npy_read_instance(const char *path, mm_instance **out)
 }
 
 @ The files a read opens. An output of a run must not be one of them
-(\.{train X.npy --trajectory X.v.npy} would overwrite an array of the
-run), so |mm_npy_input_files| lists them for the command's check: the file
+(\.{train X.npy} with \.{--trajectory X.v.npy} would overwrite an
+array of the run), so |mm_npy_input_files| lists them for the command's check: the file
 itself and, for a regular file, every sibling that exists under the names
 of the loop above. A sibling is listed whatever the format of the file (it
 is read only for a \.{.npy}), which refuses at most a harmless output
