@@ -1284,3 +1284,38 @@ Test(regress, train_limit_selection_is_decided_exactly)
   cr_expect_eq(SH("@B train @R/farkas_false_radius.json --steps 1 --eta 1e-6 --init 1649265868799.7498,-1.7293806076430907e18 --json"), 0, "%s%s", o, e);
   cr_expect(strstr(o, "\"feasible\": true") != NULL && strstr(o, "\"decided\": \"exact\"") != NULL, "%s", o);
 }
+
+/* A floating support set on keys that mix magnitudes. With W != I the keys
+   are rounded, and here (keys of size 2^190 that cancel to a row of size
+   2^111) the floating active row lost two of its three components: the
+   floating solution is feasible and provably so, but the instance's own
+   solution is shorter and has a second tight row, which the classification
+   reported as not a support token (found by the agreement fuzz harness).
+   The doubt band now counts the rounding of the rows' keys, so the support
+   is decided in exact arithmetic. */
+Test(regress, support_tokens_count_the_rounding_of_the_keys)
+{
+  static const double X[9] = {-0x1p+9, -0x1p-11, -0x1p-12, 0x1p-12, -0x1p+28, -0x1p+8, -0x1p+9, -0x1p-11, 0x1p-11};
+  static const double v[3] = {-0x1p+160, -0x1p+120, 0x1p+161};
+  static const double W[9] = {-0x1p+162, 0x1p+122, 0x1p+162, 0x1p+142, -0x1p+142, -0x1p+143, -0x1p+123, -0x1p+122, 0x1p+122};
+  int T[1] = {3}, alpha[1] = {2};
+  mm_instance *in = mm_instance_new(1, T, 3);
+  mm_exact_instance *e;
+  mm_exact_qp *qp = NULL;
+  mm_exact_svm x;
+  mm_svm s;
+  mm_selection sel;
+  cr_assert(in != NULL);
+  memcpy(in->X, X, sizeof X); memcpy(in->v, v, sizeof v); memcpy(in->W, W, sizeof W);
+  cr_assert_eq(mm_instance_refresh(in), MM_OK);
+  cr_assert((e = mm_exact_instance_new(in)) != NULL);
+  cr_assert_eq(mm_svm_att(in, alpha, NULL, &s), MM_OK);
+  cr_assert_eq(mm_exact_att(in, e, alpha, NULL, &s, &qp, &x), MM_OK);
+  cr_assert_eq(mm_tokens_classify_solved(in, alpha, &s, &sel), MM_OK);
+  for (int r = 0; r < qp->m; r++) if (x.tight[r]) {
+    int found = 0;
+    for (int q = sel.lmm.support_off[0]; q < sel.lmm.support_off[1]; q++) found |= sel.lmm.support[q] == qp->token[r];
+    cr_expect(found, "token %d is tight in exact arithmetic but not a reported support token", qp->token[r]);
+  }
+  mm_selection_free(&sel); mm_exact_svm_free(&x); mm_exact_qp_free(qp); mm_svm_free(&s); mm_exact_instance_free(e); mm_instance_free(in);
+}

@@ -1052,6 +1052,8 @@ the $W$-SVM lemma).
 @<Svm: declarations@>=
 mm_status mm_svm_att(const mm_instance *in, const int *alpha, const int *relaxed, mm_svm *s);
 int mm_svm_feasible_proved(const mm_instance *in, const int *alpha, const double *z);
+void mm_svm_row_delta(const mm_instance *in, const int *alpha, int i, int t, double *delta);
+double mm_svm_row_error(const mm_instance *in, const int *alpha, int i, int t, const double *z);
 mm_status mm_svm_att_on_tokens(const mm_instance *in, const int *alpha, const int *relaxed, mm_svm *s);
 mm_status mm_svm_head(const mm_instance *in, const int *opt, mm_svm *s, int *support);
 mm_status mm_svm_w(const mm_instance *in, const int *alpha, const double *p, mm_svm *s);
@@ -1076,6 +1078,7 @@ section on the ATT-SVM at scale).
 @<Svm: subroutines@>=
 static mm_status farkas_with_row_errors(const mm_instance *in, const int *alpha, int computed_keys, mm_svm *s);
 static int prove_feasible(const mm_instance *in, const int *alpha, const int *relaxed, const double *keys, const double *z);
+static long double key_err(const mm_instance *in, const double *x, int b, double khat, int exact);
 static mm_status att(const mm_instance *in, const int *alpha, const int *relaxed, const double *keys, mm_svm *s)
 {
   mm_svm_keys k;
@@ -1136,6 +1139,34 @@ static int prove_feasible(const mm_instance *in, const int *alpha, const int *re
   }
   free(cw);
   return ok;
+}
+
+@ The same errors for one row, for the callers that must bound how far the
+floating rows are from the instance's (see the next section for
+$\delta_{rj}$): |mm_svm_row_delta| writes $\delta_{rj}$ for the row of
+input $i$ and token $t$ (all $0$ when the keys are exact, $W=I$), and
+|mm_svm_row_error| bounds by $\sum_j\delta_{rj}\vert z_j\vert$ how much
+they can move the row's slack at $z$.
+@<Svm: subroutines@>=
+void mm_svm_row_delta(const mm_instance *in, const int *alpha, int i, int t, double *delta)
+{
+  int d = in->d, exact = 1;
+  size_t ra = (size_t)(in->off[i] + alpha[i]) * d, rt = (size_t)(in->off[i] + t) * d;
+  for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) if (in->W[(size_t)a * d + b] != (a == b ? 1.0 : 0.0)) exact = 0;
+  for (int j = 0; j < d; j++)
+    delta[j] = exact ? 0.0 : (double)UP(UP(TWO_M52 * fabs(in->K[ra + j] - in->K[rt + j])
+      + key_err(in, in->X + ra, j, in->K[ra + j], 0) + key_err(in, in->X + rt, j, in->K[rt + j], 0)));
+}
+double mm_svm_row_error(const mm_instance *in, const int *alpha, int i, int t, const double *z)
+{
+  int d = in->d;
+  long double e = 0.0L;
+  double *delta = malloc(sizeof(double) * (size_t)d);
+  if (delta == NULL) return HUGE_VAL;
+  mm_svm_row_delta(in, alpha, i, t, delta);
+  for (int j = 0; j < d; j++) e += (long double)delta[j] * fabs(z[j]);
+  free(delta);
+  return (double)UP(e);
 }
 
 @ The rows' own rounding, for the Farkas bound's item (iv). A key

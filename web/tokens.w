@@ -105,7 +105,11 @@ the duality gap, and $\norm{z-z^\star}\le\sqrt{2G}$. Row $r$'s slack at
 $z^\star$ then differs from the computed one by at most
 $\norm{a_r}\sqrt{2G}$, plus the row's primal violation and the rounding of
 the slack itself. We compute $G$ in |long double|, add the rounding floor of
-that computation ($4m\,2^{-64}$ times the sizes of its three terms), and
+that computation ($4m\,2^{-64}$ times the sizes of its three terms, and
+for $\norm{A^T\lambda}^2$ the rounding of $A^T\lambda$ itself, which on
+rows of mixed magnitudes cancels: entry $j$ is within
+$(m+2)\epsilon_{\rm L}\sum_r\vert a_{rj}\lambda_r\vert=:e_j$, so the
+square within $\sum_j(2\vert(A^T\lambda)_j\vert+e_j)e_j$), and
 call row $r$ a support row when
 $$\bigl\vert a_r^Tz-b_r\bigr\vert\le\theta_r=\norm{a_r}\sqrt{2G}
   +(b_r-a_r^Tz)^++4d\epsilon\,\sigma_r,\qquad\sigma_r=\vert b_r\vert
@@ -127,21 +131,28 @@ double mm_tokens_gap_radius(const mm_svm *s)
   const mm_svm_qp *qp = s->qp;
   int d = qp->d, m = qp->m;
   long double zz = 0.0L, bl = 0.0L, bla = 0.0L, G;
-  long double *atl = calloc((size_t)d, sizeof(long double));
-  mm_assert(atl != NULL);
+  long double *atl = calloc((size_t)d, sizeof(long double)), *abl = calloc((size_t)d, sizeof(long double));
+  mm_assert(atl != NULL && abl != NULL);
   for (int r = 0; r < m; r++) {
     bl += (long double)qp->b[r] * s->lambda[r];
     bla += fabsl((long double)qp->b[r] * s->lambda[r]);
-    for (int j = 0; j < d; j++) atl[j] += (long double)qp->A[(size_t)r * d + j] * s->lambda[r]; /* $A^T\lambda$ */
+    for (int j = 0; j < d; j++) {
+      long double t = (long double)qp->A[(size_t)r * d + j] * s->lambda[r];
+      atl[j] += t; abl[j] += fabsl(t); /* $A^T\lambda$ and $\vert A\vert^T\lambda$ */
+    }
   }
   for (int j = 0; j < d; j++) zz += (long double)s->z[j] * s->z[j];
   {
-    long double aa = 0.0L;
-    for (int j = 0; j < d; j++) aa += atl[j] * atl[j];
+    long double aa = 0.0L, ea = 0.0L;
+    for (int j = 0; j < d; j++) {
+      long double e = (m + 2) * LDBL_EPSILON * abl[j]; /* bounds the rounding of $(A^T\lambda)_j$ */
+      aa += atl[j] * atl[j];
+      ea += (2.0L * fabsl(atl[j]) + e) * e;
+    }
     G = 0.5L * zz - bl + 0.5L * aa;
-    G = (G > 0 ? G : 0) + 4.0L * (m + d) * LDBL_EPSILON * (zz + bla + aa);
+    G = (G > 0 ? G : 0) + 4.0L * (m + d) * LDBL_EPSILON * (zz + bla + aa) + ea;
   }
-  free(atl);
+  free(atl); free(abl);
   return (double)sqrtl(2.0L * G);
 }
 
@@ -274,12 +285,15 @@ produces on rows of one magnitude, and about $2^{-22}\sigma_r$, so that a
 generic instance (even at $m=63{,}000$ rows) almost never pays for it.
 @<Decide in exact arithmetic when the support is in doubt@>=
 {
-  int doubt = 0;
+  int doubt = 0, keys_rounded = 0;
   double rad = mm_tokens_gap_radius(s), nz = mm_norm(s->z, d);
+  for (int a = 0; a < d * d && qp->input && qp->token; a++) keys_rounded |= in->W[a] != (a % (d + 1) == 0 ? 1.0 : 0.0);
+  if (keys_rounded) @<Widen |rad| by the rounding of the active rows' keys@>@;
   for (int r = 0; r < qp->m && !doubt; r++) {
     const double *a = qp->A + (size_t)r * d;
     double an = mm_norm(a, d), sl = mm_dot(a, s->z, d) - qp->b[r];
     double theta = an * rad + (sl < 0 ? -sl : 0.0) + 4.0 * d * DBL_EPSILON * (fabs(qp->b[r]) + an * nz);
+    if (keys_rounded && qp->input[r] >= 0) theta += mm_svm_row_error(in, alpha, qp->input[r], qp->token[r], s->z);
     if (tight[r]) doubt = s->lambda[r] <= 0.0;
     else doubt = fabs(sl) <= 0x1p10 * theta;
   }
@@ -287,6 +301,35 @@ generic instance (even at $m=63{,}000$ rows) almost never pays for it.
     mm_status st = mm_exact_reclassify(in, alpha, s, sel);
     if (st != MM_OK) { free(tight); free(opt); mm_selection_free(sel); return st; }
   }
+}
+
+@ When $W\ne I$ the keys are rounded, so the floating rows are not the
+instance's: row $r$ differs by at most $\delta_r$ entrywise
+(|mm_svm_row_delta|), and on keys that mix magnitudes $\delta_r$ can
+exceed the row itself (a row of size $2^{111}$ from keys of size $2^{190}$
+that cancel). Two things then change. The gap of the instance's problem at
+the same $\lambda$ has $A_\star^T\lambda$ in place of $A^T\lambda$, which
+differ entrywise by at most $f_j=\sum_r\lambda_r\delta_{rj}$ (only the
+rows with $\lambda_r\ne0$ count), so $\norm{A_\star^T\lambda}^2$ exceeds
+$\norm{A^T\lambda}^2$ by at most $\sum_j(2\vert(A^T\lambda)_j\vert+f_j)f_j$,
+and twice the gap, $\rho^2$, by as much; and each slack moves by
+$\sum_j\delta_{rj}\vert z_j\vert$ (|mm_svm_row_error|), which enters
+$\theta_r$ above.
+@<Widen |rad| by the rounding of the active rows' keys@>=
+{
+  double *del = malloc(sizeof(double) * (size_t)d);
+  long double *f = calloc((size_t)d, sizeof(long double)), *atl = calloc((size_t)d, sizeof(long double)), w = 0.0L;
+  if (del == NULL || f == NULL || atl == NULL) { free(del); free(f); free(atl); free(tight); free(opt); mm_selection_free(sel); return mm_fail(MM_ENOMEM, "tokens: out of memory"); }
+  for (int r = 0; r < qp->m; r++) if (s->lambda[r] != 0.0 && qp->input[r] >= 0) {
+    mm_svm_row_delta(in, alpha, qp->input[r], qp->token[r], del);
+    for (int j = 0; j < d; j++) {
+      f[j] += fabsl((long double)s->lambda[r]) * del[j];
+      atl[j] += (long double)s->lambda[r] * qp->A[(size_t)r * d + j];
+    }
+  }
+  for (int j = 0; j < d; j++) w += (2.0L * fabsl(atl[j]) + f[j]) * f[j];
+  rad = (double)(sqrtl((long double)rad * rad + w) * (1.0L + 1.0L / 1048576));
+  free(del); free(f); free(atl);
 }
 
 @ @<Fill the record...@>=
