@@ -27,8 +27,8 @@ init=None, trajectory=False, every=1, train="p")|: \.{mmattn train --json}
 command's \.{--trajectory} file as an array;
 \item{$\bullet$} |regpath(X, v, radii, ..., starts=16)|: \.{mmattn regpath
 --json};
-\item{$\bullet$} |exact(K, alpha, relaxed=None, decimal=False)| or |exact(X,
-W, alpha, ...)|: \.{mmattn svm --exact --json} (\.{--exact-decimal} with
+\item{$\bullet$} |exact(K, alpha, relaxed=None, decimal=False)|, or
+|exact(X, W, alpha, ...)|: \.{mmattn svm --exact --json} (\.{--exact-decimal} with
 |decimal=True|), the exact numbers as Python |Fraction|s; an infeasible
 selection is an answer here (|feasible| false, with |farkas_exact|). The
 exact verdict of local optimality (|selection_exact|) depends on the scores,

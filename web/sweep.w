@@ -29,7 +29,8 @@ Usage, from the top of the repository after \.{make build}:
 $$\vbox{\halign{\.{#}\hfil\cr
 make sweep NP=4 TRIALS=10\cr
 mpirun -np 4 generated/build/mmattn\_sweep [criterion options]\cr
-mpirun --hostfile hosts -np 16 -x MMATTN\_TRIALS -x MMATTN\_SEED generated/build/mmattn\_sweep\cr
+mpirun --hostfile hosts -np 16 -x MMATTN\_TRIALS -x MMATTN\_SEED \\\cr
+\quad generated/build/mmattn\_sweep\cr
 MMATTN\_TRIALS=100 srun --mpi=pmix -n 64 generated/build/mmattn\_sweep\cr}}$$
 Several hosts need the same build at the same path (a shared file system,
 or a copy); the reports need no shared file system, since every rank
