@@ -27,7 +27,7 @@ init=None, trajectory=False, every=1, train="p")|: \.{mmattn train --json}
 command's \.{--trajectory} file as an array;
 \item{$\bullet$} |regpath(X, v, radii, ..., starts=16)|: \.{mmattn regpath
 --json};
-\item{$\bullet$} |exact(K, alpha, relaxed=None, decimal=False)|, or
+\item{$\bullet$} |exact(K, alpha, relaxed=None, decimal=False)|, or\hfil\break
 |exact(X, W, alpha, ...)|: \.{mmattn svm --exact --json} (\.{--exact-decimal} with
 |decimal=True|), the exact numbers as Python |Fraction|s; an infeasible
 selection is an answer here (|feasible| false, with |farkas_exact|). The
