@@ -78,8 +78,8 @@ $c$ settling at $41.3$. Shard $4$ failed the same check on trial $62068$
 $0.0549$ against $0.05$); on the current sources, which follow such a rise,
 it passes with $0.0044$;
 \item{$\bullet$} shard $6$ of the hundred-times sweep (commit 6004e24) also
-failed four Theorem~4 trials, which the session that ran it overlooked
-(its log was read only for the first failure of each test). On the
+failed four Theorem~4 trials, first overlooked because the shard's log
+was read only for the first failure of each test. On the
 current sources, run with that commit's tier shares ($80/20/0$): trial
 $129206$ (a near-tie draw, $\theta=0.05$; the angle $0.0281$ at $16$
 budgets) leaves the cone when followed to $128$ budgets ($0.080$); trial

@@ -413,8 +413,8 @@ sources; nothing in it is typed by hand. A sweep restricted by a filter
 says so: the other checks were not run at that factor.
 @^sweeps, recorded@>
 
-A sweep at a hundred times the trials does not fit one working session on
-two cores, and it need not: trial $k$ of a property is a function of the
+A sweep at a hundred times the trials takes about a day of two cores,
+and it need not run in one piece: trial $k$ of a property is a function of the
 seed and $k$ alone, so the sweep can be split into shards run on
 different days and merged exactly. Shard $r$ of $P$ is the check binary
 run with \.{MMATTN\_SHARD=$r$/$P$} (and \.{MMATTN\_JOBS} set to the
@@ -423,7 +423,7 @@ kept together in one directory, the tallies of all $P$ shards are merged
 by \.{mmattn\_report} into the report one process would have written, and
 the report program refuses a directory where a shard is missing or
 doubled. \.{scripts/sweep\_shard.sh FACTOR P R [FILTER]} runs shard $R$
-into the directory \.{MMATTN\_SWEEP\_DIR} names (kept between sessions
+into the directory \.{MMATTN\_SWEEP\_DIR} names (kept between runs
 under \.{docs/sweeps/shards-NAME/} and committed after each shard), logs
 each shard's times, and runs the report once all $P$ shards are there.
 The directory records the sweep's factor, $P$, filter, seed and commit;
