@@ -1319,3 +1319,36 @@ Test(regress, support_tokens_count_the_rounding_of_the_keys)
   }
   mm_selection_free(&sel); mm_exact_svm_free(&x); mm_exact_qp_free(qp); mm_svm_free(&s); mm_exact_instance_free(e); mm_instance_free(in);
 }
+
+/* The agreement fuzz harness found a "not locally optimal" verdict resting on
+   a row that is tight only in the floating problem: W != I, keys mixing
+   magnitudes 2^40 apart, and input 1's row losing its second component
+   (3*2^-73 against keys of size 2^-14) to the rounding of the keys. The
+   floating optimum had |z| about 3e27, the exact one 3e21; the exact
+   selection is locally optimal. The verdict's row must be proven tight or
+   the verdict decided exactly. */
+Test(regress, a_verdict_resting_on_a_row_proves_the_row_tight)
+{
+  static const double X[8] = {0x1p-54, 0x1p-94, -0x1p-54, -0x1p-53, -0x1p-54, -0x1p-94, -0x1p-54, 0x1p-93};
+  static const double v[2] = {-0x1p-114, 0x1p-94};
+  static const double W[4] = {0x1p+0, -0x1p+40, -0x1p+1, 0x1p+21};
+  int T[2] = {2, 2}, alpha[2] = {1, 1}, wi, wt;
+  mm_instance *in = mm_instance_new(2, T, 2);
+  mm_exact_instance *e;
+  mm_exact_qp *qp = NULL;
+  mm_exact_svm x;
+  mm_svm s;
+  mm_selection sel;
+  mm_sel_kind k;
+  cr_assert(in != NULL);
+  memcpy(in->X, X, sizeof X); memcpy(in->v, v, sizeof v); memcpy(in->W, W, sizeof W);
+  cr_assert_eq(mm_instance_refresh(in), MM_OK);
+  cr_assert((e = mm_exact_instance_new(in)) != NULL);
+  cr_assert_eq(mm_svm_att(in, alpha, NULL, &s), MM_OK);
+  cr_assert_eq(mm_exact_att(in, e, alpha, NULL, &s, &qp, &x), MM_OK);
+  k = mm_exact_classify(e, alpha, &x, &wi, &wt);
+  cr_assert_eq(mm_tokens_classify_solved(in, alpha, &s, &sel), MM_OK);
+  cr_expect(sel.kind == MM_SEL_TIE || sel.kind == k, "floating verdict '%s', exact verdict '%s'",
+    mm_sel_kind_name(sel.kind), mm_sel_kind_name(k));
+  mm_selection_free(&sel); mm_exact_svm_free(&x); mm_exact_qp_free(qp); mm_svm_free(&s); mm_exact_instance_free(e); mm_instance_free(in);
+}

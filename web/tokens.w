@@ -46,6 +46,7 @@ the GMM $p^{\mm\star}$.
 #include "dyn.h"
 #include "gen.h"
 #include "exact.h"
+@<Tokens: static declarations@>@;
 @<Tokens: subroutines@>@;
 
 @*1 Optimal tokens and ties.
@@ -288,7 +289,9 @@ generic instance (even at $m=63{,}000$ rows) almost never pays for it.
   int doubt = 0, keys_rounded = 0;
   double rad = mm_tokens_gap_radius(s), nz = mm_norm(s->z, d);
   for (int a = 0; a < d * d && qp->input && qp->token; a++) keys_rounded |= in->W[a] != (a % (d + 1) == 0 ? 1.0 : 0.0);
-  if (keys_rounded) @<Widen |rad| by the rounding of the active rows' keys@>@;
+  if (keys_rounded && isnan(rad = widened_radius(in, alpha, s, rad))) {
+    free(tight); free(opt); mm_selection_free(sel); return mm_fail(MM_ENOMEM, "tokens: out of memory");
+  }
   for (int r = 0; r < qp->m && !doubt; r++) {
     const double *a = qp->A + (size_t)r * d;
     double an = mm_norm(a, d), sl = mm_dot(a, s->z, d) - qp->b[r];
@@ -296,6 +299,12 @@ generic instance (even at $m=63{,}000$ rows) almost never pays for it.
     if (keys_rounded && qp->input[r] >= 0) theta += mm_svm_row_error(in, alpha, qp->input[r], qp->token[r], s->z);
     if (tight[r]) doubt = s->lambda[r] <= 0.0;
     else doubt = fabs(sl) <= 0x1p10 * theta;
+  }
+  if (!doubt && (sel->kind == MM_SEL_NOT_LOCAL || sel->kind == MM_SEL_TIE)) {
+    int w = -1;
+    for (int r = 0; r < qp->m && w < 0; r++)
+      if (tight[r] && qp->input[r] == sel->where_i && qp->token[r] == sel->where_t) w = r;
+    doubt = w < 0 || !witness_tight(in, alpha, s, w, keys_rounded);
   }
   if (doubt) {
     mm_status st = mm_exact_reclassify(in, alpha, s, sel);
@@ -315,11 +324,20 @@ $\norm{A^T\lambda}^2$ by at most $\sum_j(2\vert(A^T\lambda)_j\vert+f_j)f_j$,
 and twice the gap, $\rho^2$, by as much; and each slack moves by
 $\sum_j\delta_{rj}\vert z_j\vert$ (|mm_svm_row_error|), which enters
 $\theta_r$ above.
-@<Widen |rad| by the rounding of the active rows' keys@>=
+|widened_radius| returns the widened radius, or NaN when it is out of
+memory.
+@<Tokens: static declarations@>=
+static double widened_radius(const mm_instance *in, const int *alpha, const mm_svm *s, double rad);
+static int witness_tight(const mm_instance *in, const int *alpha, const mm_svm *s, int w, int keys_rounded);
+
+@ @<Tokens: subroutines@>=
+static double widened_radius(const mm_instance *in, const int *alpha, const mm_svm *s, double rad)
 {
+  const mm_svm_qp *qp = s->qp;
+  int d = qp->d;
   double *del = malloc(sizeof(double) * (size_t)d);
   long double *f = calloc((size_t)d, sizeof(long double)), *atl = calloc((size_t)d, sizeof(long double)), w = 0.0L;
-  if (del == NULL || f == NULL || atl == NULL) { free(del); free(f); free(atl); free(tight); free(opt); mm_selection_free(sel); return mm_fail(MM_ENOMEM, "tokens: out of memory"); }
+  if (del == NULL || f == NULL || atl == NULL) { free(del); free(f); free(atl); return NAN; }
   for (int r = 0; r < qp->m; r++) if (s->lambda[r] != 0.0 && qp->input[r] >= 0) {
     mm_svm_row_delta(in, alpha, qp->input[r], qp->token[r], del);
     for (int j = 0; j < d; j++) {
@@ -330,6 +348,74 @@ $\theta_r$ above.
   for (int j = 0; j < d; j++) w += (2.0L * fabsl(atl[j]) + f[j]) * f[j];
   rad = (double)(sqrtl((long double)rad * rad + w) * (1.0L + 1.0L / 1048576));
   free(del); free(f); free(atl);
+  return rad;
+}
+
+@ A verdict that rests on one support row (``not locally optimal'' or
+``tie'', with the row of input |where_i| and token |where_t|) needs that
+row to be tight in the instance's own problem, and no ball around $z$ proves
+that: a row with $\lambda_r>0$ in the floating solution may have a positive
+slack at the exact optimum, when the floating rows are far from the
+instance's (keys rounded from tokens that mix magnitudes lose whole
+components) or the problem is degenerate. A found case: two inputs, $W\ne
+I$, one row whose second component, $3\cdot2^{-73}$ against keys of size
+$2^{-14}$, rounded away; the floating optimum had $\norm{z}\approx3\cdot10^{27}$,
+the exact one $3\cdot10^{21}$, and the row that made the selection ``not
+locally optimal'' was tight only in the floating problem.
+
+The proof used instead: let $P'$ be the problem without row $w$. If the
+optimum $z'_\star$ of $P'$ violates row $w$, then row $w$ is tight at the
+optimum $z_\star$ of the whole problem. For if $a_w^Tz_\star>b_w$, row $w$ is
+inactive near $z_\star$, so $z_\star$ satisfies the optimality conditions of
+$P'$; by strict convexity $z'_\star=z_\star$, which satisfies row $w$. So
+$P'$ is solved in floating point, its certified radius $\rho'$ (widened by
+the rounding of the keys, as above) bounds $\norm{z'-z'_\star}$ for the
+instance's own $P'$, and the row is proven tight when
+$$a_w^Tz'+\norm{a_w}\rho'+\sum_j\delta_{wj}(\vert z'_j\vert+\rho')+e<b_w,$$
+with $\delta_{wj}$ the row's distance from the instance's
+(|mm_svm_row_delta|) and $e=2^{-52}\sum_j\vert a_{wj}z'_j\vert$ covering
+the |long double| dot product and the rounding of $\norm{a_w}\rho'$. With
+one row, $P'$ has no constraint and $z'_\star=0$, which violates $b_w=1$. Otherwise the verdict is in doubt and goes to exact arithmetic.
+The cost is one more solve, for the verdicts that name a row.
+@<Tokens: subroutines@>=
+static int witness_tight(const mm_instance *in, const int *alpha, const mm_svm *s, int w, int keys_rounded)
+{
+  const mm_svm_qp *qp = s->qp;
+  int d = qp->d, m = qp->m, ok = 0, solved = 0;
+  const double *a = qp->A + (size_t)w * d;
+  double *z = calloc((size_t)d, sizeof(double)), *del = calloc((size_t)d, sizeof(double)), rad = 0.0;
+  mm_svm_qp *q2 = NULL;
+  mm_svm s2;
+  if (z == NULL || del == NULL) goto done;
+  if (m > 1) {
+    if ((q2 = mm_svm_qp_new(m - 1, d, qp->n)) == NULL) goto done;
+    for (int r = 0, k = 0; r < m; r++) if (r != w) {
+      memcpy(q2->A + (size_t)k * d, qp->A + (size_t)r * d, sizeof(double) * (size_t)d);
+      q2->b[k] = qp->b[r]; q2->input[k] = qp->input[r]; q2->token[k] = qp->token[r]; k++;
+    }
+    for (int i = 0; i <= qp->n; i++) q2->row_off[i] = qp->row_off[i] - (qp->row_off[i] > w);
+    solved = 1;
+    if (mm_svm_solve(q2, NULL, &s2) != MM_OK) goto done;
+    memcpy(z, s2.z, sizeof(double) * (size_t)d);
+    rad = mm_tokens_gap_radius(&s2);
+    if (keys_rounded) rad = widened_radius(in, alpha, &s2, rad);
+    if (!(rad < HUGE_VAL)) goto done;
+  }
+  if (keys_rounded && qp->input[w] >= 0) mm_svm_row_delta(in, alpha, qp->input[w], qp->token[w], del);
+  {
+    long double ax = 0.0L, err = 0.0L;
+    for (int j = 0; j < d; j++) {
+      long double t = (long double)a[j] * z[j];
+      ax += t;
+      err += 0x1p-52L * fabsl(t) + (long double)del[j] * (fabs(z[j]) + rad);
+    }
+    err += (long double)mm_norm(a, d) * rad * (1.0L + 0x1p-50L);
+    ok = ax + err < (long double)qp->b[w];
+  }
+done:
+  if (solved) mm_svm_free(&s2);
+  mm_svm_qp_free(q2); free(z); free(del);
+  return ok;
 }
 
 @ @<Fill the record...@>=
