@@ -156,7 +156,7 @@ a pass is the lemma with a margin of $1/(D\norm{p^\mm_\star})$ in cosine.
 
 A second point concerns the instrument. In the draws with $p$ near
 $-R\,p^\mm_\star/\norm{p^\mm_\star}$ and $R$ in the hundreds, the optimal token's
-weight relative to the dominant one is below $e^{-746}$, and under B the
+weight relative to the dominant one is below $e^{-708}$, and under B the
 tokens within that range all have the same score. An evaluation that kept
 only those would find every term exactly zero and return
 $\log\norm{\nabla L}=-\infty$, although the true gradient is about

@@ -40,7 +40,7 @@ the excess $\log(L-L_\star)$ along max-margin rays up to logit gaps of $8192$.
 {\it Status.} Complete. Normalised GD on E1a reaches $\norm{p}=10^4$ with a
 gradient of norm $e^{-10^4}$ whose direction agrees with a |long double|
 reference to $2\cdot10^{-17}$. Inputs whose runner-ups share the dominant
-score while the tokens that differ in score lie more than $e^{-746}$ below
+score while the tokens that differ in score lie more than $e^{-708}$ below
 (common under Assumption~B) are scaled a second time and agree with the
 reference to $2.2\,\epsilon(1+A)$ ($A$ the largest logit); the $v$-gradient
 keeps the logarithm of the runner-up's weight apart where the dominant token
@@ -191,7 +191,7 @@ difference of two risks would return $0$.
 @^excess risk@>
 
 @ One configuration defeats the scaling by the runner-up. If every token
-whose weight survives within $e^{-746}$ of the runner-up has the dominant
+whose weight survives within $e^{-708}$ of the runner-up has the dominant
 token's score ($\delta_t=0$), then $\hat D=0$, every $w_t$ vanishes and
 $\hat h_i$ comes out exactly zero, although the tokens that differ in score,
 dropped further below, make the true $h_i$ non-zero. The same input's
@@ -221,21 +221,25 @@ $M_i=\gamma_r$ every $\delta_t\le0$ and
 $\Delta_i=\rho\sum_{t\ne r}\hat s_t(-\delta_t)=\rho e^{\mu-m}\sum q_t$, a sum
 of non-negative terms. When $M_i>\gamma_r$ the first term
 $(M_i-\gamma_r)/(1+E)\ge(M_i-\gamma_r)/T_i$ of $\Delta_i$ is of order one and the
-dropped tail changes $\Delta_i$ by a relative $T_i^2e^{-746}S_i/(M_i-\gamma_r)$
+dropped tail changes $\Delta_i$ by a relative $T_i^2e^{-708}S_i/(M_i-\gamma_r)$
 at most, with $S_i=M_i-\min_t\gamma_{it}$ the score range of the input:
 negligible unless the score differences of one input span some $300$
 orders of magnitude, which we do not handle.
 
 When is the second level needed? Let $W=\sum_{t\ne r}\hat s_t\vert\delta_t\vert$
 over the weights the first level keeps. A dropped token contributes less than
-$e^{-746}S_i$ to a coefficient $\hat s_t\delta_t$, while the first level
+$e^{-708}S_i$ to a coefficient $\hat s_t\delta_t$, while the first level
 rounds its terms by about $\epsilon W$ anyway. If $W\ge2^{-600}S_i$ the dropped
-part is below $T_ie^{-746}2^{600}W<10^{-140}T_iW$, far under that rounding,
+part is below $T_ie^{-708}2^{600}W<10^{-126}T_iW$, far under that rounding,
 and the first level is right to rounding; otherwise the second level is
-computed. This also covers the band of gaps $z_t-m$ from $-708$ to $-746$,
-where the first level still keeps the score-differing weights, but as
-subnormal numbers with few significant bits. The second level drops only
-terms below $e^{-746}$ times its leading coefficient, so it is always right to
+computed. No weight of either level is a subnormal number: a weight
+whose exponent lies below $-708$ is set to exact zero (the vector
+exponential below does so), since $e^{-708}>2^{-1022}$ is the smallest
+exponential that is a normal number. Subnormal weights would change
+nothing that the argument above keeps, and they cost: arithmetic on subnormal numbers
+takes a slow microcode path on some processors, which made long runs, whose
+every input has tokens in the band, several times slower per step. The second level drops only
+terms below $e^{-708}$ times its leading coefficient, so it is always right to
 rounding, and no third level is needed. The test costs a multiply-add and
 a comparison per token (for $W$ and $\min_t\gamma_{it}$); the second level, a
 second pass of logits and two weighted sums, is paid only by the inputs that
@@ -356,16 +360,20 @@ double mm_dyn_log_loss_excess(mm_loss_kind k, double M, double lD)
 $e^cs$, and adding $e^x$ rescales whichever side is smaller. The same idea,
 with a vector in place of $s$, accumulates $\hat g$. Their factors, like the
 runner-up's weight $\rho$ below, are often exponentials of arguments far below
-$-746$ along a saturated run; |exp_or_zero| returns the $0$ that |exp| would
-return there without calling it, since glibc's |exp| takes a slow path
-(it raises the underflow exception and sets |errno|) for every result that
-rounds to zero. Adding $0\cdot h$ is then skipped, which changes nothing but
-possibly the sign of a zero.
+$-708$ along a saturated run; |exp_or_zero| returns $0$ there without
+calling |exp|, since glibc's |exp| takes a slow path (it raises the
+underflow exception and sets |errno|) for every result that rounds to zero,
+and arithmetic on the subnormal results between $e^{-746}$ and $e^{-708}$ is
+slow on some processors. A factor below $e^{-708}$ multiplies a term that is
+at most the leading one, so dropping it changes the sum by less than a relative
+$e^{-708}<2^{-1021}$ per term, far below the rounding of the sum. Adding
+$0\cdot h$ is then skipped, which changes nothing but possibly the sign of a
+zero.
 @^underflow@>
 @<Dyn: kernels shared by the chapters of the module@>=
-static inline double exp_or_zero(double x) /* $e^x$; $0$ below $-746$, without the slow path */
+static inline double exp_or_zero(double x) /* $e^x$; $0$ below $-708$, never subnormal */
 {
-  return x < -746.0 ? 0.0 : exp(x);
+  return x < -708.0 ? 0.0 : exp(x);
 }
 static inline void lse_add(double *c, double *s, double x)
 {
@@ -683,8 +691,8 @@ shat = l1.shat; Dhat = l1.Dhat; W = l1.W; Mhat = l1.Mhat;
 if (gvdir) @<Dyn: add the $v$-gradient of input |i|@>@;
 if (gdir) @<Dyn: add the gradient of input |i| to $\hat g$@>@; /* last: it overwrites |z| */
 
-@ The four sums are of terms of order one. Weights below $e^{-746}$ are
-zero (their exponential is below half the smallest subnormal number); at
+@ The four sums are of terms of order one. Weights below $e^{-708}$ are
+zero (the exponential flushes them, as argued for the second level); at
 large $\norm{p}$ most tokens are there. With $T_i=1$ there is no
 runner-up: $m=-\infty$, $\rho=0$ and all sums vanish. The test for the
 second level is the one argued above, $W<2^{-600}S_i$; it is false when
@@ -699,8 +707,9 @@ three dependent calls. It is also the more accurate form: $e^m$ (glibc's
 |exp|, under one unit in the last place), $1+E$ and the quotient give
 $\rho$ a relative error below $2\epsilon$, while $e^\lambda$ carries the
 absolute rounding of $\lambda$, about $\epsilon\vert m\vert/2$, as a relative
-error. Where $e^m$ is subnormal ($m$ between $-746$ and $-708$) both
-forms round to the same subnormal grid, and below $-746$ both are $0$.
+error. Below $m=-708$ both are taken as $0$ (by |exp_or_zero|): the
+runner-up's weight is then under $2^{-1021}$ against the dominant token's
+weight of nearly one, which changes no sum of this section.
 The logarithm $\lambda$ is still formed where it is used, in the excess
 and the $v$-gradient, and for the losses other than the logistic one.
 @<Dyn: weights, the margin and the excess...@>=
@@ -756,7 +765,7 @@ static void deep_level(const mm_dyn_kernels *kv, const double *K, const double *
     if (zz[t] > mx) mx = zz[t];
   }
   for (int t = 0; t < T; t++) if (t != r) {
-    double q = zz[t] - mx < -746.0 ? 0.0 : exp(zz[t] - mx); /* $q_t\le1$ */
+    double q = zz[t] - mx < -708.0 ? 0.0 : exp(zz[t] - mx); /* $q_t\le1$ */
     Q += q;
     zz[t] = gam[t] > gam[r] ? q : -q; /* $\sigma_tq_t$ */
     D += zz[t]; /* $\check D=\sum\sigma_tq_t$ */
@@ -824,11 +833,11 @@ came out zero, or pointing along the one input whose $x_r$ survived.
 The first-level vector is computed as before, together with
 $X_{\max}=\max_{t,j}\vert x_{tj}\vert$ and the largest component
 $N$ of the result. What can it have lost? A token dropped from $b$ (with
-$\hat s_t<e^{-746}$) is below $\rho e^{-746}X_{\max}$ in each component, and the
-roundings of $\rho$ and of the products $\rho\hat s_tx_{tj}$ where they are
-subnormal are below $2^{-1074}$ each; so the absolute loss is under
-$T_i(e^{-746}X_{\max}+2^{-1073})$. If $N\ge2^{-600}X_{\max}$ and $N\ge2^{-900}$,
-that is below $10^{-140}T_iN$, far under the rounding $\epsilon N$ of the
+$\hat s_t<e^{-708}$) is below $\rho e^{-708}X_{\max}$ in each component, and the
+roundings of the products $\rho\hat s_tx_{tj}$ where they are
+subnormal are below $2^{-1074}$ each ($\rho$ itself is $0$ or normal); so the absolute loss is under
+$T_i(e^{-708}X_{\max}+2^{-1073})$. If $N\ge2^{-600}X_{\max}$ and $N\ge2^{-900}$,
+that is below $10^{-52}T_iN$, far under the rounding $\epsilon N$ of the
 sum, and the first level stands. Otherwise the input is evaluated by
 |v_tail|, below, which keeps $\log\rho$ apart. If $X_{\max}=0$ every token
 of the input is zero, the term is exactly zero, and the input is skipped:
@@ -865,15 +874,15 @@ $\rho b=e^{\lambda+\mu_x-m}X_tb'$ with
 $$b'=\sum_{t\ne r,\ x_t\ne0}e^{z_t-\mu_x}\,{x_t\over X_t},\qquad
 X_t=\max_{t\ne r,j}\vert x_{tj}\vert,$$
 a sum whose largest weight is one and whose tokens are scaled to at most
-one, so that nothing in it is subnormal unless it is $e^{-708}$ below the
-leading token; tokens that are zero are left out of $\mu_x$, so that a zero
+one, so that nothing in it is subnormal (a token more than $e^{-708}$ below
+the leading one is dropped, as in the first level); tokens that are zero are left out of $\mu_x$, so that a zero
 runner-up does not hide the non-zero tokens below it (a third level is never
 needed). The dominant part is $e^{\alpha}x_r/X_r$ with
 $X_r=\max_j\vert x_{rj}\vert$ and $\alpha=\log X_r-\log(1+E)$. The two parts,
 each of largest component one, are added with the weights $e^{\alpha-c}$ and
 $e^{\beta-c}$, where $\beta=\lambda+\mu_x-m+\log X_t+\log\norm{b'}_\infty$
 and $c=\max(\alpha,\beta)$; the result has log-weight $c$. Whatever is
-dropped here is below $e^{-745}$ of the larger part.
+dropped here is below $e^{-707}$ of the larger part.
 If the result is exactly zero (the two parts, or the tokens within $b'$,
 cancel to the last bit) while some token is non-zero, the true term is
 below the rounding; if the tokens are symmetric about $0$ with exactly
@@ -903,7 +912,7 @@ static int v_tail(const mm_dyn_kernels *kv, const double *K, const double *X, co
   }
   memset(b, 0, sizeof(double) * (size_t)d);
   if (Xt > 0.0) {
-    for (int t = 0; t < T; t++) if (t != r && zz[t] - mx >= -746.0) {
+    for (int t = 0; t < T; t++) if (t != r && zz[t] - mx >= -708.0) {
       double w = exp(zz[t] - mx);
       for (int j = 0; j < d; j++) b[j] += w * (X[(size_t)t * d + j] / Xt);
     }
@@ -1203,21 +1212,20 @@ against $e^r\ge0.7071$ they are $1.13\,\epsilon$ relative; the final
 addition of $1$ rounds once more, ${1\over2}\epsilon$. So the computed $e^x$
 has a relative error below $1.9\,\epsilon$ for results in the normal range;
 the check of this chapter measures it against |expl| on $10^6$ arguments.
-The scaling by $2^k$ is exact there. For $x$ between $-746$ and about
-$-708$ the result is subnormal: it is formed as $(e^r2^{k_1})2^{k_2}$ with
-$k_1=\lfloor k/2\rfloor$, $k_2=k-k_1$, both factors normal, the first
-product exact and the second rounded once to the subnormal grid, which adds
-an absolute error of at most $2^{-1075}$, as any correctly rounded
-exponential would. Arguments below $-746$ give $0$ (the true value is below
-half the smallest subnormal number), as in the scalar code.
+The scaling by $2^k$ is exact there. Arguments below $-708$ give exact
+$0$: for $x\ge-708$ we have $k\ge-1021$ and the result is above $2^{-1022}$,
+a normal number, so the kernels never form a subnormal one. The
+exponential is used only for weights against a leading weight of one, where
+anything below $e^{-708}$ is dropped by the argument of the second level, and
+it must not be slow there (see the section on why the plain formula fails).
 @^exponential@>
 
 A short path serves the common case. Where every argument of a block is
-at least $-708$, so $k\ge-1021$ and the result is normal, the argument
-needs no clamp, the result no mask, and $2^k$ is one factor: $e^r2^k$ is
-the same number as $(e^r2^{k_1})2^{k_2}$, since both products are exact when
-the result is normal. The two paths return the same bits, so the bound
-holds for both and the choice is invisible in every result. The first
+at least $-708$ the argument needs no clamp and the result no mask; the
+full path clamps the argument at $-708$ and masks the lanes below it to
+zero. On the lanes at or above $-708$ the two paths compute the same
+operations, so they return the same bits, the bound holds for both and the
+choice is invisible in every result. The first
 level takes the short path for an input whose gaps all lie within $708$
 of the runner-up's (the rule at moderate $\norm{p}$), and the full one
 for an input with a tail deeper than that.
@@ -1233,7 +1241,7 @@ they hold unchanged; the scalar |exp| of glibc, nearly correctly rounded,
 saved at most two units of $\epsilon$ per weight.
 
 The cost: about forty vector operations for four exponentials on the
-short path and ten more on the full one, without branches or table
+short path and three more on the full one, without branches or table
 look-ups, against about $5$\,ns per call for the scalar |exp|; the
 benchmark measures it.
 @<Dyn: vector kernels@>=
@@ -1250,7 +1258,7 @@ benchmark measures it.
 #undef SPL
 #undef VSEL
 #undef VEXP_WAYS
-VK v4d vexp(v4d x, int fast) /* $e^x$ for $x\le709$; $0$ below $-746$ */
+VK v4d vexp(v4d x, int fast) /* $e^x$ for $-708\le x\le709$; $0$ below $-708$ */
 {
   vexp_ways(&x, 1, fast);
   return x;
@@ -1272,7 +1280,7 @@ VK void VEXP_WAYS(VD *x, int w, int fast) /* |x[l]| $\gets e^{x_l}$ for $l<w$, s
   for (int l = 0; l < w; l++) {
     VD xc, kd;
     if (fast) { under[l] = (VI)SPL(0.0); xc = x[l]; } /* $-708\le x$: nothing underflows */
-    else { under[l] = x[l] < SPL(-746.0); xc = VSEL(under[l], SPL(-746.0), x[l]); }
+    else { under[l] = x[l] < SPL(-708.0); xc = VSEL(under[l], SPL(-708.0), x[l]); }
     kd = xc * SPL(0x1.71547652b82fep0) + shift; /* $k+1.5\cdot2^{52}$ */
     ki[l] = (VI)kd - (VI)shift;
     kd = kd - shift;
@@ -1282,12 +1290,8 @@ VK void VEXP_WAYS(VD *x, int w, int fast) /* |x[l]| $\gets e^{x_l}$ for $l<w$, s
 #pragma GCC unroll 4
   for (int l = 0; l < w; l++) {
     VD y = SPL(1.0) + (r[l] + (r[l] * r[l]) * q[l]);
-    if (fast) x[l] = y * (VD)((ki[l] + 1023) << 52); /* $2^k$ is normal */
-    else {
-      VI k1 = (VI)((VU)(ki[l] + 2048) >> 1) - 1024, k2 = ki[l] - k1; /* $k_1=\lfloor k/2\rfloor$ */
-      y = (y * (VD)((k1 + 1023) << 52)) * (VD)((k2 + 1023) << 52);
-      x[l] = (VD)((VI)y & ~under[l]);
-    }
+    y = y * (VD)((ki[l] + 1023) << 52); /* $2^k$ is normal, and so is the product */
+    x[l] = fast ? y : (VD)((VI)y & ~under[l]);
   }
 }
 
@@ -1577,7 +1581,7 @@ coordinate is summed in the order above.
 @ The first level of one input, fused: the logits; the dominant token $r$
 (the first maximiser) and the score range $[\gamma_{\min},M]$; the gaps
 $z_t=a_t-a_r$ and the runner-up's gap $m$; then, in one pass of vectors,
-the weights $\hat s_t=e^{z_t-m}$ (zero below $e^{-746}$) and the sums
+the weights $\hat s_t=e^{z_t-m}$ (zero below $e^{-708}$) and the sums
 $\sum\hat s_t$, $\hat D=\sum\hat s_t\delta_t$, $W=\sum\hat s_t\vert\delta_t\vert$
 and $\sum\hat s_t(M-\gamma_t)$ over $t\ne r$. The dominant token's place in
 |z| is set to $-\infty$, so that the vector pass gives it the weight $0$

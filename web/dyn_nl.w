@@ -334,7 +334,7 @@ mm_status mm_dyn_nl_evaluate(const mm_instance *in, const mm_mlp *psi, const dou
   mm_dyn_kernels_get()->logits(K, p, T, d, z);
   for (int t = 1; t < T; t++) if (z[t] > z[r]) r = t;
   for (int t = 0; t < T; t++) if (t != r) { z[t] -= z[r]; m = fmax(m, z[t]); }
-  for (int t = 0; t < T; t++) if (t != r) { z[t] = z[t] - m < -746.0 ? 0.0 : exp(z[t] - m); shat += z[t]; }
+  for (int t = 0; t < T; t++) if (t != r) { z[t] = z[t] - m < -708.0 ? 0.0 : exp(z[t] - m); shat += z[t]; }
   lam = T > 1 ? m - log1p(exp(m) * shat) : -INFINITY; /* $\lambda=m-\log(1+E)$ */
   rho = exp(lam);
   xr = X + (size_t)r * d;
