@@ -2041,7 +2041,7 @@ $10^{-5}$ relative, a \&{\_\_float128} evaluation of the same excess and
 gradient agreed with the computed gradient to $2.3\epsilon(1+A)$, and the
 stencil's error went as $h^4$, that is, truncation. So the reference is a
 Richardson extrapolation with an a-posteriori estimate of its truncation
-(the appendix on calibration gives the draws).
+(the record's calibration table gives the draws).
 @^finite differences@>
 
 The reference is now the Richardson extrapolation of two five-point

@@ -342,8 +342,8 @@ its extrapolation ten doublings of $\norm{p}$ further (to about
 $10^6$) at the rate per doubling seen between $K_1$ and $K$,
 $\angle(K)+10\,(\angle(K)-\angle(K_1))/\log_2(\norm{p(K)}/\norm{p(K_1)})$.
 Growth alone is not a failure: the theorem says nothing about monotone
-approach, and converging runs do rise on the way (the appendix on
-calibration gives one). A drift like the one of
+approach, and converging runs do rise on the way (the record's
+calibration table gives one). A drift like the one of
 the Theorem~6 finding below ($v$ from $0.013$ to $0.0998$ over ten doublings
 of the step count) reaches the tolerance in the extrapolation and fails. A run that ends at the step limit
 below that norm has not left its transient, and is a skip with that
@@ -438,7 +438,7 @@ tolerance and for two legs at most, to $\norm{p}=16000$: an angle that
 rose over the last leg to at most $0.05$ while its extrapolation exceeds
 $0.05$. The offset $c$ of $c/\norm{p}$ is not constant early on: while the
 run's $p$ is still building it, $c$ grows, and the angle can rise although
-the run converges (the calibration appendix gives a draw whose $c$ grows
+the run converges (the record's calibration table gives a draw whose $c$ grows
 tenfold before it settles). Such a hump
 falls over the next leg, and the statistic taken over that leg is its end
 angle. A drift keeps rising: over the next leg it rises again, its

@@ -340,7 +340,7 @@ the last rung: it passes only if it has converged to an LMM direction; it
 is counted as stopped growing, undecided below $16\norm q$, or held by a
 nearly active constraint (below) if it is one of these; and it fails
 otherwise. Three kinds of run take the rung and are decided there (the
-calibration appendix gives the draws): a run still closing on an LMM
+record's calibration table gives the draws): a run still closing on an LMM
 direction (its angle falling, but not yet at the rate $c/\norm p$); a run
 at the ATT-SVM direction of a selection that is not locally optimal,
 which Theorem~4 says must leave that direction or stop, and which a
@@ -394,7 +394,7 @@ run against the higher-scoring support token, as a locally optimal
 selection's support holds its run. Theorem~4 says the run must leave $q$
 or stop; the balance breaks only once $\rho s$ is several units, so a run
 whose final $\rho s$ is at most $1$ cannot be expected to have shown it
-(the calibration appendix gives the draws of this kind). Such a
+(the record's calibration table gives the draws of this kind). Such a
 run is counted as an outcome of its own, {\it held near a non-LMM
 direction by a nearly active constraint}, in the distribution, and not
 tested: undecided, like a run below $16\norm{q}$, and for the same reason,

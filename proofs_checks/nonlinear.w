@@ -198,7 +198,7 @@ from $p^\psi$ over a range of radii and then converge, exponentially (one
 support token) or exactly like $c/R$; humps up to $16\norm{p^\psi}$ occur.
 So the path is followed to $1024\norm{p^\psi}$ and judged by the ratio of
 its angles over the last doubling ($1/2$ for an offset $c/R$, $1$ for a
-different limit). The appendix on calibration gives the draws that showed
+different limit). The record's calibration table gives the draws that showed
 this, with their angles at every radius.
 
 {\it Late transients, and the continuation.} Two slower transients reach

@@ -429,7 +429,7 @@ $10^{-3}$: a hump just above it, or a path whose transverse offset crosses
 the GMM's direction. At the crossing the angle all but vanishes; after it
 the offset grows to its limit $w$ on the other side and only then decays
 as $c/\rho$, so that a window starting at the crossing sees the angle rise
-and level off before it falls (the appendix on calibration records the
+and level off before it falls (the record's calibration table records the
 draws that showed both; the second was confirmed by minimising the risk on
 the circle of radius $R$ in $60$ to $2100$ significant digits, which gave
 the same angles to three digits). Each continuation moves the window

@@ -166,7 +166,7 @@ norm itself can fall for a long time: its component orthogonal to
 $p^\mm_\star$, set by the start, shrinks while $\pi$ grows by
 $\norm{p^\mm_\star}\ln10$ per decade, and when that is small the norm
 decreases, although the run diverges as the theorem says (the
-calibration appendix gives such a draw).
+record's calibration table gives such a draw).
 
 {\it Statistic:} $\pi$ must increase over the last two decades (the
 descent lemma says it does; otherwise the statistic is $+\infty$), and the

@@ -426,7 +426,7 @@ others: on about one draw in ten thousand a run reaches $2.1\theta$,
 $1.056$ times the bound. That is a failure of the
 suite's constants, not of the theorem (the run stayed within a cone of
 $2.1\theta$ and converged); the check keeps its bound and reports the
-failure, and the calibration appendix gives the draw.
+failure, and the record's calibration table gives the draw.
 
 {\it Plain gradient descent} is not run here. At the radii the theorem
 needs the gradient is of order $e^{-\rho}$ with $\rho\ge80$, so a run with

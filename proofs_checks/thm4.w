@@ -80,7 +80,7 @@ chapter's check asserts only that it holds every exactly tight row). A
 verdict ``not locally optimal'' that rests on such a row is wrong:
 Theorem~4 says nothing about that $q$, which is an LMM direction, and
 Theorem~3 makes it attract, so its local path converges to it and the
-check would fail for no fault of the theorem (the calibration appendix
+check would fail for no fault of the theorem (the record's calibration table
 gives such a draw, a constraint inactive by $1.6\cdot10^{-13}$ of the
 margin). So a kind-1 direction is taken only
 when the exact solver (the exact chapter's |mm_exact_att|, started from
@@ -691,7 +691,7 @@ there), not an outcome of the dynamics.
 {\it Why the path must be read beyond $16\norm{q}$: a transient.} A path
 can pass close to $q$ at one radius and then settle at a finite minimiser
 of the risk inside the cone, where the slowest tail on the cap lowers the
-risk and the minimum sits at a finite norm; the appendix on calibration
+risk and the minimum sits at a finite norm; the record's calibration table
 gives such a draw, with the grid and the enumeration that show every
 answer of its path to be a global minimiser and no LMM direction near the
 cone. Read at $32$ or $64\,\norm{q}$, its statistic is $0.011$.
