@@ -154,7 +154,7 @@ fourfold between checkpoints: some runs turn for a long time and grow
 slowly); this is waived when $a_{\rm top}$ is below the floor $10^{-4}$.
 And a rise at the last step counts as the drift it would add over five
 more such steps: the statistic is $a_2+5\max(0,a_2-a_1)$. A rise in the middle followed by the fall of the rate
-$c/\norm{p}$ is a converging run, as in the cases of Theorem~1's chapter.
+$c/\norm{p}$ is a converging run, as in the cases of \secref{thm:shape}.
 @<Limit: helpers@>=
 static double limit_shape(const limit_run *lr)
 {

@@ -1,44 +1,4 @@
-@*Theorem 1, as stated: the regularization path goes to the GMM.
-\lbl{chk:thm1}{\sl Statement:\/} Theorem~1, \secref{thm1}.
-This chapter and the four after it test the paper's results on the
-dynamics of the query $p$ over many random instances. Each opens with the
-claim, says how instances are generated, which oracle certifies the
-hypotheses, which statistic is measured and why its tolerance is what it
-is. This one checks Theorem~1.
-@^Theorem 1@>
-
-{\it The claim} [published: the abstract and the presentation; its
-hypotheses are reconstructed]. Let the loss satisfy Assumption~A, let every input
-have a unique optimal token $\opt_i$, and let ATT-SVM$(\opt)$ be feasible.
-Then the regularization path $\bar p(R)=\mathop{\rm argmin}_{\norm{p}\le
-R}L(p)$ converges in direction to the globally optimal max-margin direction:
-$$\lim_{R\to\infty}{\bar p(R)\over R}={p^\mm_\star\over\norm{p^\mm_\star}}.$$
-Assumption~B is not needed, so the instances may have many locally optimal
-directions, and gradient descent may go to one of them (Theorem~3); the
-path still goes to the global one. The second check below seeks out
-exactly such instances.
-
-{\it What holds.} Both properties hold on every tested draw: at the
-largest radius the path's angle to the GMM stays well inside the tolerance
-$0.125$ (the verification report gives the worst value), also on draws
-where normalised descent ends at a non-global LMM while the path goes to
-the GMM. The statistic asks for the shape of convergence without asking
-for monotone convergence: its section says why a rise in the middle of the
-range is not a failure and a drift or a limit elsewhere is.
-
-@(thm1.c@>=
-#include <math.h>
-#include <float.h>
-#include <stdlib.h>
-#include <string.h>
-#include <criterion/criterion.h>
-#include <criterion/logging.h>
-#include "thm_checks.h"
-@<Theorem checks: shared subroutines@>@;
-@<Theorem 1: helpers@>@;
-@<Theorem 1: tests@>@;
-
-@*1 Helpers shared by the theorem checks.
+@*Subroutines shared by the theorem checks.
 The five theorem chapters draw instances and run the dynamics the same way,
 so the common pieces live here, in a small header that the other chapters
 include. Every function name starts with |thm_|.
@@ -162,7 +122,7 @@ mm_status thm_ngd_to_norms(const mm_instance *in, const mm_dyn_options *o, doubl
   return MM_OK;
 }
 
-@ The statistic most checks use, on a sequence of angles $a_0,a_1,\ldots,a_{m-1}$
+@ \lbl{thm:shape}The statistic most checks use, on a sequence of angles $a_0,a_1,\ldots,a_{m-1}$
 ($m\ge3$) measured at norms (or radii) growing fourfold from one to the
 next. Convergence at the rate $c/\norm{p}$ would divide the angle by
 $4^{m-1}$ over the range; a run or a path heading for a different limit
@@ -196,7 +156,7 @@ double thm_decreasing_angle(const double *ang, int nn, int stride, double floor)
   return last + 5.0 * fmax(0.0, last - prev);
 }
 
-@ The floor of the twofold fall for the paths and runs of Theorems~1 and~2
+@ \lbl{thm:floor}The floor of the twofold fall for the paths and runs of Theorems~1 and~2
 is $10^{-3}$, argued in Theorem~1's section below, except on near-degenerate
 draws, where the fall is not required at all. There the last key
 coordinate is scaled by $10^{-3}$, so a transverse offset along that axis
@@ -314,6 +274,46 @@ int thm_gmm_alone(const mm_instance *in, const int *opt, mm_lmm_set *set)
   return 1;
 }
 
+@*Theorem 1, as stated: the regularization path goes to the GMM.
+\lbl{chk:thm1}{\sl Statement:\/} Theorem~1, \secref{thm1}.
+This chapter and the four after it test the paper's results on the
+dynamics of the query $p$ over many random instances. Each opens with the
+claim, says how instances are generated, which oracle certifies the
+hypotheses, which statistic is measured and why its tolerance is what it
+is. This one checks Theorem~1.
+@^Theorem 1@>
+
+{\it The claim} [published: the abstract and the presentation; its
+hypotheses are reconstructed]. Let the loss satisfy Assumption~A, let every input
+have a unique optimal token $\opt_i$, and let ATT-SVM$(\opt)$ be feasible.
+Then the regularization path $\bar p(R)=\mathop{\rm argmin}_{\norm{p}\le
+R}L(p)$ converges in direction to the globally optimal max-margin direction:
+$$\lim_{R\to\infty}{\bar p(R)\over R}={p^\mm_\star\over\norm{p^\mm_\star}}.$$
+Assumption~B is not needed, so the instances may have many locally optimal
+directions, and gradient descent may go to one of them (Theorem~3); the
+path still goes to the global one. The second check below seeks out
+exactly such instances.
+
+{\it What holds.} Both properties hold on every tested draw: at the
+largest radius the path's angle to the GMM stays well inside the tolerance
+$0.125$ (the verification report gives the worst value), also on draws
+where normalised descent ends at a non-global LMM while the path goes to
+the GMM. The statistic asks for the shape of convergence without asking
+for monotone convergence: its section says why a rise in the middle of the
+range is not a failure and a drift or a limit elsewhere is.
+
+@(thm1.c@>=
+#include <math.h>
+#include <float.h>
+#include <stdlib.h>
+#include <string.h>
+#include <criterion/criterion.h>
+#include <criterion/logging.h>
+#include "thm_checks.h"
+@<Theorem checks: shared subroutines@>@;
+@<Theorem 1: helpers@>@;
+@<Theorem 1: tests@>@;
+
 @*1 The path goes to the GMM.
 {\it Generator.} |mm_gen_instance| with a chosen optimal token in every
 input (lead at least $0.1$), $n\le4$, $T_i\le5$, $d\le5$, random labels,
@@ -346,7 +346,7 @@ statistic is the angle between $\bar p(R)$ and $p^\mm_\star$ at
 $\rho=256$, provided the angle decreases from $\rho=4$ on while it is
 above $10^{-3}$.
 
-{\it Tolerance.} Along the path the component of $\bar p(R)$ orthogonal to
+{\it Tolerance.}\lbl{thm1:rate} Along the path the component of $\bar p(R)$ orthogonal to
 $p^\mm_\star$ settles at a finite vector $w$ (the transverse balance of
 the support tokens' tails, as the experiments chapter derives for E4), so the angle
 decays like $\norm{w}/R=c/\rho$ with $c=\norm{w}/\norm{p^\mm_\star}$. The

@@ -328,8 +328,8 @@ convergence. Normalised steps add to the direction a jitter of order
 $\eta/\norm{p}$, and near-degenerate draws determine the direction along
 their squashed axis only weakly (one rose from $5.5\cdot10^{-4}$ to
 $8.9\cdot10^{-4}$ at the last step, and another rose from $4.4\cdot10^{-4}$ to $1.3\cdot10^{-3}$ over the
-range; see Theorem~1's chapter), so the twofold fall is demanded only from
-above $10^{-3}$, the floor of Theorem~1's chapter, and not at all on
+range; see \secref{thm:shape}), so the twofold fall is demanded only from
+above $10^{-3}$, the floor of \secref{thm:floor}, and not at all on
 near-degenerate draws (|thm_shape_floor|), and a rise at the last step
 counts only as the drift it would add over ten more doublings. The direction run has a budget
 of eight times the least number of steps,
@@ -573,7 +573,7 @@ And the angle satisfies $\tan\theta(k)=\norm{p_\perp(k)}/\pi(k)\approx
 {\it What can and cannot be observed.} The rate can be observed: it is a
 statement about every decade of steps. The limit of the direction cannot.
 With $c=\norm{\tilde w_\perp}/\norm q$ of order one (the rate constant of
-Theorem~1's chapter, up to $32$ and more on the suite's draws), an angle
+\secref{thm1:rate}, up to $32$ and more on the suite's draws), an angle
 of $\epsilon$ needs $\ln(\eta k)\approx c/\epsilon$, i.e.\ $e^{100}$ steps
 for $\epsilon=0.01$ and $c=1$; after $10^5$ steps the angle is still
 $c/11$. Normalised descent moves the norm by $\eta$ per step, so the same

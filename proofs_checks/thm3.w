@@ -17,7 +17,7 @@ size tier: no run leaves the region where the non-support tokens provably
 stay behind (a cone of half-angle at least $1.97\theta$), and every
 normalised run converges to its LMM, global or not (the verification
 report gives the worst values per tier). The constant $c$ of the rate
-$c/\rho$ does not stay below the allowance $32$ of Theorem~1's chapter on
+$c/\rho$ does not stay below the allowance $32$ of \secref{thm1:rate} on
 larger draws: a finding, reported by an observation row (see the
 convergence statistic below). The LMM of each draw is built into the
 instance and certified by the oracle, which confirms the construction on
@@ -277,7 +277,7 @@ region of the cone below.) A second requirement comes from the
 finite-norm offset. At norm $\norm{p}$ the dynamics do not point at $q$ but
 at $q$ shifted by a fixed transverse vector $w$, i.e.\ at an angle of about
 $c/\rho$ from $q$, with $c=\norm{w}/\norm{q}$ the constant of the rate in
-Theorem~1's chapter. A cone narrower than $c/\rho$ at its inner radius
+\secref{thm1:rate}. A cone narrower than $c/\rho$ at its inner radius
 would be left by every run, which only says that $R$ was too small. We
 take $c=8$ (of order $\ln10^3$), so
 $$R=\norm{q}\max\Bigl(8,\ {2\over\delta}\ln K,\ {8\over\theta}\Bigr).$$
@@ -400,7 +400,7 @@ long as the offset is resolved within the run. The theorem states no
 rate, and the rate constant $c$ (the last angle times the logit gap
 $\rho=\norm{p}/\norm{q}$ reached) is reported by the observation
 \.{observation\_rate\_constant\_below\_32} against the allowance $c\le32$ of
-Theorem~1's chapter, which the tiny draws of an earlier form of this check
+\secref{thm1:rate}, which the tiny draws of an earlier form of this check
 met. The jitter of normalised steps adds about $\eta/\norm{p}$ to the last
 angle, at most $\theta/(10\rho/\rho_0)$ with $\rho_0=R/\norm{q}$: a hundredth
 of $\theta$ once the norm has grown tenfold. A run that stops early (a
@@ -410,7 +410,7 @@ stall) scores $+\infty$.
 large draws, and on some tiny ones, $c$ exceeds $32$: the runs converge
 (their angles fall two- to fourfold per checkpoint), but the transverse
 offset they converge to, set by the balance of the support tokens'
-exponential tails, is longer, as the constants of Theorem~1's chapter
+exponential tails, is longer, as the constants of \secref{thm1:rate}
 predict where many support constraints with unequal coefficients (score
 gaps, loss derivatives an order $e^{\Delta\gamma}$ apart on the
 large-score draws) or nearly parallel key differences have to balance.

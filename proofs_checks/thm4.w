@@ -642,7 +642,7 @@ $c/\rho$ would divide $e$ by four over the range; a path that moves away
 from $q$ is the opposite. The second alternative covers a path that stays inside the cone and
 drifts away from $q$ slowly, far from the boundary at the radii read (on
 the draw above, $e=0.0025$, $0.0048$, $0.0059$ at $4$, $8$, $16\,\norm{q}$). The second alternative counts only when $e(R_{\rm s})>10^{-3}$,
-the floor below which Theorem~1's chapter found that the order of
+the floor (\secref{thm:floor}) below which the order of
 successive values says nothing about convergence. Without that floor it
 accepted LMM directions: with $q$ deliberately replaced by an LMM direction
 (a local experiment of the audit, not part of the suite), $13$ of $27$
