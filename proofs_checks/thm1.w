@@ -311,7 +311,7 @@ range is not a failure and a drift or a limit elsewhere is.
 #include <criterion/logging.h>
 #include "thm_checks.h"
 @<Theorem checks: shared subroutines@>@;
-@<Theorem 1: helpers@>@;
+@<Theorem 1: subroutines@>@;
 @<Theorem 1: tests@>@;
 
 @*1 The path goes to the GMM.
@@ -371,7 +371,7 @@ tokens, can move the direction by comparable amounts (on one single-input
 draw the angle went from $1.5\cdot10^{-4}$ at $\rho=4$ to
 $2.6\cdot10^{-4}$ at $\rho=16$, then to $10^{-10}$).
 @^regularization path@>
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 #define THM1_NR 5
 #define THM1_TRIALS 1250 /* the first property's trial count */
 #define THM1_TRIALS2 1250 /* the second's */
@@ -386,7 +386,7 @@ static mm_gen_options thm1_options(void)
 @ The path at the five radii, and its angles to the GMM |ang[0..4]| and to
 a second direction |other| (if not |NULL|) in |ango|. Returns the path's
 status.
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static mm_status thm1_path_at(const mm_instance *in, const mm_lmm_set *set, const double *other,
   double *ang, double *ango, double scale);
 static mm_status thm1_path(const mm_instance *in, const mm_lmm_set *set, const double *other,
@@ -434,7 +434,7 @@ draws that showed both; the second was confirmed by minimising the risk on
 the circle of radius $R$ in $60$ to $2100$ significant digits, which gave
 the same angles to three digits). Each continuation moves the window
 fourfold outwards, past the crossing.
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static double thm1_statistic(const mm_instance *in, const mm_lmm_set *set, const double *other,
   double *ang, double *ango, const char *kind, int *cont)
 {
@@ -449,7 +449,7 @@ static double thm1_statistic(const mm_instance *in, const mm_lmm_set *set, const
 }
 
 @ How a record names the radii of its angles.
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static const char *thm1_radii_label(int cont)
 {
   return cont == 0 ? "1..256" : cont == 1 ? "4..1024 (continued)" : "16..4096 (continued twice)";
@@ -465,7 +465,7 @@ up to $T^n$ leaves), and the theorem needs only the GMM: the set then holds
 the certified ATT-SVM$(\opt)$ solution alone (|thm_gmm_alone|), and the
 path's starts are the random ones and the
 GMM's direction. Returns the reason for a skip, or |NULL|.
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static const char *thm1_hypotheses(const mm_instance *in, mm_lmm_set *set, int full)
 {
   int *opt = malloc(sizeof(int) * (size_t)in->n), ties = mm_tokens_opt(in, opt);
@@ -557,7 +557,7 @@ directions minus the statistic (triangle inequality), so it is not a
 separate property. The check demands that at least half of the trials
 were tested.
 @^Theorem 3@>
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 #define THM1_TRIES 16 /* pairs of directions tried for a second LMM */
 static void thm1_argmax(const mm_instance *in, const double *p, int *sel)
 {
@@ -571,7 +571,7 @@ static void thm1_argmax(const mm_instance *in, const double *p, int *sel)
 @ The construction, returning the instance and, in |*beta|, the
 classification of $\beta$ (kind |MM_SEL_LMM| when it succeeded; the caller
 frees it).
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static mm_instance *thm1_two_attractors(mm_rng *r, int trial, const char **kind, mm_selection *beta)
 {
   mm_gen_options o = thm1_options();
@@ -618,7 +618,7 @@ mm_assert(mm_instance_refresh(in) == MM_OK);
 
 @ The run from the cone around $q=p^\mm(\beta)$. Returns the index of the
 non-global LMM direction of |set| it ended within $0.05$ rad of, or $-1$.
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static int thm1_ngd_to_local(const mm_instance *in, const mm_lmm_set *set, const double *q, mm_rng *r)
 {
   double p[MM_GEN_MAXD], c, nq = mm_norm(q, in->d);
@@ -634,7 +634,7 @@ static int thm1_ngd_to_local(const mm_instance *in, const mm_lmm_set *set, const
 
 @ On a medium draw the set holds the GMM alone (|thm1_hypotheses|); the
 certified $p^\mm(\beta)$ joins it, and |beta| gives up its direction.
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static void thm1_add_beta(mm_lmm_set *set, mm_selection *beta)
 {
   mm_lmm *l = realloc(set->lmm, sizeof(mm_lmm) * (size_t)(set->count + 1));

@@ -32,7 +32,7 @@ and its section says why.
 #include <criterion/criterion.h>
 #include <criterion/logging.h>
 #include "thm_checks.h"
-@<Theorem 3: helpers@>@;
+@<Theorem 3: subroutines@>@;
 @<Theorem 3: tests@>@;
 
 @*1 An LMM by construction.
@@ -88,7 +88,7 @@ longer). The sizes $n$, $T_i$, $d$ are those of the trial's tier
 $T_i\le12$, $d\le12$) and large ($n\le64$, $T_i\le32$, $d\le32$).
 @^adversarial draws@>
 @^tiers@>
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 static void thm3_orth(double *x, const double *u, int d) /* $x:=x-(x^Tu)u$, $u$ a unit vector */
 {
   double c = mm_dot(x, u, d);
@@ -111,7 +111,7 @@ static int thm3_input(const mm_instance *in, int token) /* the input that token 
 designed support in |designed| (per token, allocated here: $0$, or the
 number of its support pair counted from $1$) and
 $q$; |kind| names the adversarial edit.
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 static mm_instance *thm3_draw(mm_rng *r, int trial, int tier, int *alpha, int **designed, double *q, const char **kind)
 {
   mm_gen_options o = mm_gen_defaults();
@@ -229,7 +229,7 @@ the support's key differences (far below $10^{-6}$ for these draws; the
 verification report gives the worst distance), while a wrong construction
 (a support set that is not the designed one) moves the solution by an
 amount of the order of the margin excess $\delta_0\ge0.3$.
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 static double thm3_agreement(const mm_instance *in, const mm_selection *sel, const int *designed, const double *q)
 {
   const mm_lmm *l = &sel->lmm;
@@ -291,7 +291,7 @@ keeps $\delta\ge0.3$ and the key differences of order one, so $\theta$ is
 a few hundredths and the runs a few ten thousand steps; a draw whose
 $\theta$ would need more than $4\cdot10^5$ steps would be skipped with that
 reason.
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 typedef struct { double mu, theta, R, delta, tau, eta, lnK; } thm3_cone;
 static int thm3_is_support(const mm_lmm *l, int i, int t)
 {
@@ -336,7 +336,7 @@ static thm3_cone thm3_constants(const mm_instance *in, const mm_lmm *l)
 angle uniform in $[0,\theta]$, except that every other trial starts on the
 cone's boundary (angle exactly $\theta$), the hardest place; the norm is
 $R$, the cone's inner radius.
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 static void thm3_start(mm_rng *r, const double *q, int d, const thm3_cone *c, int boundary, double *p)
 {
   thm_cone_point(r, q, d, c->R, boundary ? c->theta : c->theta * mm_rng_uniform(r), p);
@@ -434,7 +434,7 @@ $\eta\le1/L_p$ does not move $p$ in any number of steps a test can afford:
 it would ``stay in the cone'' vacuously. The slow directional convergence
 of plain descent is shown, where it can be, by the divergence check of
 Theorem~2.
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 static int thm3_inside(const double *ang, int nn, double theta)
 {
   for (int m = 0; m < nn; m++)
@@ -621,7 +621,7 @@ outer cone at this radius (the report lists both).
 Tiny draws only ($10^5$ steps on the larger tiers cost seconds each), $300$
 of them, fewer than the thousand of the random-draw properties for the
 time of \.{make check}.
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 static double thm3_top_tail(const mm_instance *in, const int *alpha, const double *p)
 {
   double a[256], s[256], top = 0.0;
