@@ -106,26 +106,26 @@ explains five of six such draws, the sixth is a miss of the path.} The
 statement ``the path at $16\norm{p^\psi}$ finds $L<L_{\rm pure}$ whenever (iv)
 fails'' does not hold: on random tiny draws ($n\le3$, $T_i\le4$, $d\le3$,
 normal tokens, $4500$ of them) it fails on $6$ of $26$
-draws, trials $176$, $287$, $321$, $322$, $331$, $368$. Measured at ten times the trials (draws where (iv) fails and
+draws. Measured at ten times the trials (draws where (iv) fails and
 $\norm{p^\psi}\ge1$):
 $$\vbox{\halign{#\hfil&&\quad\hfil#\hfil\cr
 seed&draws&co-selectable&$p_c$ certifies&path alone finds it&not co-sel.&mixture anyway\cr
 default&$26$&$20$&$20$&$19$&$6$&$1$\cr
 $7$&$23$&$16$&$16$&$15$&$7$&$2$\cr}}$$
-Trials $176$, $287$, $321$, $331$, $368$ have no co-selectable improving pair
-(and no mixture is found); trial $322$ has one. On all $36$ co-selectable
+Five of the six have no co-selectable improving pair
+(and no mixture is found); the sixth has one. On all $36$ co-selectable
 draws the constructed $p_c$ beats the selection: $\log\vert L(p_c)-L_{\rm pure}\vert$
 between $-11.7$ and $-2.2$ by the log form, and $L(p_c)-L_{\rm pure}$ between
 $-8.5\cdot10^{-6}$ and $-0.11$ by the plain risk, far above its rounding; the
 scan stops at $c\le4.5$ and $R\le16$ (in units of $p'$), with $\norm{p_c}$
 between $0.79$ and $33$ times $\norm{p^\psi}$. The path with $p_c$'s direction
 among its starts then ends strictly below $F(p_c)$ on all $36$. With its own
-starts it misses on two draws, default trial $322$ and seed-$7$ trial $75$,
+starts it misses on two draws, one at the default seed and one with the seed~$7$,
 whose $p_c$ lie at $22\norm{p^\psi}$ and $28\norm{p^\psi}$: beyond the old radius
 $16\norm{p^\psi}$, and, at the radius $\norm{p_c}$, all agreeing starts
-(16 of 16 at trial $322$, still none below $L_{\rm pure}$ with $256$ random
+(16 of 16 on the first, still none below $L_{\rm pure}$ with $256$ random
 starts) end at a point with $L-L_{\rm pure}=+2\cdot10^{-11}$ against
-$L(p_c)-L_{\rm pure}=-2.5\cdot10^{-4}$ (trial $322$). So the mixture is
+$L(p_c)-L_{\rm pure}=-2.5\cdot10^{-4}$ (the first). So the mixture is
 there and the path's random starts do not reach its basin; that is a
 limitation of the path's global search, reported by the observation.
 The property's own path cannot miss that way: it is solved at $\norm{p_c}$,
@@ -133,7 +133,7 @@ where $p_c$ is one of its starts, and then at the larger radius with that
 answer kept as a start (the path chapter's continuation), so it ends at or
 below $F(p_c)$; what the property tests is $L(p_c)<L_{\rm pure}$. The
 converse of co-selectability does not hold: three draws with no
-co-selectable pair (default trial $224$, seed-$7$ trials $173$ and $383$) have
+co-selectable pair (one at the default seed, two with the seed~$7$) have
 a mixture anyway, through tokens raised together. Co-selectability is
 sufficient, not necessary.
 

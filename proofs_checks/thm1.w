@@ -165,8 +165,8 @@ balance that fixes the offset (and with it the constant $c$ of the rate
 $c/\rho$) is reached only at logit gaps a thousand times larger: beyond
 the last checkpoint, $\rho=4096$. On those draws the order of the values
 carries no evidence of convergence, and only the tolerance and the drift
-test apply. Seed $7$, trial $113$ of Theorem~2's direction check, is such a
-draw: $4.4\cdot10^{-4}$, $1.09\cdot10^{-3}$, $1.43\cdot10^{-3}$,
+test apply. A near-degenerate single-input draw of Theorem~2's direction check
+(seed~$7$) is such a draw: $4.4\cdot10^{-4}$, $1.09\cdot10^{-3}$, $1.43\cdot10^{-3}$,
 $1.34\cdot10^{-3}$ (a flat hump at the level of the floor, not a fall).
 @<Theorem checks: shared subroutines@>=
 double thm_shape_floor(const char *kind)
