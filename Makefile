@@ -228,10 +228,12 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 # and the tables of the recorded runs). cweave exits 5 on mere warnings: any
 # non-zero exit fails.
 book: reports/mmattn.pdf reports/record.pdf
-reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verdicts.tex reports/run-stamp.tex)
+reports/mmattn.pdf: $(WEBS) scripts/book_index.awk scripts/book_rows.awk scripts/book_rows_merge.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verdicts.tex reports/run-stamp.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
-	cd generated/book && awk -f ../../scripts/book_index.awk mmattn.idx > mmattn.idx.new && mv mmattn.idx.new mmattn.idx
+	cd generated/book && awk -v REF=rows.ref -f ../../scripts/book_rows.awk mmattn.tex > rows.idx \
+	  && awk -f ../../scripts/book_index.awk mmattn.idx | awk -v ROWS=rows.idx -f ../../scripts/book_rows_merge.awk > mmattn.idx.new \
+	  && mv mmattn.idx.new mmattn.idx
 # The contents (at the front) and the section references are read from the
 # previous pass: pdfTeX runs until both are stable (at most four passes).
 	cd generated/book && for pass in 1 2 3 4; do \
@@ -255,7 +257,7 @@ RECORD_INPUTS := web/record.tex proofs_checks/calibration.tex $(wildcard reports
 reports/record.pdf: $(RECORD_INPUTS)
 	@mkdir -p generated/record reports
 	cd generated/record && for f in ../../docs/sweeps/replay-*.tex; do [ -e "$$f" ] || continue; \
-	  n=$$(basename "$$f" .tex); d=$$(sed -n '1s/^# *//p' "../../docs/sweeps/$$n.list" 2>/dev/null | sed 's/[_&%#$$]/\\&/g'); \
+	  n=$$(basename "$$f" .tex); d=$$(sed -n '1s/^# *//p' "../../docs/sweeps/$$n.list" 2>/dev/null | sed 's/ *(docs\/[^)]*)//; s/[_&%#$$]/\\&/g'); \
 	  printf '\\replayfile{%s}{%s}\n' "$$n" "$$d"; done > replays.tex.new && mv replays.tex.new replays.tex
 	cd generated/record && for pass in 1 2 3 4; do \
 	  cat record.cnt record.ref > prev.aux 2>/dev/null; \

@@ -115,10 +115,24 @@
 @s mm_run_shape int
 @s mm_run_kind int
 
+% Report rows (claim/property): scripts/book_rows.awk writes rows.ref from the
+% woven book, one \rowdef{row}{N} per row, N the section that opens it (its
+% mm_prop_begin call), and merges an index entry per row into the index.
+% \rowlinkwith{row}{text} sets the text as a link to that section, or plain
+% when the row was not found (a name computed at run time).
+\def\rowdef#1#2{\expandafter\gdef\csname row:\detokenize{#1}\endcsname{#2}}
+\openin\auxin=rows.ref
+\ifeof\auxin \closein\auxin \else \closein\auxin \input rows.ref \fi
+\def\rowlinkwith#1#2{\expandafter\ifx\csname row:\detokenize{#1}\endcsname\relax #2\else
+  \leavevmode\pdfstartlink attr{/Border[0 0 0]}
+  goto name{sec.\csname row:\detokenize{#1}\endcsname}\relax
+  \Blue#2\Black\pdfendlink\fi}
+\def\rowstring#1{\rowlinkwith{#1}{\brkstring{#1}}}
+
 % One line after each statement of the results chapter: where it is computed,
 % where it is checked, and which rows of the verification report carry it
 % (set ragged right: the rows are long unbreakable names).
-\def\trace#1#2#3{\par{\emergencystretch3em \rightskip0pt plus4em \let\.=\brkstring \noindent\hangindent1em
+\def\trace#1#2#3{\par{\emergencystretch3em \rightskip0pt plus4em \let\.=\rowstring \noindent\hangindent1em
   {\sl Computed in\/} #1; {\sl checked in\/} #2; {\sl report rows\/} #3.\par}}
 % A statement whose check tests another form says so on a line of its own.
 \def\tested#1{\par{\noindent\hangindent1em\hangafter1
@@ -136,7 +150,7 @@
 \def\verdict#1#2#3#4{\par\medskip{\noindent\hangindent1em\hangafter1
   {\bf #1} (\secref{#2}; #3). {\sl Verdict:\/} #4.\par}\smallskip}
 \def\vrow#1#2#3#4#5#6#7#8{{\eightrm\baselineskip9.5pt\rightskip0pt plus3em
-  \noindent\hangindent2em\hangafter0{\eightit #1\/} \vname{#3}\vclaim{#2}: tested
+  \noindent\hangindent2em\hangafter0{\eightit #1\/} \rowlinkwith{#3}{\vname{#3}}\vclaim{#2}: tested
   #5 (tiny/medium/large), worst #6 against tolerance #7\ifnum#8>0 ,
   {\eightbf #8 failed}\fi. {\eightsl Tested form:\/} #4\par}}
 \def\vmech#1#2{{\eightrm\baselineskip9.5pt\rightskip0pt plus3em
