@@ -132,8 +132,33 @@
 % One line after each statement of the results chapter: where it is computed,
 % where it is checked, and which rows of the verification report carry it
 % (set ragged right: the rows are long unbreakable names).
-\def\trace#1#2#3{\par{\emergencystretch3em \rightskip0pt plus4em \let\.=\rowstring \noindent\hangindent1em
-  {\sl Computed in\/} #1; {\sl checked in\/} #2; {\sl report rows\/} #3.\par}}
+% A ``checked in'' reference to a check chapter (\secref{chk:CLAIM}) lands on
+% the section that opens the first of the line's report rows of that claim,
+% when there is one, rather than on the chapter's head: the rows are scanned
+% first (in a box that is thrown away), and the first section of each claim
+% is kept under the number of this line.
+\newcount\tracecount
+\def\rowscan#1{\expandafter\ifx\csname row:\detokenize{#1}\endcsname\relax\else
+  \rowclaim#1/\end{\csname row:\detokenize{#1}\endcsname}\fi}
+\def\rowclaim#1/#2\end#3{\expandafter\ifx
+  \csname first:\the\tracecount:\detokenize{#1}\endcsname\relax
+  \expandafter\xdef\csname first:\the\tracecount:\detokenize{#1}\endcsname{#3}\fi}
+\expandafter\def\csname chkalias:lemma1\endcsname{lemma\_pw}
+\def\chksecref#1{\chkclaim#1\end}
+\def\chkclaim#1:#2\end{\expandafter\ifx\csname chkalias:#2\endcsname\relax
+    \chkto{#2}{#1:#2}\else
+  \expandafter\expandafter\expandafter\chkto\expandafter\expandafter\expandafter
+    {\csname chkalias:#2\endcsname}{#1:#2}\fi}
+\def\chkto#1#2{\expandafter\ifx\csname first:\the\tracecount:\detokenize{#1}\endcsname\relax
+    \origsecref{#2}\else
+  \S\hbox{\pdfstartlink attr{/Border[0 0 0]}
+    goto name{sec.\csname first:\the\tracecount:\detokenize{#1}\endcsname}%
+    \Blue\csname first:\the\tracecount:\detokenize{#1}\endcsname\Black\pdfendlink}\fi}
+\def\trace#1#2#3{\par{\global\advance\tracecount1
+  \setbox0\hbox{\let\.=\rowscan \let\\=\relax #3}%
+  \emergencystretch3em \rightskip0pt plus4em \let\.=\rowstring \noindent\hangindent1em
+  {\sl Computed in\/} #1; {\sl checked in\/} {\let\origsecref=\secref \let\secref=\chksecref #2};
+  {\sl report rows\/} #3.\par}}
 % A statement whose check tests another form says so on a line of its own.
 \def\tested#1{\par{\noindent\hangindent1em\hangafter1
   $\diamond$ {\sl Tested form:\/} #1\par}}
