@@ -118,14 +118,19 @@
 % Report rows (claim/property): scripts/book_rows.awk writes rows.ref from the
 % woven book, one \rowdef{row}{N} per row, N the section that opens it (its
 % mm_prop_begin call), and merges an index entry per row into the index.
-% \rowlinkwith{row}{text} sets the text as a link to that section, or plain
-% when the row was not found (a name computed at run time).
+% \rowfind{row} sets \rowsec to that section, trying the row's family (the
+% name up to its first period: base.logistic is of the family base) when the
+% row itself is not listed, and to \relax when neither is.
+% \rowlinkwith{row}{text} sets the text as a link to that section, or plain.
 \def\rowdef#1#2{\expandafter\gdef\csname row:\detokenize{#1}\endcsname{#2}}
 \openin\auxin=rows.ref
 \ifeof\auxin \closein\auxin \else \closein\auxin \input rows.ref \fi
-\def\rowlinkwith#1#2{\expandafter\ifx\csname row:\detokenize{#1}\endcsname\relax #2\else
-  \leavevmode\pdfstartlink attr{/Border[0 0 0]}
-  goto name{sec.\csname row:\detokenize{#1}\endcsname}\relax
+\def\rowfind#1{\expandafter\let\expandafter\rowsec\csname row:\detokenize{#1}\endcsname
+  \ifx\rowsec\relax \rowfindbase#1.\end \fi}
+\def\rowfindbase#1.#2\end{\expandafter\let\expandafter\rowsec
+  \csname row:\detokenize{#1}\endcsname}
+\def\rowlinkwith#1#2{\rowfind{#1}\ifx\rowsec\relax #2\else
+  \leavevmode\pdfstartlink attr{/Border[0 0 0]} goto name{sec.\rowsec}\relax
   \Blue#2\Black\pdfendlink\fi}
 \def\rowstring#1{\rowlinkwith{#1}{\brkstring{#1}}}
 
@@ -138,8 +143,7 @@
 % first (in a box that is thrown away), and the first section of each claim
 % is kept under the number of this line.
 \newcount\tracecount
-\def\rowscan#1{\expandafter\ifx\csname row:\detokenize{#1}\endcsname\relax\else
-  \rowclaim#1/\end{\csname row:\detokenize{#1}\endcsname}\fi}
+\def\rowscan#1{\rowfind{#1}\ifx\rowsec\relax\else \rowclaim#1/\end{\rowsec}\fi}
 \def\rowclaim#1/#2\end#3{\expandafter\ifx
   \csname first:\the\tracecount:\detokenize{#1}\endcsname\relax
   \expandafter\xdef\csname first:\the\tracecount:\detokenize{#1}\endcsname{#3}\fi}
