@@ -1,5 +1,7 @@
 # mmattn: the whole pipeline.
-#   make            install missing packages, tangle, build, weave reports/mmattn.pdf
+#   make            install missing packages, tangle, build, weave the two volumes:
+#                   reports/mmattn.pdf (the program) and reports/record.pdf (the record)
+#   make book       the two volumes only (make record: the record alone)
 #   make python     the Python module: generated/python/mmattn*.so (import mmattn)
 #   make python-san the module under ASan + UBSan, and its checks
 #   make check      build and run every check; writes reports/verification.md
@@ -7,12 +9,12 @@
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
 #   make bench      benchmarks
 #   make mutants    planted bugs (tests/mutants/*.ch) against the checks; reports/mutants.md
-#   make mutants-record   the same, then kept in docs/mutants/ for the book
+#   make mutants-record   the same, then kept in docs/mutants/ for the record
 #   make replay WHAT=claim/property:trial   one trial: its instance, statistic, verdict
 #   make falsetheorems (or power)   planted false theorems against their own theorem suites; reports/power.md
 #   make mutants-part2   the mutants of the theorem checks alone; reports/part2/mutants.md
 #   make sweep NP=4 TRIALS=10   the checks sharded over NP MPI ranks (one merged report)
-#   make sweep-record NP=2 TRIALS=10 [FILTER=...]   a sweep kept in docs/sweeps/ for the book
+#   make sweep-record NP=2 TRIALS=10 [FILTER=...]   a sweep kept in docs/sweeps/ for the record
 #   make fuzz       libFuzzer harnesses (clang, ASan+UBSan); FUZZ_SECONDS=N total budget
 #   make clean
 SHELL := /bin/bash
@@ -56,7 +58,7 @@ CFLAGS := -std=c11 -D_GNU_SOURCE $(OMPFLAGS) $(if $(filter fuzz,$(B)),,-Wno-psab
 LDLIBS := -lzip -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm $(OMPFLAGS)
 OBJ := generated/$(B)
 
-.PHONY: python all deps build figures book check replay check-opt check-san coverage bench bench-deps clean tangle mutants mutants-record falsetheorems power power-record mutants-part2 mutants-part2-record fuzz sweep
+.PHONY: python all deps build figures book record check replay check-opt check-san coverage bench bench-deps clean tangle mutants mutants-record falsetheorems power power-record mutants-part2 mutants-part2-record fuzz sweep
 all: deps
 	$(MAKE) build python figures book
 
@@ -144,7 +146,7 @@ TRIALS ?= 1
 sweep: deps
 	$(MAKE) B=build build generated/build/mmattn_sweep
 	MMATTN_JOBS=$${MMATTN_JOBS:-1} MMATTN_TRIALS=$(TRIALS) mpirun --oversubscribe --allow-run-as-root -np $(NP) generated/build/mmattn_sweep
-# A sweep kept for the book: scripts/sweep_record.sh writes docs/sweeps/ from
+# A sweep kept for the record: scripts/sweep_record.sh writes docs/sweeps/ from
 # the sweep's own report (FILTER: a Criterion filter, default every check).
 .PHONY: sweep-record
 FILTER ?=
@@ -221,12 +223,17 @@ $(FIG)/exp.stamp: $(OBJ)/mmattn scripts/exp_figures.gp
 	gnuplot -e "dir='$(FIG)'; ext='png'" scripts/exp_figures.gp
 	@touch $@
 
-# The book. cweave exits 5 on mere warnings: any non-zero exit fails.
-book: reports/mmattn.pdf
-reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verification.tex reports/mutants.tex docs/sweeps/*.tex docs/mutants/*.tex docs/mutants/part2/*.tex reports/part2/mutants.tex reports/power.tex docs/power/*.tex)
+# The book, in two volumes: the program (reports/mmattn.pdf, woven from the webs)
+# and the record (reports/record.pdf, web/record.tex with the calibration table
+# and the tables of the recorded runs). cweave exits 5 on mere warnings: any
+# non-zero exit fails.
+book: reports/mmattn.pdf reports/record.pdf
+reports/mmattn.pdf: $(WEBS) scripts/book_index.awk scripts/book_rows.awk scripts/book_rows_merge.awk $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(wildcard reports/verdicts.tex reports/run-stamp.tex)
 	@mkdir -p generated/book reports
 	cd generated/book && CWEBINPUTS=../../web:../../proofs_checks cweave -bhp ../../web/mmattn.w
-	cd generated/book && awk -f ../../scripts/book_index.awk mmattn.idx > mmattn.idx.new && mv mmattn.idx.new mmattn.idx
+	cd generated/book && awk -v REF=rows.ref -f ../../scripts/book_rows.awk mmattn.tex > rows.idx \
+	  && awk -f ../../scripts/book_index.awk mmattn.idx | awk -v ROWS=rows.idx -f ../../scripts/book_rows_merge.awk > mmattn.idx.new \
+	  && mv mmattn.idx.new mmattn.idx
 # The contents (at the front) and the section references are read from the
 # previous pass: pdfTeX runs until both are stable (at most four passes).
 	cd generated/book && for pass in 1 2 3 4; do \
@@ -237,6 +244,29 @@ reports/mmattn.pdf: $(WEBS) scripts/book_index.awk $(FIG)/real.stamp $(FIG)/exp.
 	done
 	cp generated/book/mmattn.pdf $@
 	@echo "book: $@ ($$(pdfinfo $@ | sed -n 's/Pages: *//p') pages, $$(grep -c '^Overfull' generated/book/mmattn.log) overfull boxes)"
+
+# The record: every table that a run wrote (reports/ when this build ran it,
+# else the run kept in docs/), every replay table docs/sweeps/replay-*.tex (listed
+# into replays.tex, each under its name and its list's first line), pdfTeX run
+# until the contents and the chapter references are stable.
+record: reports/record.pdf
+RECORD_INPUTS := web/record.tex proofs_checks/calibration.tex $(wildcard reports/verification.tex \
+  reports/mutants.tex reports/part2/mutants.tex reports/power.tex reports/bench.tex reports/coverage/summary.tex \
+  docs/sweeps/*.tex docs/sweeps/*.list docs/sweeps/shards-*/verification-summary.tex \
+  docs/mutants/*.tex docs/mutants/part2/*.tex docs/power/*.tex)
+reports/record.pdf: $(RECORD_INPUTS)
+	@mkdir -p generated/record reports
+	cd generated/record && for f in ../../docs/sweeps/replay-*.tex; do [ -e "$$f" ] || continue; \
+	  n=$$(basename "$$f" .tex); d=$$(sed -n '1s/^# *//p' "../../docs/sweeps/$$n.list" 2>/dev/null | sed 's/ *(docs\/[^)]*)//; s/[_&%#$$]/\\&/g'); \
+	  printf '\\replayfile{%s}{%s}\n' "$$n" "$$d"; done > replays.tex.new && mv replays.tex.new replays.tex
+	cd generated/record && for pass in 1 2 3 4; do \
+	  cat record.cnt record.ref > prev.aux 2>/dev/null; \
+	  pdftex -interaction=nonstopmode -halt-on-error ../../web/record.tex > pdftex.log \
+	    || { tail -30 record.log; exit 1; }; \
+	  cat record.cnt record.ref 2>/dev/null | cmp -s - prev.aux && break; \
+	done
+	cp generated/record/record.pdf $@
+	@echo "record: $@ ($$(pdfinfo $@ | sed -n 's/Pages: *//p') pages, $$(grep -c '^Overfull' generated/record/record.log) overfull boxes)"
 
 check: deps
 	@if [ -n "$$MMATTN_ONLY" ]; then exec $(MAKE) --no-print-directory replay WHAT="$$MMATTN_ONLY"; fi; \

@@ -27,13 +27,13 @@ later chapter. The suite is \.{dyn} in the verification report.
 #include "tokens.h"
 #define DV2(a, b) ((double[]){(a), (b)}) /* a literal vector of two doubles */
 #define DV3(a, b, c) ((double[]){(a), (b), (c)})
-@<Dyn checks: helpers@>@;
+@<Dyn checks: subroutines@>@;
 @<Dyn checks: tests@>@;
 
 @ Instances are drawn as in the model checks: $n\le4$, $T_i\le5$, $d\le5$,
 the loss cycling with the trial number, random labels, $W=I+0.3G$ in odd
 trials. The query has a Gaussian direction and the length |len|.
-@<Dyn checks: helpers@>=
+@<Dyn checks: subroutines@>=
 static mm_instance *draw(mm_rng *r, int trial, double len, double *p)
 {
   mm_gen_options o = mm_gen_defaults();
@@ -66,7 +66,7 @@ component, since the squares of components of size $e^{-10^4}$ underflow
 even in |long double|. Its relative rounding, $2^{-63}$ per operation, is
 $2^{11}$ times finer than that of double. It returns $\log\norm{\nabla L}$ and
 writes the unit direction.
-@<Dyn checks: helpers@>=
+@<Dyn checks: subroutines@>=
 static long double ref_dloss(mm_loss_kind k, long double u)
 {
   switch (k) {
@@ -234,7 +234,7 @@ as E1 does: $v=e_d$ and $W={\rm diag}(1,\ldots,1,0)$, so $\gamma_{it}=Y_ix_{it,d
 and the keys are the other coordinates, and both are set exactly (products
 with $\pm1$ and sums with zeros round to nothing). A key with logit $a_r-g$
 is $k_r-(g/R)\hat p+w$ with $w\perp\hat p$ random, where $p=R\hat p$.
-@<Dyn checks: helpers@>=
+@<Dyn checks: subroutines@>=
 static mm_instance *blind_instance(int n, const int *T, int d, mm_loss_kind loss)
 {
   mm_instance *in = mm_instance_new(n, T, d);
@@ -418,7 +418,7 @@ subtracts $\mu$ at the same absolute precision, and the sums are of terms of
 order one; so the statistic is the largest of the direction error and the
 errors of $\log\norm{\nabla L}$ and $\log(L-L_\star)$ in units of
 $\epsilon(1+A)$, with the rung $16$.
-@<Dyn checks: helpers@>=
+@<Dyn checks: subroutines@>=
 static mm_instance *tied_draw(mm_rng *r, int trial, double *p)
 {
   int n = mm_rng_int(r, 1, 4), d = mm_rng_int(r, 3, 5), T[4], adv = mm_prop_adversarial(trial);
@@ -502,7 +502,7 @@ at ten times the trials. The reference
 is computed in |long double| by a route of its own: the softmax by |expl|
 after subtracting the largest logit, and the plain sum $\sum_ts_tx_t$, with
 no centring and no scaling but that of the final norm.
-@<Dyn checks: helpers@>=
+@<Dyn checks: subroutines@>=
 static double ref_vgradient(const mm_instance *in, const double *p, double *dir)
 {
   int d = in->d;
@@ -583,7 +583,7 @@ statistic is the direction error and the error of $\log\norm{\nabla_vL}$ in
 units of $\epsilon(1+A)$, with the rung $16$, by the argument of the tied
 property: every quantity is formed from the logits at their absolute
 precision and from sums of terms of order one.
-@<Dyn checks: helpers@>=
+@<Dyn checks: subroutines@>=
 static mm_instance *vtail_draw(mm_rng *r, int trial, double *p)
 {
   int n = mm_rng_int(r, 1, 4), d = mm_rng_int(r, 3, 5), T[4], adv = mm_prop_adversarial(trial);
@@ -854,7 +854,7 @@ At $\norm{p}=10^4$ the gradient direction is also compared with the |long
 double| reference, along the GMM and along the LMM, with the tolerance
 $10^{-12}$ argued for E1a below.
 @^E1@>
-@<Dyn checks: helpers@>=
+@<Dyn checks: subroutines@>=
 static const double e1_gmm[3] = {-10.0 / 101.0, 100.0 / 101.0, 0.0}, e1_lmm[3] = {1.0, 0.0, 0.0};
 static const double e1_starts[6] = {1.0, 0.5, 0.0, -0.5, -1.0, -1.5};
 static double run_to_norms(const mm_instance *in, double *p, const double *target, double *angles)
@@ -981,7 +981,7 @@ Test(dyn, plain_formula_fails_where_the_log_domain_does_not)
 The dense grid: $200\times400$ points in polar coordinates on the sphere of
 radius $R$ in $\R^3$, and the smallest objective among them ($\log(L-L_\star)$
 for the linear head, $L$ for a nonlinear one).
-@<Dyn checks: helpers@>=
+@<Dyn checks: subroutines@>=
 static double grid_minimum(const mm_instance *in, const mm_mlp *psi, double R)
 {
   double best = INFINITY, x[3], g[3];
@@ -1293,7 +1293,7 @@ is infeasible is a skip. Measured: worst statistic $0.044$ at the default
 trials, $0.087$ at ten times (relative errors of $F$ from $2\epsilon$ to
 $1.6\cdot10^{-14}$, the latter where $\norm{p^\mm_\star}=271$ makes the
 logits large).
-@<Dyn checks: helpers@>=
+@<Dyn checks: subroutines@>=
 static long double ref_log_excess(const mm_instance *in, const double *p)
 {
   long double c = -INFINITY, s = 0.0L;
@@ -1451,7 +1451,7 @@ sphere at $R=256\norm{p^\circ}$ on $18$ of the $20$ trials, about $10^{11}$
 units above $F(p^\circ)$, so the check can fail. Measured: worst statistic $0$
 (the path's value equals $F(p^\circ)$ to the last digit or is below it),
 distances from $p^\circ$ of order $10^{-8}$.
-@<Dyn checks: helpers@>=
+@<Dyn checks: subroutines@>=
 static mm_instance *conflicting_instance(mm_rng *r, double pert)
 {
   int T[3] = {2, 2, 2};
@@ -1792,26 +1792,26 @@ Test(dyn, one_and_two_threads_agree_to_the_bit)
 #endif
 }
 
-@ A helper that starts after its evaluation has ended must touch nothing
+@ A worker that starts after its evaluation has ended must touch nothing
 but the job (the shared state it holds a reference to): by then the caller
-may have freed the instance. The check makes every helper late on purpose
-(|mm_dyn_helper_delay_us|, $20$\,ms), so that the caller evaluates every
+may have freed the instance. The check makes every worker late on purpose
+(|mm_dyn_worker_delay_us|, $20$\,ms), so that the caller evaluates every
 chunk alone and returns; it then frees the instance and waits until the
-helper has woken, claimed, found no chunk and let go of the job. A helper
+worker has woken, claimed, found no chunk and let go of the job. A worker
 that read the instance would read freed memory: the sanitizer build
 (\.{make check-san}) aborts on it, every time, where without the delay it
 would need an unlucky schedule. The ordinary build cannot see such a read;
 there the check still compares the bits with a one-thread evaluation, so
-that work done by a late helper, or lost by it, would show. Statistic: the
+that work done by a late worker, or lost by it, would show. Statistic: the
 number of differing doubles, tolerance $0$. Reading the number of inputs
 before the test for a remaining chunk fails it under the sanitizer.
 @<Dyn checks: tests@>=
-Test(dyn, late_helpers_touch_only_the_job)
+Test(dyn, late_workers_touch_only_the_job)
 {
 #ifdef _OPENMP
   mm_prop pr;
-  mm_prop_begin(&pr, "dyn", "late_helpers", "n = 2000, T = 16, d = 32; helpers start 20 ms late; the instance is freed before they wake",
-    "number of differing doubles in (values, p-direction, v-direction), 1 thread vs 2 with late helpers", 0.0, 3);
+  mm_prop_begin(&pr, "dyn", "late_workers", "n = 2000, T = 16, d = 32; workers start 20 ms late; the instance is freed before they wake",
+    "number of differing doubles in (values, p-direction, v-direction), 1 thread vs 2 with late workers", 0.0, 3);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r;
     mm_gen_options go = mm_gen_defaults();
@@ -1829,11 +1829,11 @@ Test(dyn, late_helpers_touch_only_the_job)
     omp_set_num_threads(1);
     cr_assert(mm_dyn_evaluate_full(in, in->K, p, g[0], gv[0], &v[0]) == MM_OK, "%s", mm_error_message());
     omp_set_num_threads(2);
-    mm_dyn_helper_delay_us = 20000;
+    mm_dyn_worker_delay_us = 20000;
     cr_assert(mm_dyn_evaluate_full(in2, in2->K, p, g[1], gv[1], &v[1]) == MM_OK, "%s", mm_error_message());
-    mm_dyn_helper_delay_us = 0;
+    mm_dyn_worker_delay_us = 0;
     mm_instance_free(in2);
-    usleep(60000); /* the helper wakes at 20 ms, finds no chunk and lets go */
+    usleep(60000); /* the worker wakes at 20 ms, finds no chunk and lets go */
     n = in->n;
     diff += differing_doubles(v, g, gv, in->d);
     mm_prop_record(&pr, k, diff, in, "n = %d", n);
@@ -1905,7 +1905,7 @@ $$D\approx{1\over n}\sum_i\vert\ell'(M^\psi_i)\vert\sum_{t\ne r}s_{it}(\phi^\sta
 computed in |long double| (whose exponent reaches $e^{-11356}$), is exact to a
 relative $O(\max_ts_{it})$, below $10^{-20}$ there, when every input's dominant
 token is its best one.
-@<Dyn checks: helpers@>=
+@<Dyn checks: subroutines@>=
 static long double ref_loss(mm_loss_kind k, long double u)
 {
   switch (k) {
@@ -1935,7 +1935,7 @@ expansion, which also returns its conditioning $\kappa$ (the sum of the
 absolute values of all its terms, hidden unit by hidden unit, over the
 absolute value of the result) through |scale|, and $-1$ when some input's
 dominant token is not its best one. The direct sum returns $S$ there.
-@<Dyn checks: helpers@>=
+@<Dyn checks: subroutines@>=
 static long double ref_nl_excess(const mm_instance *in, const mm_mlp *psi, const double *p, int first_order, long double *scale)
 {
   int d = in->d;
@@ -2044,7 +2044,7 @@ $10^{-5}$ relative, a \&{\_\_float128} evaluation of the same excess and
 gradient agreed with the computed gradient to $2.3\epsilon(1+A)$, and the
 stencil's error went as $h^4$, that is, truncation. So the reference is a
 Richardson extrapolation with an a-posteriori estimate of its truncation
-(the appendix on calibration gives the draws).
+(the record's calibration table gives the draws).
 @^finite differences@>
 
 The reference is now the Richardson extrapolation of two five-point

@@ -40,7 +40,7 @@ verification report.
 #include "gen.h"
 #include "prop.h"
 #include "exact.h"
-@<Exact checks: helpers@>@;
+@<Exact checks: subroutines@>@;
 @<Exact checks: tests@>@;
 
 @*1 Known answers derived by hand.
@@ -107,9 +107,9 @@ tokens, the optimal selection is locally optimal, and the exact path must
 say so, with a verified certificate.
 @^E2@>
 
-@ Helpers: certify one selection of a (possibly modified) exact instance
+@ Subroutines: certify one selection of a (possibly modified) exact instance
 and compare $p$ with fractions given as strings.
-@<Exact checks: helpers@>=
+@<Exact checks: subroutines@>=
 typedef struct { mm_exact_qp *qp; mm_exact_svm s; } cert;
 static void certify(const mm_instance *in, const mm_exact_instance *e, const int *alpha, const int *relaxed, cert *c, mm_status want)
 {
@@ -312,7 +312,7 @@ local-optimality verdict equals the floating one unless that one was
 returns |MM_EINFEASIBLE| only then).
 @^certificate@>
 
-@<Exact checks: helpers@>=
+@<Exact checks: subroutines@>=
 static double dyadic(mm_rng *r) { return (double)mm_rng_int(r, -4, 4) / (double)(1 << mm_rng_int(r, 0, 2)); }
 static mm_instance *rational_instance(mm_rng *r, int *alpha, int shift)
 {
@@ -353,7 +353,7 @@ The shift is an integer multiple of $u$, so the data stay dyadic.
 }
 
 @ One trial.
-@<Exact checks: helpers@>=
+@<Exact checks: subroutines@>=
 static const char *rational_trial(const mm_instance *in, const int *alpha, int *decided_tie)
 {
   mm_svm s;
@@ -455,7 +455,7 @@ installs). No tolerance is involved: every comparison is exact or
 between verdicts.
 @^agreement property@>
 
-@<Exact checks: helpers@>=
+@<Exact checks: subroutines@>=
 static double mixed(mm_rng *r, int s)
 {
   static const int e[3] = {0, -20, -40};
@@ -483,7 +483,7 @@ static mm_instance *mixed_instance(mm_rng *r, int *alpha)
 }
 
 @ One trial of the agreement property.
-@<Exact checks: helpers@>=
+@<Exact checks: subroutines@>=
 static const char *agreement_trial(const mm_instance *in, const int *alpha, int *escalated)
 {
   mm_svm s;

@@ -21,7 +21,7 @@ the closed forms.
 #include <criterion/criterion.h>
 #include "prop.h"
 #include "experiments.h"
-@<Experiment checks: helpers@>@;
+@<Experiment checks: subroutines@>@;
 @<Experiment checks: tests@>@;
 
 @ {\it The step count and the tolerance of a direction.} The runs of the
@@ -55,7 +55,7 @@ which the direction check of E4 accounts for exactly.
 @^E1@>
 @^E2@>
 @^E3@>
-@<Experiment checks: helpers@>=
+@<Experiment checks: subroutines@>=
 static double direction_stat(const double *p, const double *u, int d, double *angle)
 {
   double np = mm_norm(p, d);
@@ -66,9 +66,9 @@ static double direction_stat(const double *p, const double *u, int d, double *an
 @ The oracle's LMM directions are compared with the closed forms
 too: each closed-form direction must match one oracle direction to the
 certificate tolerance of the QP chapter, |MM_SVM_CERT_TOL| ($2^{16}\epsilon$
-on a solution of norm about $1$). The helper returns the index of the
+on a solution of norm about $1$). The subroutine returns the index of the
 oracle direction nearest to |u| and its distance as unit vectors.
-@<Experiment checks: helpers@>=
+@<Experiment checks: subroutines@>=
 static int oracle_index(const mm_lmm_set *set, const double *u, int d, double *dist)
 {
   int best = -1;
@@ -84,7 +84,7 @@ static int oracle_index(const mm_lmm_set *set, const double *u, int d, double *d
 |lim[k]|, the oracle's matching LMM, the limit the chapter reports, and the
 direction statistic. Row $10$ of each trajectory is step $N$, row $1$ step
 $N/10$.
-@<Experiment checks: helpers@>=
+@<Experiment checks: subroutines@>=
 #define N_CHECK 10000
 #define EVERY (N_CHECK / 10)
 static void check_paths(const char *name, const double *const *lim, mm_prop *pr, mm_prop *po)
@@ -107,7 +107,7 @@ static void check_paths(const char *name, const double *const *lim, mm_prop *pr,
   mm_exp_paths_free(&e);
 }
 
-@ @<Experiment checks: helpers@>=
+@ @<Experiment checks: subroutines@>=
 static const double gmm1[3] = {-10.0 / 101.0, 100.0 / 101.0, 0.0}, lmm1[3] = {1.0, 0.0, 0.0};
 static void finish(mm_prop *a, mm_prop *b)
 {
@@ -265,7 +265,7 @@ The closed forms are written out again here, rather than
 taken from |mm_exp_e4_closed|, and the chapter's value must agree with them
 too.
 @^E4@>
-@<Experiment checks: helpers@>=
+@<Experiment checks: subroutines@>=
 static double closed_offset(double C, mm_loss_kind loss)
 {
   if (loss == MM_LOSS_CORRELATION) return 0.5 * log(C);

@@ -18,11 +18,11 @@ partial file behind.
 #include <criterion/parameterized.h>
 #include "prop.h"
 #include "io.h"
-@<Io checks: helpers@>@;
+@<Io checks: subroutines@>@;
 @<Io checks: tests@>@;
 
 @ Each test works in a fresh temporary directory, removed at the end.
-@<Io checks: helpers@>=
+@<Io checks: subroutines@>=
 static char tmpdir[64];
 static void make_tmp(void)
 {
@@ -101,7 +101,7 @@ not by prefix) and losses, duplicate keys. The strings are stored inside the ent
 Criterion runs each parameterized test in a fresh process and passes it a
 byte copy of its entry, and under address-space randomisation a pointer into
 the parent's string table would not be valid there.
-@<Io checks: helpers@>=
+@<Io checks: subroutines@>=
 typedef struct { char text[96]; mm_status status; char fragment[64]; } bad_case;
 static const bad_case bad_cases[] = {
   {"{\"X\": [[[1, 2]]], \"v\": [1, 2],}", MM_EINPUT, ":1:"},

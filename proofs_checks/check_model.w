@@ -16,7 +16,7 @@ verification report.
 #include <criterion/parameterized.h>
 #include <lapacke.h>
 #include "prop.h"
-@<Model checks: helpers@>@;
+@<Model checks: subroutines@>@;
 @<Model checks: tests@>@;
 
 @ Trials draw an instance with $n\le4$, $T_i\le5$, $d\le5$, the loss cycling
@@ -24,7 +24,7 @@ with the trial number, and a query $p$ whose length is log-uniform: in
 ordinary trials in $[10^{-2},3]$, in adversarial ones in $[3,30]$, where the
 softmax is nearly saturated and the gradient is small but not yet zero.
 
-@<Model checks: helpers@>=
+@<Model checks: subroutines@>=
 static int loss_override; /* set per test below; $-1$: cycle with the trial */
 static mm_instance *draw(mm_rng *r, int trial, double *p)
 {
@@ -46,7 +46,7 @@ static mm_instance *draw(mm_rng *r, int trial, double *p)
 @ The checks of the derivatives run once per loss, as separate tests, so a
 failure names the loss; each writes its own row of the report, named after
 the property and the loss.
-@<Model checks: helpers@>=
+@<Model checks: subroutines@>=
 static int loss_override = -1;
 static mm_loss_kind all_losses[] = {MM_LOSS_LOGISTIC, MM_LOSS_EXPONENTIAL, MM_LOSS_CORRELATION};
 static const char *pname(const char *base, mm_loss_kind k, int slot)
@@ -64,7 +64,7 @@ Errors are measured relative to $\max(\norm{g},10^{-3}G)$: relative to the
 gradient itself while it is not tiny, and relative to a thousandth of its
 largest possible size when it is.
 
-@<Model checks: helpers@>=
+@<Model checks: subroutines@>=
 static double grad_scale(const mm_instance *in)
 {
   long double s = 0.0L;
@@ -102,7 +102,7 @@ $10^{-6}$ on the relative error: it fails for any wrong term in (2), (3) or
 The callback form lets one routine difference $L$ along any coordinate of
 $p$, $v$ or $W$: it perturbs |*x| in place, calls |f|, and restores it.
 
-@<Model checks: helpers@>=
+@<Model checks: subroutines@>=
 typedef double (*objective)(const mm_instance *in, const double *p);
 static double fd(mm_instance *in, const double *p, double *x, objective f, int refresh)
 {
@@ -606,7 +606,7 @@ tokens are random, so only its shape and its scores are fixed: $1$ for the
 first token of every input, $0.5$ for the others (the third coordinate
 carries the score and was set exactly). E4 is taken at $C=7$.
 @^E1@> @^E2@> @^E3@> @^E4@>
-@<Model checks: helpers@>=
+@<Model checks: subroutines@>=
 typedef struct {
   char name[16];
   int n, T, d;

@@ -18,14 +18,14 @@ deliberate failures do not enter the verification report.
 #include <criterion/criterion.h>
 #include <criterion/logging.h>
 #include "prop.h"
-@<Prop checks: helpers@>@;
+@<Prop checks: subroutines@>@;
 @<Prop checks: tests@>@;
 
 @ A deliberately false property: ``no coordinate of any token exceeds
 $2$ in absolute value'', whose statistic is the largest such coordinate.
 Random Gaussian instances violate it often, and the smallest violating
 instance has one input with one token.
-@<Prop checks: helpers@>=
+@<Prop checks: subroutines@>=
 static double max_coordinate(const mm_instance *in, void *ctx)
 {
   double m = 0.0;
@@ -129,7 +129,7 @@ own. The tallies in memory must agree field by field, the tally files
 byte for byte, and the saved counterexamples name for name and byte for
 byte. A worker also writes a log line, which must not stop the run (see
 the Criterion glue).
-@<Prop checks: helpers@>=
+@<Prop checks: subroutines@>=
 static const char *long_reason(void)
 {
   static char s[400];
@@ -168,7 +168,7 @@ static void run_synthetic(int jobs, const char *dir, mm_prop *pr)
   mm_prop_set_jobs(0);
 }
 
-@ @<Prop checks: helpers@>=
+@ @<Prop checks: subroutines@>=
 static char *slurp(const char *path, size_t *len)
 {
   FILE *f = fopen(path, "rb");
@@ -202,7 +202,7 @@ static int list_dir(const char *dir, char names[][256], int max)
   return m;
 }
 
-@ @<Prop checks: helpers@>=
+@ @<Prop checks: subroutines@>=
 static void same_tally(const mm_prop *a, const mm_prop *b)
 {
   cr_assert(a->skipped == b->skipped && a->passed == b->passed && a->failed == b->failed,
@@ -344,7 +344,7 @@ lost every tally while the checks passed. The refusals end the process,
 so each case runs in a child process and the check reads its exit code:
 $2$ for a refused variable, $6$ for a tally that cannot be written, and
 $0$ only when the child got past the point where it must have stopped.
-@<Prop checks: helpers@>=
+@<Prop checks: subroutines@>=
 static int child_exit(void (*body)(void))
 {
   int st;

@@ -24,7 +24,7 @@ loader's message.
 #include "prop.h"
 #include "real.h"
 #include "svm.h"
-@<Real checks: helpers@>@;
+@<Real checks: subroutines@>@;
 @<Real checks: tests@>@;
 
 @*1 The loader.
@@ -75,7 +75,7 @@ harness, is what the other cases detect).
 The statistic is $0$ when status and message are as expected and $1$
 otherwise; tolerance $0$.
 
-@<Real checks: helpers@>=
+@<Real checks: subroutines@>=
 static void put_gz(const char *dir, const char *name, const unsigned char *b, size_t len, int cut)
 {
   char path[512];
@@ -97,7 +97,7 @@ static size_t idx_header(unsigned char *b, unsigned magic, int ndim, const unsig
   return 4 + 4 * (size_t)ndim;
 }
 
-@ @<Real checks: helpers@>=
+@ @<Real checks: subroutines@>=
 static void write_case(const char *dir, int c)
 {
   unsigned char im[64], lb[16];
@@ -154,7 +154,7 @@ ones, where $\norm{Wp}\approx4$ and the attention is already concentrated
 (logits spread over several units, since the tokens have norm at most
 $\sqrt{16+5}<5$).
 
-@<Real checks: helpers@>=
+@<Real checks: subroutines@>=
 typedef struct { const double *X, *Y; int B, T, d; } real_batch;
 static double batch_risk(const real_batch *b, const double *W, const double *p, const double *v)
 {
@@ -182,7 +182,7 @@ gradient norms of these random parameters, and hold it to $10^{-4}$: any
 wrong term in a gradient formula changes $g$ by an amount of the order of
 $g$ itself and fails by orders of magnitude.
 
-@<Real checks: helpers@>=
+@<Real checks: subroutines@>=
 static double fd_coord(const real_batch *b, double *W, double *p, double *v, double *x)
 {
   const double h = 1e-3, x0 = *x;
@@ -326,7 +326,7 @@ partial sum of its weights lies within a rounding of $0.9$, so the mean
 $k_{90}$ must agree to less than one image, $1/(2m)$ for $m$ images. A
 threshold of $1/2$ instead of $0.9$ roughly halves $k_{90}$.
 @^sparsity@>
-@<Real checks: helpers@>=
+@<Real checks: subroutines@>=
 static double k90_by_count(const double *s, int T)
 {
   int k = 0;
@@ -503,7 +503,7 @@ files. The statistic counts the cases whose exit code differs; tolerance
 $0$. The runner script sets \.{MMATTN\_BIN} to the binary under test.
 @^exit codes@>
 
-@<Real checks: helpers@>=
+@<Real checks: subroutines@>=
 static int run_cli(const char *args)
 {
   char cmd[1024];

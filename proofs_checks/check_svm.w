@@ -34,7 +34,7 @@ status, not a crash.
 #include "prop.h"
 #include "svm.h"
 #include "lp.h"
-@<Svm checks: helpers@>@;
+@<Svm checks: subroutines@>@;
 @<Svm checks: tests@>@;
 
 @*1 Known answers.
@@ -49,7 +49,7 @@ rounded when $10/101$ and $4/3$ are stored, which costs half an ulp.
 @^E3@>
 @^E4@>
 
-@<Svm checks: helpers@>=
+@<Svm checks: subroutines@>=
 static double rel_dist(const double *x, const double *y, int d)
 {
   double ny = mm_norm(y, d);
@@ -162,7 +162,7 @@ second oracle, not assumed. In a quarter of the trials a random set $\bar S$ of
 inputs gets margin $0$ (the relaxed problem, zero right-hand sides).
 @^degenerate problems@>
 
-@<Svm checks: helpers@>=
+@<Svm checks: subroutines@>=
 static void random_unit(mm_rng *r, double *u, int d)
 {
   double nu;
@@ -199,13 +199,13 @@ $o_i+c\,u$, so those rows are parallel and at most one can be active);
 {\it $m\gg d$\/} ($d\le3$ and $n=20$ inputs of $16$ tokens: $300$ rows);
 and {\it exact ties\/} (below). The first three are generated as above and
 then edited; the edits keep the selected token separable.
-@<Svm checks: helpers@>=
+@<Svm checks: subroutines@>=
 enum { ORDINARY, DUPLICATES, COLLINEAR, TALL, TIES };
 static int family_of(int k) { return mm_prop_adversarial(k) ? 1 + (k / 3) % 4 : ORDINARY; }
 static const char *family_name[5] = {"ordinary", "duplicate tokens", "collinear keys", "m >> d", "exact ties"};
 static mm_instance *ties_instance(mm_rng *r, int *alpha);
 
-@ @<Svm checks: helpers@>=
+@ @<Svm checks: subroutines@>=
 static mm_instance *feasible_instance(mm_rng *r, int family, int *alpha)
 {
   int n = family == TALL ? 20 : mm_rng_int(r, 1, 20);
@@ -271,7 +271,7 @@ symmetric weighting works), and the $2j$ tight rows may exceed $d$.
 Provided the other inputs' rows are not violated by $c\,e_1$, which the
 shift ensures, $p^\mm=c\,e_1$ exactly.
 @^exact ties@>
-@<Svm checks: helpers@>=
+@<Svm checks: subroutines@>=
 static mm_instance *ties_instance(mm_rng *r, int *alpha)
 {
   int n = mm_rng_int(r, 1, 8), d = mm_rng_int(r, 2, 12), pairs = mm_rng_int(r, 1, 7);
@@ -302,7 +302,7 @@ static mm_instance *ties_instance(mm_rng *r, int *alpha)
 @ The properties recorded on every feasible trial. Each has its own tally
 in the report; they are described with their tolerances in the sections
 that follow.
-@<Svm checks: helpers@>=
+@<Svm checks: subroutines@>=
 typedef struct { mm_prop cert, glpk, perturb, agree, norms, ties; } feasible_props;
 
 @ {\it The certificate.} The builder returns |MM_OK| only if its
@@ -325,7 +325,7 @@ complementarity residual of $(z,\lambda_{\rm GLPK})$ tests that the
 claimed active rows are tight, and is held to the same rung.
 @^GLPK@>
 
-@<Svm checks: helpers@>=
+@<Svm checks: subroutines@>=
 static void record_certificates(feasible_props *fp, int k, const mm_instance *in, const mm_svm *s, const char *fam)
 {
   double *lam = malloc(sizeof(double) * (size_t)(s->qp->m > 0 ? s->qp->m : 1));
@@ -365,7 +365,7 @@ rows in |long double|, dropping rows whose remainder is below $10^{-10}$ of
 unit length (dependent ones).
 @^perturbation test@>
 
-@<Svm checks: helpers@>=
+@<Svm checks: subroutines@>=
 static int feasible_ld(const mm_svm_qp *qp, const double *z)
 {
   long double nz = 0.0L;
@@ -380,7 +380,7 @@ static int feasible_ld(const mm_svm_qp *qp, const double *z)
   return 1;
 }
 
-@ @<Svm checks: helpers@>=
+@ @<Svm checks: subroutines@>=
 static void null_project(const mm_svm *s, double *g)
 {
   int d = s->qp->d, m = s->qp->m;
@@ -410,7 +410,7 @@ static void null_project(const mm_svm *s, double *g)
   free(Q);
 }
 
-@ @<Svm checks: helpers@>=
+@ @<Svm checks: subroutines@>=
 static const char *no_feasible_perturbation[5] = {"no perturbation was feasible (ordinary)",
   "no perturbation was feasible (duplicate tokens)", "no perturbation was feasible (collinear keys)",
   "no perturbation was feasible (m >> d)", "no perturbation was feasible (exact ties)"};
@@ -449,7 +449,7 @@ feasible (to the same GLPK rung), no longer in their own norm than the
 Euclidean solution, and no shorter than it in the Euclidean norm, since
 that one is the Euclidean minimiser. The latter two comparisons are
 relative and carry GLPK's tolerance too: $2^{-20}$.
-@<Svm checks: helpers@>=
+@<Svm checks: subroutines@>=
 static void record_lp(feasible_props *fp, int k, const mm_instance *in, const mm_svm *s, const char *fam)
 {
   const mm_svm_qp *qp = s->qp;
@@ -721,7 +721,7 @@ $\norm{z_{\rm ws}-z_{\rm dense}}/(dq\,\epsilon\,\kappa\norm{z_{\rm dense}})$
 with $\kappa$ from |mm_svm_active_kappa| (LAPACK's SVD), and the threshold is $8$ ($c=4$);
 a disagreement in the tight pairs makes it $\infty$.
 
-@<Svm checks: helpers@>=
+@<Svm checks: subroutines@>=
 static int full_row(const mm_instance *in, const int *alpha, int i, int t)
 {
   return in->off[i] - i + (t < alpha[i] ? t : t - 1);
@@ -735,7 +735,7 @@ static double active_condition(const mm_svm *s) /* $\kappa$ of the active rows; 
 |ws| from the working set. It returns the statistic above, and checks the
 mapped multipliers with |mm_svm_kkt_check| on the dense problem; |why|
 says what went wrong.
-@<Svm checks: helpers@>=
+@<Svm checks: subroutines@>=
 static double compare_with_dense(const mm_instance *in, const int *alpha, const mm_svm *dense, const mm_svm *ws, const char **why)
 {
   int m = dense->qp->m, d = in->d, *td = calloc((size_t)in->off[in->n] + 1, sizeof(int)), *tw = calloc((size_t)in->off[in->n] + 1, sizeof(int));
@@ -1006,7 +1006,7 @@ are solved by GLPK to that tolerance, and the vertices, solutions of
 systems whose pivots are kept above $10^{-8}$ of the rows' length, are
 exact to far below it. A vertex system with a smaller pivot is skipped,
 and a draw with no vertex (rank below $d$) is scored on its residual alone.
-@<Svm checks: helpers@>=
+@<Svm checks: subroutines@>=
 static int vertex_solve(const double *A, const double *b, const int *S, int d, double *z)
 {
   long double M[4][5];
@@ -1136,7 +1136,7 @@ $z=0$ with no active row (and, without rows, only $c=0$ is implied, any
 other $c$ has a ray), and a zero row with $b>0$ is infeasible with the
 certificate $y=e_r$. An iteration limit of one ends the solve of E3 (two additions) with
 |MM_EITER|.
-@<Svm checks: helpers@>=
+@<Svm checks: subroutines@>=
 static void expect_message(mm_status got, mm_status want, const char *fragment)
 {
   cr_expect(got == want, "status %s, expected %s (%s)", mm_status_name(got), mm_status_name(want), mm_error_message());

@@ -19,7 +19,7 @@ that exact score ties on a support token are reported as ties.
 #include "prop.h"
 #include "exact.h"
 #include "tokens.h"
-@<Tokens checks: helpers@>@;
+@<Tokens checks: subroutines@>@;
 @<Tokens checks: tests@>@;
 
 @*1 The paper's examples.
@@ -36,7 +36,7 @@ weaker, first-order statement: a duality gap at the certificate's level
 $2^{16}\epsilon$ proves only $\norm{p-p^\star}\le\sqrt{2^{17}\epsilon}
 \,(1+\norm{p})$, and the check asserts exactly that.
 @^E1@>
-@<Tokens checks: helpers@>=
+@<Tokens checks: subroutines@>=
 static void expect_direction(const mm_lmm *l, const double *want, const char *what)
 {
   double e = mm_dist(l->p, want, l->d);
@@ -82,7 +82,7 @@ $p^\mm=(4/3,1/3)$, E3-relaxed $p^\mm=(1.25,0.25)$ (the second token of
 every input is optimal in both), and E4 $(1,0,0)$ (here $C=7$). The
 enumeration must list the GMM, flagged global, with that direction to the
 same $2^{12}\epsilon$ as above; each instance is its own test.
-@<Tokens checks: helpers@>=
+@<Tokens checks: subroutines@>=
 typedef struct { char name[16]; int d; double gmm[3]; } gmm_case;
 static gmm_case gmm_cases[] = {
   {"E3-tight", 2, {4.0 / 3, 1.0 / 3, 0}},
@@ -117,7 +117,7 @@ statistic is the number of disagreements, tolerance $0$. Adversarial trials
 duplicate a token (which makes every selection of either copy infeasible)
 or put keys on a line (degenerate geometry).
 @^pruning@>
-@<Tokens checks: helpers@>=
+@<Tokens checks: subroutines@>=
 static mm_instance *draw_small(mm_rng *r, int trial)
 {
   mm_gen_options o = mm_gen_defaults();
@@ -244,7 +244,7 @@ Test(tokens, every_LMM_passes_an_independent_recheck)
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
 }
 
-@ @<Tokens checks: helpers@>=
+@ @<Tokens checks: subroutines@>=
 static int recheck(const mm_instance *in, const mm_lmm *l, int *dependent)
 {
   int d = in->d, bad = 0, ns = l->support_off[in->n], row = 0;

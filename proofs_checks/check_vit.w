@@ -15,7 +15,7 @@ verification report) checks each on data from the Debian package.
 #include <criterion/criterion.h>
 #include "prop.h"
 #include "vit.h"
-@<Vit checks: helpers@>@;
+@<Vit checks: subroutines@>@;
 @<Vit checks: tests@>@;
 
 @*1 The gradient against finite differences.
@@ -56,7 +56,7 @@ Richardson removed is on record.
 @^finite differences@>
 @^Richardson extrapolation@>
 
-@<Vit checks: helpers@>=
+@<Vit checks: subroutines@>=
 static const mm_real_set *fd_images;
 static const int *fd_idx;
 static double stencil(const mm_vit_shape *s, double *th, size_t k, double h)
@@ -79,7 +79,7 @@ static double fd_coord(const mm_vit_shape *s, double *th, size_t k, double *trun
 }
 
 @ The blocks, as (offset, length) pairs.
-@<Vit checks: helpers@>=
+@<Vit checks: subroutines@>=
 static int blocks(const mm_vit_shape *s, size_t *off, size_t *len)
 {
   int k = 0, D = s->D, F = s->F;

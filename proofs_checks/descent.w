@@ -45,7 +45,7 @@ The suite is \.{descent} in the verification report.
 #include "io.h"
 #include "svm.h"
 #include "dyn.h"
-@<Descent: helpers@>@;
+@<Descent: subroutines@>@;
 @<Descent: tests@>@;
 
 @*1 Instances and hypotheses.
@@ -67,7 +67,7 @@ $[10,10^4]$ (logits up to about $10^5$, where only the log-domain gradient is
 representable), a near-tie ($\Delta_i$ as small as $10^{-9}$, so that the
 gradient is tiny but its direction still counts), and $p=-R\,p^\mm_\star/\norm{p^\mm_\star}$ plus
 $10\%$ noise with $R\in[10,10^3]$, which puts the attention on the wrong tokens.
-@<Descent: helpers@>=
+@<Descent: subroutines@>=
 static void gaussian_vector(mm_rng *r, double *x, int d, double len)
 {
   double nx;
@@ -118,7 +118,7 @@ number, or in near-tie draws $10^{-9}$.
 }
 
 @ The query for a trial, given the certified $p^\mm_\star$.
-@<Descent: helpers@>=
+@<Descent: subroutines@>=
 static void draw_query(mm_rng *r, int trial, const double *pmm, int d, double *p)
 {
   int adv = mm_prop_adversarial(trial) ? trial % 3 : -1;
@@ -131,7 +131,7 @@ static void draw_query(mm_rng *r, int trial, const double *pmm, int d, double *p
 }
 
 @ $D=\max_i\max_t\norm{k_{i,\opt_i}-k_{it}}$.
-@<Descent: helpers@>=
+@<Descent: subroutines@>=
 static double key_spread(const mm_instance *in, const int *opt)
 {
   double D = 0.0;

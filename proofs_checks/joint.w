@@ -44,7 +44,7 @@ verification report.
 #include "tokens.h"
 #include "io.h"
 #include "dyn.h"
-@<Joint: helpers@>@;
+@<Joint: subroutines@>@;
 @<Joint: tests@>@;
 
 @*1 A generator for Assumption C.
@@ -83,7 +83,7 @@ SVM (|mm_svm_head|) must return $v^\star$ to the rung $2^{12}\epsilon$ relative
 with support set $S$; Assumption~C is checked on its answer with the
 tightness tolerance of the svm chapter; the ATT-SVM for $\opt$ (tight, for
 Theorem 5) or the relaxed one (Theorem 6) must be feasible.
-@<Joint: helpers@>=
+@<Joint: subroutines@>=
 static void unit_orthogonal(mm_rng *r, const double *u, double *w, int d, double len)
 {
   double a, nw;
@@ -103,7 +103,7 @@ $d\in[2,4]$; medium $n\in[5,16]$, $T_i,d\in[6,12]$; large $n\in[17,64]$,
 $T_i,d\in[13,32]$ (the ranges of |mm_gen_tier|). The adversarial kind
 rotates with the trial number ($k\equiv2\pmod3$: kinds $0,1,2$ for
 $\lfloor k/3\rfloor\bmod3$).
-@<Joint: helpers@>=
+@<Joint: subroutines@>=
 #define JMAXN MM_GEN_MAXN
 #define JMAXD MM_GEN_MAXD
 static mm_instance *draw_C(mm_rng *r, int trial, int tier, int all_support, int *opt, int *S)
@@ -278,7 +278,7 @@ for (int i = 0; i < n; i++)
 |hypotheses| returns |NULL| when every hypothesis is certified, and the
 reason otherwise; on success |pt| holds the target direction of $p$
 ($p^\mm_\star$ or $p^{\rm relax}$) and |pm| the tight ATT-SVM solution.
-@<Joint: helpers@>=
+@<Joint: subroutines@>=
 static const char *hypotheses(const mm_instance *in, const int *opt, const int *S,
   double *vmm, double *pt, double *pm, double *slack)
 {
@@ -342,8 +342,8 @@ its extrapolation ten doublings of $\norm{p}$ further (to about
 $10^6$) at the rate per doubling seen between $K_1$ and $K$,
 $\angle(K)+10\,(\angle(K)-\angle(K_1))/\log_2(\norm{p(K)}/\norm{p(K_1)})$.
 Growth alone is not a failure: the theorem says nothing about monotone
-approach, and converging runs do rise on the way (the appendix on
-calibration gives one). A drift like the one of
+approach, and converging runs do rise on the way (the record's
+calibration table gives one). A drift like the one of
 the Theorem~6 finding below ($v$ from $0.013$ to $0.0998$ over ten doublings
 of the step count) reaches the tolerance in the extrapolation and fails. A run that ends at the step limit
 below that norm has not left its transient, and is a skip with that
@@ -373,7 +373,7 @@ $2n(1-{\rm mass})$ with tolerance $1$, recorded on every draw whose run is
 completed. The report lists those runs with their instances; they are not
 counted as failures of the theorem, which is about the regularization path,
 but they are never hidden among the skips.
-@<Joint: helpers@>=
+@<Joint: subroutines@>=
 static double joint_last_stat; /* $2n(1-{\rm mass})$ of the last |joint_run| */
 static double not_drifting(const double *a, const double *np);
 static int closing(const double *a, const double *np, double next);
@@ -438,7 +438,7 @@ tolerance and for two legs at most, to $\norm{p}=16000$: an angle that
 rose over the last leg to at most $0.05$ while its extrapolation exceeds
 $0.05$. The offset $c$ of $c/\norm{p}$ is not constant early on: while the
 run's $p$ is still building it, $c$ grows, and the angle can rise although
-the run converges (the calibration appendix gives a draw whose $c$ grows
+the run converges (the record's calibration table gives a draw whose $c$ grows
 tenfold before it settles). Such a hump
 falls over the next leg, and the statistic taken over that leg is its end
 angle. A drift keeps rising: over the next leg it rises again, its
@@ -460,7 +460,7 @@ processor time (both runs of a large draw, the hypotheses' oracles
 included: $25$ draws of each theorem in $22$\,s), so the hundred large
 draws of each theorem add about a minute and a half to \.{make check}'s
 processor time (the joint suite took $170$\,s against $85$ without them).
-@<Joint: helpers@>=
+@<Joint: subroutines@>=
 #define JOINT_TIERS 80, 12, 8
 
 @ @<Joint: tests@>=
@@ -743,7 +743,7 @@ $0.015$ and $0.25$ at $\lambda=2^8$, and those draws are skips with that reason.
 tier of the generator ($n\le5$, $T_i\le4$, $d\le4$), $150$ draws per theorem,
 about $10$\,s of CPU each.
 @^regularization path, joint@>
-@<Joint: helpers@>=
+@<Joint: subroutines@>=
 #define JP_RUNGS 7
 static int joint_path_ladder(const mm_instance *in, const double *vmm, const double *pt, double *av, double *ap)
 {
@@ -767,7 +767,7 @@ static double path_shape(const double *a) /* $\angle(2^8)/\angle(2^5)$, angles b
 }
 
 @ One test runs both theorems. |all| chooses Theorem~5's draws ($S=[n]$).
-@<Joint: helpers@>=
+@<Joint: subroutines@>=
 static void path_props(int all)
 {
   mm_prop pv, pp, ps;

@@ -34,7 +34,7 @@ the verification report.
 #include "svm.h"
 #include "tokens.h"
 #include "dyn.h"
-@<Lemma pw: helpers@>@;
+@<Lemma pw: subroutines@>@;
 @<Lemma pw: tests@>@;
 
 @*1 The instances.
@@ -53,7 +53,7 @@ $T_i\le32$, $d\le32$), drawn by the same generator at the trial's tier
 (|mm_gen_tier|); there the ATT-SVM on the tokens is feasible by construction, and the $W$-SVM has up to $1024$ unknowns; the
 report gives the tested draws and the worst statistic per tier.
 
-@<Lemma pw: helpers@>=
+@<Lemma pw: subroutines@>=
 static void random_direction(mm_rng *r, double *x, int d, double len)
 {
   double nx;
@@ -233,7 +233,7 @@ one, far above $2^{12}\kappa\epsilon$ unless $\kappa$ exceeds $10^{11}$;
 a rank-deficient active set ($\kappa=\infty$) counts as a failure.
 @^W-SVM@>
 @^rank one@>
-@<Lemma pw: helpers@>=
+@<Lemma pw: subroutines@>=
 static double w_svm_statistic(const mm_instance *in, void *ctx)
 {
   const double *p = ctx;

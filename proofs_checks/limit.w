@@ -44,7 +44,7 @@ property.
 #include <criterion/logging.h>
 #include "thm_checks.h"
 #include "io.h"
-@<Limit: helpers@>@;
+@<Limit: subroutines@>@;
 @<Limit: tests@>@;
 
 @*1 Runs and their classification.
@@ -110,7 +110,7 @@ leaves room for $c$ up to ten times the largest measured and is still
 small against the angles between distinct LMM directions of these draws,
 which the message reports when it matters. The shape requirement is what
 distinguishes convergence to $q$ from a pause near it.
-@<Limit: helpers@>=
+@<Limit: subroutines@>=
 #define LIMIT_K 20000
 #define LIMIT_FREE 1200 /* free draws, for the first property */
 #define LIMIT_MIRRORED 1150 /* mirrored draws, for the second */
@@ -130,7 +130,7 @@ typedef struct {
 
 @ The saturation test: the smallest, over inputs, gap between the largest
 and the second largest logit.
-@<Limit: helpers@>=
+@<Limit: subroutines@>=
 static double limit_gap(const mm_instance *in, const double *p)
 {
   double gap = INFINITY;
@@ -154,8 +154,8 @@ fourfold between checkpoints: some runs turn for a long time and grow
 slowly); this is waived when $a_{\rm top}$ is below the floor $10^{-4}$.
 And a rise at the last step counts as the drift it would add over five
 more such steps: the statistic is $a_2+5\max(0,a_2-a_1)$. A rise in the middle followed by the fall of the rate
-$c/\norm{p}$ is a converging run, as in the cases of Theorem~1's chapter.
-@<Limit: helpers@>=
+$c/\norm{p}$ is a converging run, as in the cases of \secref{thm:shape}.
+@<Limit: subroutines@>=
 static double limit_shape(const limit_run *lr)
 {
   int top = 0;
@@ -175,7 +175,7 @@ section. A run is a function of its start, so stopping it at the
 checkpoints changes none of its iterates. The angles at the three
 checkpoints are measured afterwards, all to the one direction $q$ that the
 final iterate selects (|limit_target|, next).
-@<Limit: helpers@>=
+@<Limit: subroutines@>=
 static void limit_target(const mm_instance *in, const mm_lmm_set *set, int full, const double *p, limit_run *lr);
 static void limit_one(const mm_instance *in, const mm_lmm_set *set, int full, double *p, limit_run *lr, double *avg)
 {
@@ -222,7 +222,7 @@ its offset from $\rho q'$ is small against the margin that $q'$ keeps at
 the logit gap $\rho$, and the diverging runs are read only where every
 input's top logit leads by $8$ and $\norm{p}\ge16\norm{q}$. A run measured
 against the wrong selection fails; it is not passed.
-@<Limit: helpers@>=
+@<Limit: subroutines@>=
 static void limit_realised(const mm_instance *in, const double *p, int *alpha, mm_selection *sel)
 { /* each input's first token of largest logit, classified */
   int d = in->d;
@@ -340,7 +340,7 @@ the last rung: it passes only if it has converged to an LMM direction; it
 is counted as stopped growing, undecided below $16\norm q$, or held by a
 nearly active constraint (below) if it is one of these; and it fails
 otherwise. Three kinds of run take the rung and are decided there (the
-calibration appendix gives the draws): a run still closing on an LMM
+record's calibration table gives the draws): a run still closing on an LMM
 direction (its angle falling, but not yet at the rate $c/\norm p$); a run
 at the ATT-SVM direction of a selection that is not locally optimal,
 which Theorem~4 says must leave that direction or stop, and which a
@@ -352,7 +352,7 @@ several units. The rung costs nothing on most draws, since only runs
 that fail at $64K$ take it, and it cannot pass a run that diverges
 elsewhere or does not converge, for the reasons above.
 @^finding@>
-@<Limit: helpers@>=
+@<Limit: subroutines@>=
 static double limit_held(const mm_instance *in, const double *p);
 static double limit_continue(const mm_instance *in, const mm_lmm_set *set, int full, double *p, limit_run *lr, int *rung)
 {
@@ -394,7 +394,7 @@ run against the higher-scoring support token, as a locally optimal
 selection's support holds its run. Theorem~4 says the run must leave $q$
 or stop; the balance breaks only once $\rho s$ is several units, so a run
 whose final $\rho s$ is at most $1$ cannot be expected to have shown it
-(the calibration appendix gives the draws of this kind). Such a
+(the record's calibration table gives the draws of this kind). Such a
 run is counted as an outcome of its own, {\it held near a non-LMM
 direction by a nearly active constraint}, in the distribution, and not
 tested: undecided, like a run below $16\norm{q}$, and for the same reason,
@@ -409,7 +409,7 @@ direction with no such constraint (every inactive slack above
 $1/\rho$) still fails. |limit_held| returns $\rho s$, or $+\infty$ when
 the run is not of this kind.
 @^finding@>
-@<Limit: helpers@>=
+@<Limit: subroutines@>=
 static double limit_held(const mm_instance *in, const double *p)
 {
   int alpha[MM_GEN_MAXN], d = in->d;
@@ -464,7 +464,7 @@ stationarity at the resolution of the step. A bounded run that was still
 travelling (not near any stationary point) would have an average far from
 where the gradient vanishes, with a gradient of the size of the ones along
 its way.
-@<Limit: helpers@>=
+@<Limit: subroutines@>=
 static double limit_stationarity(const mm_instance *in, const double *avg)
 {
   double g[8];
@@ -522,7 +522,7 @@ that such a run is seen and saves the draw as
 tested by the stationarity property.
 @^finding@>
 @^limit property@>
-@<Limit: helpers@>=
+@<Limit: subroutines@>=
 static mm_instance *limit_mirrored(mm_rng *r, int trial, const char **kind)
 {
   mm_gen_options o = mm_gen_defaults();

@@ -76,7 +76,7 @@ so that the last coordinate carries the score and is invisible to attention.
 #include "prop.h"
 #include "svm.h"
 #include "dyn.h"
-@<Losses: helpers@>@;
+@<Losses: subroutines@>@;
 @<Losses: tests@>@;
 
 @ The draw of a trial. A tiny trial is E4 itself: the first $33$ tiny
@@ -85,7 +85,7 @@ loss, the others $C$ log-uniform in $[1,100]$ and the loss given by the
 trial number modulo $3$. A medium or large trial is the generalisation.
 The draw returns $f_1$ and $f_2$ in |f|, and $b^\star$ is computed from its own scores and token counts,
 as $\ln A$ and $\ln B$ by log-sum-exp, so that no term underflows.
-@<Losses: helpers@>=
+@<Losses: subroutines@>=
 #define E4_CASES 11 /* the paper's $C=1,\dots,10$ and $100$ */
 static const double e4_C[E4_CASES] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 100};
 static const mm_loss_kind e4_loss[3] = {MM_LOSS_CORRELATION, MM_LOSS_LOGISTIC, MM_LOSS_EXPONENTIAL};
@@ -107,7 +107,7 @@ static double b_star(const mm_instance *in, const double *f)
   return 0.5 * (lA - lB);
 }
 
-@ @<Losses: helpers@>=
+@ @<Losses: subroutines@>=
 static int tiny_before(const mm_prop *pr, int trial) /* the tiny trials before |trial| */
 {
   int j = 0;

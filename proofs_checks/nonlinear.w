@@ -106,26 +106,26 @@ explains five of six such draws, the sixth is a miss of the path.} The
 statement ``the path at $16\norm{p^\psi}$ finds $L<L_{\rm pure}$ whenever (iv)
 fails'' does not hold: on random tiny draws ($n\le3$, $T_i\le4$, $d\le3$,
 normal tokens, $4500$ of them) it fails on $6$ of $26$
-draws, trials $176$, $287$, $321$, $322$, $331$, $368$. Measured at ten times the trials (draws where (iv) fails and
+draws. Measured at ten times the trials (draws where (iv) fails and
 $\norm{p^\psi}\ge1$):
 $$\vbox{\halign{#\hfil&&\quad\hfil#\hfil\cr
 seed&draws&co-selectable&$p_c$ certifies&path alone finds it&not co-sel.&mixture anyway\cr
 default&$26$&$20$&$20$&$19$&$6$&$1$\cr
 $7$&$23$&$16$&$16$&$15$&$7$&$2$\cr}}$$
-Trials $176$, $287$, $321$, $331$, $368$ have no co-selectable improving pair
-(and no mixture is found); trial $322$ has one. On all $36$ co-selectable
+Five of the six have no co-selectable improving pair
+(and no mixture is found); the sixth has one. On all $36$ co-selectable
 draws the constructed $p_c$ beats the selection: $\log\vert L(p_c)-L_{\rm pure}\vert$
 between $-11.7$ and $-2.2$ by the log form, and $L(p_c)-L_{\rm pure}$ between
 $-8.5\cdot10^{-6}$ and $-0.11$ by the plain risk, far above its rounding; the
 scan stops at $c\le4.5$ and $R\le16$ (in units of $p'$), with $\norm{p_c}$
 between $0.79$ and $33$ times $\norm{p^\psi}$. The path with $p_c$'s direction
 among its starts then ends strictly below $F(p_c)$ on all $36$. With its own
-starts it misses on two draws, default trial $322$ and seed-$7$ trial $75$,
+starts it misses on two draws, one at the default seed and one with the seed~$7$,
 whose $p_c$ lie at $22\norm{p^\psi}$ and $28\norm{p^\psi}$: beyond the old radius
 $16\norm{p^\psi}$, and, at the radius $\norm{p_c}$, all agreeing starts
-(16 of 16 at trial $322$, still none below $L_{\rm pure}$ with $256$ random
+(16 of 16 on the first, still none below $L_{\rm pure}$ with $256$ random
 starts) end at a point with $L-L_{\rm pure}=+2\cdot10^{-11}$ against
-$L(p_c)-L_{\rm pure}=-2.5\cdot10^{-4}$ (trial $322$). So the mixture is
+$L(p_c)-L_{\rm pure}=-2.5\cdot10^{-4}$ (the first). So the mixture is
 there and the path's random starts do not reach its basin; that is a
 limitation of the path's global search, reported by the observation.
 The property's own path cannot miss that way: it is solved at $\norm{p_c}$,
@@ -133,7 +133,7 @@ where $p_c$ is one of its starts, and then at the larger radius with that
 answer kept as a start (the path chapter's continuation), so it ends at or
 below $F(p_c)$; what the property tests is $L(p_c)<L_{\rm pure}$. The
 converse of co-selectability does not hold: three draws with no
-co-selectable pair (default trial $224$, seed-$7$ trials $173$ and $383$) have
+co-selectable pair (one at the default seed, two with the seed~$7$) have
 a mixture anyway, through tokens raised together. Co-selectability is
 sufficient, not necessary.
 
@@ -149,7 +149,7 @@ sufficient, not necessary.
 #include "svm.h"
 #include "lp.h"
 #include "dyn.h"
-@<Nonlinear: helpers@>@;
+@<Nonlinear: subroutines@>@;
 @<Nonlinear: tests@>@;
 
 @*1 How far out the path is followed.
@@ -198,7 +198,7 @@ from $p^\psi$ over a range of radii and then converge, exponentially (one
 support token) or exactly like $c/R$; humps up to $16\norm{p^\psi}$ occur.
 So the path is followed to $1024\norm{p^\psi}$ and judged by the ratio of
 its angles over the last doubling ($1/2$ for an offset $c/R$, $1$ for a
-different limit). The appendix on calibration gives the draws that showed
+different limit). The record's calibration table gives the draws that showed
 this, with their angles at every radius.
 
 {\it Late transients, and the continuation.} Two slower transients reach
@@ -228,7 +228,7 @@ offset at the radius where it stopped, a finer resolution than before, and
 a crossover radius beyond $2^{17}\norm{p^\psi}$ would still be reported as
 a failure.
 
-@<Nonlinear: helpers@>=
+@<Nonlinear: subroutines@>=
 #define NL_PATH_TRIALS 220 /* trials of the observation on constructed draws */
 #define NL_DIRECTION_TRIALS 1300 /* trials of the check on (iv$'$) draws */
 #define NL_DIRECTION_TINY 82 /* percent of them from the tiny tier, */
@@ -295,7 +295,7 @@ the limit of $L$ along $Rp^\psi$. By the choice of $\opt^\psi$ no pure selection
 does better; if the path finds a point with $L<L_{\rm pure}$, a mixture of
 tokens does, and then no direction that selects single tokens can be the
 limit of the path.
-@<Nonlinear: helpers@>=
+@<Nonlinear: subroutines@>=
 static double pure_risk(const mm_instance *in, const mm_mlp *psi, const int *opt)
 {
   long double s = 0.0L;
@@ -358,7 +358,7 @@ carry a relative rounding of a few $\epsilon$ per term, far below
 $10^{-9}$, so a draw that passes satisfies the exact inequality.
 |nl_curvature_ratio| returns the smallest $\delta_{it}/({1\over2}M_iD_i\norm{a_{it}})$
 over the draw ($+\infty$ where $M_i=0$), the margin by which (iv$'$) holds.
-@<Nonlinear: helpers@>=
+@<Nonlinear: subroutines@>=
 static double nl_tanh2(double u) { double t = tanh(u); return -2.0 * t * (1.0 - t * t); } /* $\tanh''$ */
 static double nl_curvature(const mm_mlp *psi, double Y, const double *X, int T, int d)
 { /* $M_i$: a bound of the largest eigenvalue of the Hessian of $Y\psi$ on the hull of the |T| rows of |X| */
@@ -432,7 +432,7 @@ the draws of (iv$'$) and of the converse below, large ($n\le64$,
 $T_i\le32$, $d\le32$).
 @^adversarial draws@>
 @^tiers@>
-@<Nonlinear: helpers@>=
+@<Nonlinear: subroutines@>=
 #define NL_TRIES 64 /* random differences tried per token */
 #define NL_LEAD 0.06 /* the constructed lead; hypothesis (ii) asks $0.05$ */
 typedef struct {
@@ -467,7 +467,7 @@ first order. A difference that meets the linear conditions but not the
 lead is also tried at the scales $\lambda=1.5,2,3,\ldots,16$, which keep
 $a^Tq\ge1$ and the sign of the first-order gap. Returns $1$ when the lead
 holds.
-@<Nonlinear: helpers@>=
+@<Nonlinear: subroutines@>=
 static int nl_worse_token(mm_rng *r, const mm_mlp *psi, const nl_kind *kd, double Y, const double *xo,
   const double *g, const double *q, int d, double *xt)
 {
@@ -487,7 +487,7 @@ static int nl_worse_token(mm_rng *r, const mm_mlp *psi, const nl_kind *kd, doubl
 selection in |opt|, and whether every token was built (|*built|); for the
 co-selection draws (|improving|, see below) also the improving pair in
 |pair|.
-@<Nonlinear: helpers@>=
+@<Nonlinear: subroutines@>=
 static mm_instance *nl_draw(mm_rng *r, int trial, int tier, mm_mlp **psi, int *opt, int *built, const char **kind)
 {
   mm_gen_options o = mm_gen_defaults();
@@ -546,7 +546,7 @@ rotation, {\it saturated\/} ($s=2$, $\alpha\in[0.3,1]$: $\psi$ far in its
 nonlinear range, small gradients) and {\it tight\/} ($s=0.5$,
 $\alpha\in[0.08,0.2]$: short first-order gaps, so that the accepted draws
 satisfy (iv$'$) with little room).
-@<Nonlinear: helpers@>=
+@<Nonlinear: subroutines@>=
 #define NL_INPUT_TRIES 32 /* redraws of an input whose tokens miss (iv$'$), a new selected token every fourth */
 #define NL_CURV_BUILD 1.05 /* the constructed margin of (iv$'$) */
 typedef struct { const char *name; double s, alo, ahi; } nl_ckind;
@@ -565,7 +565,7 @@ static int nl_short_token(mm_rng *r, const mm_mlp *psi, const nl_ckind *kd, doub
 }
 
 @ The generator of (iv$'$) draws, with the interface of |nl_draw|.
-@<Nonlinear: helpers@>=
+@<Nonlinear: subroutines@>=
 static mm_instance *nl_draw_curved(mm_rng *r, int trial, int tier, mm_mlp **psi, int *opt, int *built, const char **kind)
 {
   mm_gen_options o = mm_gen_defaults();
@@ -625,7 +625,7 @@ the curvature of $\psi$ can give; it is tried at the scales up to $16$. The
 LP oracle then decides co-selectability afresh on every draw (the
 property's hypothesis), and the draw's other pairs may be co-selectable
 too. Kinds: plain ($s=0.5$) and, for a third of the draws, saturated ($s=3$).
-@<Nonlinear: helpers@>=
+@<Nonlinear: subroutines@>=
 static int nl_adjust3(double *a, int d, const double *const *U, const double *m)
 { /* $a:=a+\sum_kc_ku_k$ with $a^Tu_k=m_k$, $k<3$; $0$ when the $u_k$ are nearly dependent */
   double G[3][4], c[3];
@@ -894,7 +894,7 @@ $p'$; the equality is written as the two rows $a_r^Tp\ge0$ and $-a_r^Tp\ge0$,
 so the LP module's separability oracle decides it, with GLPK's point when
 feasible and a Farkas vector, checked in |long double| by the SVM chapter's
 certificate check, when not. Returns $1$ and $p'$ in |pp|, or $0$.
-@<Nonlinear: helpers@>=
+@<Nonlinear: subroutines@>=
 static int coselectable(const mm_svm_qp *q, int row, double *pp)
 {
   mm_svm_qp *e = mm_svm_qp_new(q->m + 1, q->d, q->n);
@@ -935,7 +935,7 @@ difference of $2^{-40}L_{\rm pure}$, $2^{12}$ units of $\epsilon L$, has
 its sign in plain arithmetic too, while a smaller one need not. (At a
 small $R$ the tokens other than $t$ still carry weight, and the excess can
 be a tiny remainder of cancelling terms, far below that resolution.)
-@<Nonlinear: helpers@>=
+@<Nonlinear: subroutines@>=
 static int mixture_query(const mm_instance *in, const mm_mlp *psi, const double *a, const double *pp, double Lpure, double *pc, double *cR, mm_dyn_nl_value *best)
 {
   int d = in->d, found = 0;

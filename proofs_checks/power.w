@@ -103,15 +103,8 @@ that run shows the run recorded in \.{docs/mutants/} by
 date and commit of the run, so that the table in a fresh clone's book is a
 measurement and says which one.
 
-\openin1=../../reports/mutants.tex
-\ifeof1 \closein1
-  \openin1=../../docs/mutants/mutants.tex
-  \ifeof1 \closein1 {\it The mutants have not been run in this build, and no
-  run is recorded in \.{docs/mutants/}; run \.{make mutants}, which weaves
-  the book again with the table.}
-  \else \closein1 \input ../../docs/mutants/provenance.tex
-    {\eightrm\baselineskip9pt \input ../../docs/mutants/mutants.tex }\fi
-\else \closein1 {\eightrm\baselineskip9pt \input ../../reports/mutants.tex }\fi
+The catalogue of the run, with its commit and date, is in
+\record.
 
 @*1 Power against false theorems.
 A kill by a mechanics check says that the library's parts are right; it
@@ -203,14 +196,8 @@ so where it happens.
 recorded run did not reach within its budget is listed as {\it not run\/},
 with no verdict: it is neither detected nor missed.
 
-\openin1=../../reports/power.tex
-\ifeof1 \closein1
-  \openin1=../../docs/power/power.tex
-  \ifeof1 \closein1 {\it The false theorems have not been run in this build,
-  and no run is recorded in \.{docs/power/}; run \.{make falsetheorems}.}
-  \else \closein1 \input ../../docs/power/provenance.tex
-    {\eightrm\baselineskip9pt \input ../../docs/power/power.tex }\fi
-\else \closein1 {\eightrm\baselineskip9pt \input ../../reports/power.tex }\fi
+The table of the run, with its commit and date, is in
+\record.
 
 @*1 Mutants of the theorem checks.
 The theorem checks are code too, and a defect in them is of a kind the
@@ -251,12 +238,5 @@ that runs to a list of norms is defined among them and called by none.
 A mutant that a recorded run did not reach within its budget is reported
 as {\it unfinished}, neither killed nor survived.
 
-\openin1=../../reports/part2/mutants.tex
-\ifeof1 \closein1
-  \openin1=../../docs/mutants/part2/mutants.tex
-  \ifeof1 \closein1 {\it The mutants of the theorem checks have not been run
-  in this build, and no run is recorded in \.{docs/mutants/part2/}; run
-  \.{make mutants-part2}.}
-  \else \closein1 \input ../../docs/mutants/part2/provenance.tex
-    {\eightrm\baselineskip9pt \input ../../docs/mutants/part2/mutants.tex }\fi
-\else \closein1 {\eightrm\baselineskip9pt \input ../../reports/part2/mutants.tex }\fi
+The table of the run, with its commit and date, is in
+\record.

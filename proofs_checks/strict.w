@@ -26,7 +26,7 @@ The suite is \.{strict} in the verification report.
 #include "svm.h"
 #include "tokens.h"
 #include "dyn.h"
-@<Strict: helpers@>@;
+@<Strict: subroutines@>@;
 @<Strict: tests@>@;
 
 @*1 Ties remove the attraction.
@@ -87,7 +87,7 @@ angle sixteenfold over that range, while a tied run without attraction
 keeps at least its distance to the direction it drifts to; a tied run that
 were attracted as well would shrink by the same factor and keep the ratio,
 and fail.
-@<Strict: helpers@>=
+@<Strict: subroutines@>=
 static mm_instance *draw_orthogonal_keys(mm_rng *r, int *opt)
 {
   mm_gen_options o = mm_gen_defaults();
@@ -139,7 +139,7 @@ by $1$ plus a random slack in $[0,1)$. Then $p$ satisfies every constraint.
 $\norm{p}=R_1$; returns the final angle to $\hat p$. A run that meets a zero
 gradient stops there (as {\it stalled\/}), which for this observable is the
 same as not being attracted.
-@<Strict: helpers@>=
+@<Strict: subroutines@>=
 static double ngd_angle(const mm_instance *in, const double *pmm, const double *w, double R0, double R1)
 {
   double p[MM_GEN_MAXD], np = mm_norm(pmm, in->d);

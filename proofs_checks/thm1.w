@@ -1,44 +1,4 @@
-@*Theorem 1, as stated: the regularization path goes to the GMM.
-\lbl{chk:thm1}{\sl Statement:\/} Theorem~1, \secref{thm1}.
-This chapter and the four after it test the paper's results on the
-dynamics of the query $p$ over many random instances. Each opens with the
-claim, says how instances are generated, which oracle certifies the
-hypotheses, which statistic is measured and why its tolerance is what it
-is. This one checks Theorem~1.
-@^Theorem 1@>
-
-{\it The claim} [published: the abstract and the presentation; its
-hypotheses are reconstructed]. Let the loss satisfy Assumption~A, let every input
-have a unique optimal token $\opt_i$, and let ATT-SVM$(\opt)$ be feasible.
-Then the regularization path $\bar p(R)=\mathop{\rm argmin}_{\norm{p}\le
-R}L(p)$ converges in direction to the globally optimal max-margin direction:
-$$\lim_{R\to\infty}{\bar p(R)\over R}={p^\mm_\star\over\norm{p^\mm_\star}}.$$
-Assumption~B is not needed, so the instances may have many locally optimal
-directions, and gradient descent may go to one of them (Theorem~3); the
-path still goes to the global one. The second check below seeks out
-exactly such instances.
-
-{\it What holds.} Both properties hold on every tested draw: at the
-largest radius the path's angle to the GMM stays well inside the tolerance
-$0.125$ (the verification report gives the worst value), also on draws
-where normalised descent ends at a non-global LMM while the path goes to
-the GMM. The statistic asks for the shape of convergence without asking
-for monotone convergence: its section says why a rise in the middle of the
-range is not a failure and a drift or a limit elsewhere is.
-
-@(thm1.c@>=
-#include <math.h>
-#include <float.h>
-#include <stdlib.h>
-#include <string.h>
-#include <criterion/criterion.h>
-#include <criterion/logging.h>
-#include "thm_checks.h"
-@<Theorem checks: shared subroutines@>@;
-@<Theorem 1: helpers@>@;
-@<Theorem 1: tests@>@;
-
-@*1 Helpers shared by the theorem checks.
+@*Subroutines shared by the theorem checks.
 The five theorem chapters draw instances and run the dynamics the same way,
 so the common pieces live here, in a small header that the other chapters
 include. Every function name starts with |thm_|.
@@ -162,7 +122,7 @@ mm_status thm_ngd_to_norms(const mm_instance *in, const mm_dyn_options *o, doubl
   return MM_OK;
 }
 
-@ The statistic most checks use, on a sequence of angles $a_0,a_1,\ldots,a_{m-1}$
+@ \lbl{thm:shape}The statistic most checks use, on a sequence of angles $a_0,a_1,\ldots,a_{m-1}$
 ($m\ge3$) measured at norms (or radii) growing fourfold from one to the
 next. Convergence at the rate $c/\norm{p}$ would divide the angle by
 $4^{m-1}$ over the range; a run or a path heading for a different limit
@@ -196,7 +156,7 @@ double thm_decreasing_angle(const double *ang, int nn, int stride, double floor)
   return last + 5.0 * fmax(0.0, last - prev);
 }
 
-@ The floor of the twofold fall for the paths and runs of Theorems~1 and~2
+@ \lbl{thm:floor}The floor of the twofold fall for the paths and runs of Theorems~1 and~2
 is $10^{-3}$, argued in Theorem~1's section below, except on near-degenerate
 draws, where the fall is not required at all. There the last key
 coordinate is scaled by $10^{-3}$, so a transverse offset along that axis
@@ -205,8 +165,8 @@ balance that fixes the offset (and with it the constant $c$ of the rate
 $c/\rho$) is reached only at logit gaps a thousand times larger: beyond
 the last checkpoint, $\rho=4096$. On those draws the order of the values
 carries no evidence of convergence, and only the tolerance and the drift
-test apply. Seed $7$, trial $113$ of Theorem~2's direction check, is such a
-draw: $4.4\cdot10^{-4}$, $1.09\cdot10^{-3}$, $1.43\cdot10^{-3}$,
+test apply. A near-degenerate single-input draw of Theorem~2's direction check
+(seed~$7$) is such a draw: $4.4\cdot10^{-4}$, $1.09\cdot10^{-3}$, $1.43\cdot10^{-3}$,
 $1.34\cdot10^{-3}$ (a flat hump at the level of the floor, not a fall).
 @<Theorem checks: shared subroutines@>=
 double thm_shape_floor(const char *kind)
@@ -314,6 +274,46 @@ int thm_gmm_alone(const mm_instance *in, const int *opt, mm_lmm_set *set)
   return 1;
 }
 
+@*Theorem 1, as stated: the regularization path goes to the GMM.
+\lbl{chk:thm1}{\sl Statement:\/} Theorem~1, \secref{thm1}.
+This chapter and the four after it test the paper's results on the
+dynamics of the query $p$ over many random instances. Each opens with the
+claim, says how instances are generated, which oracle certifies the
+hypotheses, which statistic is measured and why its tolerance is what it
+is. This one checks Theorem~1.
+@^Theorem 1@>
+
+{\it The claim} [published: the abstract and the presentation; its
+hypotheses are reconstructed]. Let the loss satisfy Assumption~A, let every input
+have a unique optimal token $\opt_i$, and let ATT-SVM$(\opt)$ be feasible.
+Then the regularization path $\bar p(R)=\mathop{\rm argmin}_{\norm{p}\le
+R}L(p)$ converges in direction to the globally optimal max-margin direction:
+$$\lim_{R\to\infty}{\bar p(R)\over R}={p^\mm_\star\over\norm{p^\mm_\star}}.$$
+Assumption~B is not needed, so the instances may have many locally optimal
+directions, and gradient descent may go to one of them (Theorem~3); the
+path still goes to the global one. The second check below seeks out
+exactly such instances.
+
+{\it What holds.} Both properties hold on every tested draw: at the
+largest radius the path's angle to the GMM stays well inside the tolerance
+$0.125$ (the verification report gives the worst value), also on draws
+where normalised descent ends at a non-global LMM while the path goes to
+the GMM. The statistic asks for the shape of convergence without asking
+for monotone convergence: its section says why a rise in the middle of the
+range is not a failure and a drift or a limit elsewhere is.
+
+@(thm1.c@>=
+#include <math.h>
+#include <float.h>
+#include <stdlib.h>
+#include <string.h>
+#include <criterion/criterion.h>
+#include <criterion/logging.h>
+#include "thm_checks.h"
+@<Theorem checks: shared subroutines@>@;
+@<Theorem 1: subroutines@>@;
+@<Theorem 1: tests@>@;
+
 @*1 The path goes to the GMM.
 {\it Generator.} |mm_gen_instance| with a chosen optimal token in every
 input (lead at least $0.1$), $n\le4$, $T_i\le5$, $d\le5$, random labels,
@@ -346,7 +346,7 @@ statistic is the angle between $\bar p(R)$ and $p^\mm_\star$ at
 $\rho=256$, provided the angle decreases from $\rho=4$ on while it is
 above $10^{-3}$.
 
-{\it Tolerance.} Along the path the component of $\bar p(R)$ orthogonal to
+{\it Tolerance.}\lbl{thm1:rate} Along the path the component of $\bar p(R)$ orthogonal to
 $p^\mm_\star$ settles at a finite vector $w$ (the transverse balance of
 the support tokens' tails, as the experiments chapter derives for E4), so the angle
 decays like $\norm{w}/R=c/\rho$ with $c=\norm{w}/\norm{p^\mm_\star}$. The
@@ -371,7 +371,7 @@ tokens, can move the direction by comparable amounts (on one single-input
 draw the angle went from $1.5\cdot10^{-4}$ at $\rho=4$ to
 $2.6\cdot10^{-4}$ at $\rho=16$, then to $10^{-10}$).
 @^regularization path@>
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 #define THM1_NR 5
 #define THM1_TRIALS 1250 /* the first property's trial count */
 #define THM1_TRIALS2 1250 /* the second's */
@@ -386,7 +386,7 @@ static mm_gen_options thm1_options(void)
 @ The path at the five radii, and its angles to the GMM |ang[0..4]| and to
 a second direction |other| (if not |NULL|) in |ango|. Returns the path's
 status.
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static mm_status thm1_path_at(const mm_instance *in, const mm_lmm_set *set, const double *other,
   double *ang, double *ango, double scale);
 static mm_status thm1_path(const mm_instance *in, const mm_lmm_set *set, const double *other,
@@ -429,12 +429,12 @@ $10^{-3}$: a hump just above it, or a path whose transverse offset crosses
 the GMM's direction. At the crossing the angle all but vanishes; after it
 the offset grows to its limit $w$ on the other side and only then decays
 as $c/\rho$, so that a window starting at the crossing sees the angle rise
-and level off before it falls (the appendix on calibration records the
+and level off before it falls (the record's calibration table records the
 draws that showed both; the second was confirmed by minimising the risk on
 the circle of radius $R$ in $60$ to $2100$ significant digits, which gave
 the same angles to three digits). Each continuation moves the window
 fourfold outwards, past the crossing.
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static double thm1_statistic(const mm_instance *in, const mm_lmm_set *set, const double *other,
   double *ang, double *ango, const char *kind, int *cont)
 {
@@ -449,7 +449,7 @@ static double thm1_statistic(const mm_instance *in, const mm_lmm_set *set, const
 }
 
 @ How a record names the radii of its angles.
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static const char *thm1_radii_label(int cont)
 {
   return cont == 0 ? "1..256" : cont == 1 ? "4..1024 (continued)" : "16..4096 (continued twice)";
@@ -465,7 +465,7 @@ up to $T^n$ leaves), and the theorem needs only the GMM: the set then holds
 the certified ATT-SVM$(\opt)$ solution alone (|thm_gmm_alone|), and the
 path's starts are the random ones and the
 GMM's direction. Returns the reason for a skip, or |NULL|.
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static const char *thm1_hypotheses(const mm_instance *in, mm_lmm_set *set, int full)
 {
   int *opt = malloc(sizeof(int) * (size_t)in->n), ties = mm_tokens_opt(in, opt);
@@ -557,7 +557,7 @@ directions minus the statistic (triangle inequality), so it is not a
 separate property. The check demands that at least half of the trials
 were tested.
 @^Theorem 3@>
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 #define THM1_TRIES 16 /* pairs of directions tried for a second LMM */
 static void thm1_argmax(const mm_instance *in, const double *p, int *sel)
 {
@@ -571,7 +571,7 @@ static void thm1_argmax(const mm_instance *in, const double *p, int *sel)
 @ The construction, returning the instance and, in |*beta|, the
 classification of $\beta$ (kind |MM_SEL_LMM| when it succeeded; the caller
 frees it).
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static mm_instance *thm1_two_attractors(mm_rng *r, int trial, const char **kind, mm_selection *beta)
 {
   mm_gen_options o = thm1_options();
@@ -618,7 +618,7 @@ mm_assert(mm_instance_refresh(in) == MM_OK);
 
 @ The run from the cone around $q=p^\mm(\beta)$. Returns the index of the
 non-global LMM direction of |set| it ended within $0.05$ rad of, or $-1$.
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static int thm1_ngd_to_local(const mm_instance *in, const mm_lmm_set *set, const double *q, mm_rng *r)
 {
   double p[MM_GEN_MAXD], c, nq = mm_norm(q, in->d);
@@ -634,7 +634,7 @@ static int thm1_ngd_to_local(const mm_instance *in, const mm_lmm_set *set, const
 
 @ On a medium draw the set holds the GMM alone (|thm1_hypotheses|); the
 certified $p^\mm(\beta)$ joins it, and |beta| gives up its direction.
-@<Theorem 1: helpers@>=
+@<Theorem 1: subroutines@>=
 static void thm1_add_beta(mm_lmm_set *set, mm_selection *beta)
 {
   mm_lmm *l = realloc(set->lmm, sizeof(mm_lmm) * (size_t)(set->count + 1));

@@ -50,7 +50,7 @@ few starts on one instance, do not show this.
 #include <criterion/criterion.h>
 #include <criterion/logging.h>
 #include "thm_checks.h"
-@<Theorem 2: helpers@>@;
+@<Theorem 2: subroutines@>@;
 @<Theorem 2: tests@>@;
 
 @*1 Generator and hypotheses.
@@ -79,7 +79,7 @@ point. The LMM directions are enumerated where the enumeration is cheap
 and large draws of several inputs the set holds the certified GMM alone
 (|thm_gmm_alone|): the claims need only $p^\mm_\star$, and the other LMM
 directions serve only to name where an observed run went.
-@<Theorem 2: helpers@>=
+@<Theorem 2: subroutines@>=
 static const char *thm2_hypotheses(const mm_instance *in, mm_lmm_set *set, int full)
 {
   int *opt = malloc(sizeof(int) * (size_t)in->n), ties = mm_tokens_opt(in, opt), notB = 0;
@@ -101,7 +101,7 @@ static const char *thm2_hypotheses(const mm_instance *in, mm_lmm_set *set, int f
   return NULL;
 }
 
-@ @<Theorem 2: helpers@>=
+@ @<Theorem 2: subroutines@>=
 static mm_instance *thm2_draw(mm_rng *r, int trial, int single, const char **kind)
 {
   mm_gen_options o = mm_gen_defaults();
@@ -127,7 +127,7 @@ with that reason, which the report counts. On such a draw (margin
 $10^{-3}$, three inputs) plain gradient descent's norm went $3.2$, $3.7$,
 $5.8$, $5.8$ after $10^2,\ldots,10^5$ steps: still increasing, but nowhere
 near its asymptotic regime.
-@<Theorem 2: helpers@>=
+@<Theorem 2: subroutines@>=
 static const char *thm2_budget(const mm_instance *in, const mm_lmm_set *set)
 {
   return mm_norm(set->lmm[set->gmm].p, in->d) > 16.0 ? "|p*| > 16: beyond the step budget" : NULL;
@@ -166,7 +166,7 @@ norm itself can fall for a long time: its component orthogonal to
 $p^\mm_\star$, set by the start, shrinks while $\pi$ grows by
 $\norm{p^\mm_\star}\ln10$ per decade, and when that is small the norm
 decreases, although the run diverges as the theorem says (the
-calibration appendix gives such a draw).
+record's calibration table gives such a draw).
 
 {\it Statistic:} $\pi$ must increase over the last two decades (the
 descent lemma says it does; otherwise the statistic is $+\infty$), and the
@@ -188,7 +188,7 @@ slows down {\it into\/} the asymptotic regime. A run whose norm
 has not yet begun to grow at the gradient's time scale within the budget
 is not caught by the frozen-run test below.
 @^step size@>
-@<Theorem 2: helpers@>=
+@<Theorem 2: subroutines@>=
 #define THM2_GD_TOL 2.0
 #define THM2_TIERS 65, 35, 0 /* the shares of the tiers, tiny, medium, large, for the NGD checks of several inputs */
 #define THM2_TIERS_GD 77, 22, 1 /* the same for plain GD */
@@ -233,7 +233,7 @@ time $10^5\eta<10^3$ of the gradient flow: the large-norm draws have
 $L_p$ a hundred times larger, hence $\eta$ a hundred times smaller, and
 one of them ($\eta=0.001$) saw its norm go $1.265$, $1.261$, $1.275$,
 $1.265$, still turning at the end of the budget.
-@<Theorem 2: helpers@>=
+@<Theorem 2: subroutines@>=
 static int thm2_gd_frozen(const mm_instance *in, const double *p)
 {
   double g[MM_GEN_MAXD];
@@ -328,8 +328,8 @@ convergence. Normalised steps add to the direction a jitter of order
 $\eta/\norm{p}$, and near-degenerate draws determine the direction along
 their squashed axis only weakly (one rose from $5.5\cdot10^{-4}$ to
 $8.9\cdot10^{-4}$ at the last step, and another rose from $4.4\cdot10^{-4}$ to $1.3\cdot10^{-3}$ over the
-range; see Theorem~1's chapter), so the twofold fall is demanded only from
-above $10^{-3}$, the floor of Theorem~1's chapter, and not at all on
+range; see \secref{thm:shape}), so the twofold fall is demanded only from
+above $10^{-3}$, the floor of \secref{thm:floor}, and not at all on
 near-degenerate draws (|thm_shape_floor|), and a rise at the last step
 counts only as the drift it would add over ten more doublings. The direction run has a budget
 of eight times the least number of steps,
@@ -344,7 +344,7 @@ function of its start, so the two readings are those of two separate runs
 from the same start, at the cost of the longer of the two.
 
 @^normalised gradient descent@>
-@<Theorem 2: helpers@>=
+@<Theorem 2: subroutines@>=
 #define THM2_NN 4
 #define THM2_K 20000L /* the steps of the divergence statistic */
 static mm_dyn_stop thm2_ngd(const mm_instance *in, const mm_lmm_set *set, double *p, double *ratio, double *ang)
@@ -379,7 +379,7 @@ static mm_dyn_stop thm2_ngd(const mm_instance *in, const mm_lmm_set *set, double
 instance, check the hypotheses and the step budget, and run NGD from a
 random start once, for the norm property |pn| and the direction property
 |pd| (a theorem for $n=1$, an observation for $n>1$).
-@<Theorem 2: helpers@>=
+@<Theorem 2: subroutines@>=
 static void ngd_trials(int one_input, mm_prop *pn, mm_prop *pd)
 {
   for (int k = mm_prop_first(pn); k < pn->trials; k = mm_prop_next(pn, k)) {
@@ -438,9 +438,9 @@ Test(thm2, ngd_diverges_and_converges_to_the_GMM_for_one_input)
 }
 
 @ {\it A finding about normalised descent with several inputs.} With the
-trial count of a thousand draws, two draws of four inputs (seed
-$20231210$, trials $585$ and $596$) have normalised descent, $\eta=0.1$,
-stop growing: on trial $585$, run by \.{mmattn train} from $p=0$, the
+trial count of a thousand draws, two draws of four inputs (at the
+default seed) have normalised descent, $\eta=0.1$,
+stop growing: on the first, run by \.{mmattn train} from $p=0$, the
 iterate after $10^4$, $2\cdot10^4$ and
 $4\cdot10^4$ steps is the same point, $\norm{p}=70.6$, far from every LMM
 direction (cosine $-0.14$ to the GMM): the constant normalised step
@@ -467,7 +467,7 @@ gradient would be zero although a |long double| evaluation gives
 $\norm{\nabla L}\approx3\cdot10^{-405}$, with $\langle\nabla L,p^\mm_\star\rangle<0$
 as the descent lemma says. Such an input is scaled a second time, by its
 largest token that differs in score. On the three-input draw where this
-occurs (trial 18 of |ngd_norm_diverges_n_gt_1|, at $\norm{p}\approx800$) the
+occurs (a draw of |ngd_norm_diverges_n_gt_1|, at $\norm{p}\approx800$) the
 run diverges ($\norm{p(K/2)}/\norm{p(K)}=0.4998$), and its direction run
 reaches $\norm{p}=2.2\cdot10^4$ with the angles $0.979$, $0.976$, $0.975$,
 $0.974$ rad to the GMM, the nearest LMM: it settles on a direction that is
@@ -573,7 +573,7 @@ And the angle satisfies $\tan\theta(k)=\norm{p_\perp(k)}/\pi(k)\approx
 {\it What can and cannot be observed.} The rate can be observed: it is a
 statement about every decade of steps. The limit of the direction cannot.
 With $c=\norm{\tilde w_\perp}/\norm q$ of order one (the rate constant of
-Theorem~1's chapter, up to $32$ and more on the suite's draws), an angle
+\secref{thm1:rate}, up to $32$ and more on the suite's draws), an angle
 of $\epsilon$ needs $\ln(\eta k)\approx c/\epsilon$, i.e.\ $e^{100}$ steps
 for $\epsilon=0.01$ and $c=1$; after $10^5$ steps the angle is still
 $c/11$. Normalised descent moves the norm by $\eta$ per step, so the same
@@ -632,7 +632,7 @@ about $0.05$ CPU seconds, so $400$ draws are run (fewer than the
 thousand of the random-draw properties, for the time of \.{make check}):
 $77\,\%$ tiny and $22\,\%$ medium and $1\,\%$ large, the shares of the
 plain-descent check above. At least a third must be tested.
-@<Theorem 2: helpers@>=
+@<Theorem 2: subroutines@>=
 static double thm2_top_tail(const mm_instance *in, const double *p, int o)
 {
   double a[256], s[256], top = 0.0;

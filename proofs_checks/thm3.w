@@ -17,7 +17,7 @@ size tier: no run leaves the region where the non-support tokens provably
 stay behind (a cone of half-angle at least $1.97\theta$), and every
 normalised run converges to its LMM, global or not (the verification
 report gives the worst values per tier). The constant $c$ of the rate
-$c/\rho$ does not stay below the allowance $32$ of Theorem~1's chapter on
+$c/\rho$ does not stay below the allowance $32$ of \secref{thm1:rate} on
 larger draws: a finding, reported by an observation row (see the
 convergence statistic below). The LMM of each draw is built into the
 instance and certified by the oracle, which confirms the construction on
@@ -32,7 +32,7 @@ and its section says why.
 #include <criterion/criterion.h>
 #include <criterion/logging.h>
 #include "thm_checks.h"
-@<Theorem 3: helpers@>@;
+@<Theorem 3: subroutines@>@;
 @<Theorem 3: tests@>@;
 
 @*1 An LMM by construction.
@@ -88,7 +88,7 @@ longer). The sizes $n$, $T_i$, $d$ are those of the trial's tier
 $T_i\le12$, $d\le12$) and large ($n\le64$, $T_i\le32$, $d\le32$).
 @^adversarial draws@>
 @^tiers@>
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 static void thm3_orth(double *x, const double *u, int d) /* $x:=x-(x^Tu)u$, $u$ a unit vector */
 {
   double c = mm_dot(x, u, d);
@@ -111,7 +111,7 @@ static int thm3_input(const mm_instance *in, int token) /* the input that token 
 designed support in |designed| (per token, allocated here: $0$, or the
 number of its support pair counted from $1$) and
 $q$; |kind| names the adversarial edit.
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 static mm_instance *thm3_draw(mm_rng *r, int trial, int tier, int *alpha, int **designed, double *q, const char **kind)
 {
   mm_gen_options o = mm_gen_defaults();
@@ -229,7 +229,7 @@ the support's key differences (far below $10^{-6}$ for these draws; the
 verification report gives the worst distance), while a wrong construction
 (a support set that is not the designed one) moves the solution by an
 amount of the order of the margin excess $\delta_0\ge0.3$.
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 static double thm3_agreement(const mm_instance *in, const mm_selection *sel, const int *designed, const double *q)
 {
   const mm_lmm *l = &sel->lmm;
@@ -277,7 +277,7 @@ region of the cone below.) A second requirement comes from the
 finite-norm offset. At norm $\norm{p}$ the dynamics do not point at $q$ but
 at $q$ shifted by a fixed transverse vector $w$, i.e.\ at an angle of about
 $c/\rho$ from $q$, with $c=\norm{w}/\norm{q}$ the constant of the rate in
-Theorem~1's chapter. A cone narrower than $c/\rho$ at its inner radius
+\secref{thm1:rate}. A cone narrower than $c/\rho$ at its inner radius
 would be left by every run, which only says that $R$ was too small. We
 take $c=8$ (of order $\ln10^3$), so
 $$R=\norm{q}\max\Bigl(8,\ {2\over\delta}\ln K,\ {8\over\theta}\Bigr).$$
@@ -291,7 +291,7 @@ keeps $\delta\ge0.3$ and the key differences of order one, so $\theta$ is
 a few hundredths and the runs a few ten thousand steps; a draw whose
 $\theta$ would need more than $4\cdot10^5$ steps would be skipped with that
 reason.
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 typedef struct { double mu, theta, R, delta, tau, eta, lnK; } thm3_cone;
 static int thm3_is_support(const mm_lmm *l, int i, int t)
 {
@@ -336,7 +336,7 @@ static thm3_cone thm3_constants(const mm_instance *in, const mm_lmm *l)
 angle uniform in $[0,\theta]$, except that every other trial starts on the
 cone's boundary (angle exactly $\theta$), the hardest place; the norm is
 $R$, the cone's inner radius.
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 static void thm3_start(mm_rng *r, const double *q, int d, const thm3_cone *c, int boundary, double *p)
 {
   thm_cone_point(r, q, d, c->R, boundary ? c->theta : c->theta * mm_rng_uniform(r), p);
@@ -400,7 +400,7 @@ long as the offset is resolved within the run. The theorem states no
 rate, and the rate constant $c$ (the last angle times the logit gap
 $\rho=\norm{p}/\norm{q}$ reached) is reported by the observation
 \.{observation\_rate\_constant\_below\_32} against the allowance $c\le32$ of
-Theorem~1's chapter, which the tiny draws of an earlier form of this check
+\secref{thm1:rate}, which the tiny draws of an earlier form of this check
 met. The jitter of normalised steps adds about $\eta/\norm{p}$ to the last
 angle, at most $\theta/(10\rho/\rho_0)$ with $\rho_0=R/\norm{q}$: a hundredth
 of $\theta$ once the norm has grown tenfold. A run that stops early (a
@@ -410,7 +410,7 @@ stall) scores $+\infty$.
 large draws, and on some tiny ones, $c$ exceeds $32$: the runs converge
 (their angles fall two- to fourfold per checkpoint), but the transverse
 offset they converge to, set by the balance of the support tokens'
-exponential tails, is longer, as the constants of Theorem~1's chapter
+exponential tails, is longer, as the constants of \secref{thm1:rate}
 predict where many support constraints with unequal coefficients (score
 gaps, loss derivatives an order $e^{\Delta\gamma}$ apart on the
 large-score draws) or nearly parallel key differences have to balance.
@@ -426,7 +426,7 @@ others: on about one draw in ten thousand a run reaches $2.1\theta$,
 $1.056$ times the bound. That is a failure of the
 suite's constants, not of the theorem (the run stayed within a cone of
 $2.1\theta$ and converged); the check keeps its bound and reports the
-failure, and the calibration appendix gives the draw.
+failure, and the record's calibration table gives the draw.
 
 {\it Plain gradient descent} is not run here. At the radii the theorem
 needs the gradient is of order $e^{-\rho}$ with $\rho\ge80$, so a run with
@@ -434,7 +434,7 @@ $\eta\le1/L_p$ does not move $p$ in any number of steps a test can afford:
 it would ``stay in the cone'' vacuously. The slow directional convergence
 of plain descent is shown, where it can be, by the divergence check of
 Theorem~2.
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 static int thm3_inside(const double *ang, int nn, double theta)
 {
   for (int m = 0; m < nn; m++)
@@ -621,7 +621,7 @@ outer cone at this radius (the report lists both).
 Tiny draws only ($10^5$ steps on the larger tiers cost seconds each), $300$
 of them, fewer than the thousand of the random-draw properties for the
 time of \.{make check}.
-@<Theorem 3: helpers@>=
+@<Theorem 3: subroutines@>=
 static double thm3_top_tail(const mm_instance *in, const int *alpha, const double *p)
 {
   double a[256], s[256], top = 0.0;

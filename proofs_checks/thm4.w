@@ -51,7 +51,7 @@ amounts the path's objective does not resolve.
 #define THM4_NR_MORE 7 /* continued to $128$ and $256\,\norm{q}$ */
 #define THM4_TIERS 70, 20, 10 /* the shares of the tiers, tiny, medium, large */
 #define THM4_TRIALS 1350
-@<Theorem 4: helpers@>@;
+@<Theorem 4: subroutines@>@;
 @<Theorem 4: tests@>@;
 
 @*1 Directions that are not LMMs.
@@ -80,14 +80,14 @@ chapter's check asserts only that it holds every exactly tight row). A
 verdict ``not locally optimal'' that rests on such a row is wrong:
 Theorem~4 says nothing about that $q$, which is an LMM direction, and
 Theorem~3 makes it attract, so its local path converges to it and the
-check would fail for no fault of the theorem (the calibration appendix
+check would fail for no fault of the theorem (the record's calibration table
 gives such a draw, a constraint inactive by $1.6\cdot10^{-13}$ of the
 margin). So a kind-1 direction is taken only
 when the exact solver (the exact chapter's |mm_exact_att|, started from
 the floating active set) also finds the selection not locally optimal;
 a selection the two verdicts disagree on is passed over like a locally
 optimal one, and the report counts it (|passed|).
-@<Theorem 4: helpers@>=
+@<Theorem 4: subroutines@>=
 static int thm4_exactly_not_local(const mm_instance *in, const int *alpha, int *passed)
 {
   mm_exact_instance *e = mm_exact_instance_new(in);
@@ -118,7 +118,7 @@ static int thm4_not_local(const mm_instance *in, mm_rng *r, double *q, int *pass
   return 0;
 }
 
-@ @<Theorem 4: helpers@>=
+@ @<Theorem 4: subroutines@>=
 static int thm4_random_far(const mm_instance *in, const mm_lmm_set *set, mm_rng *r, double *q)
 {
   int d = in->d;
@@ -176,7 +176,7 @@ or more where the risk is below its limit along $q$), which does not
 depend on the cone's width; a narrow-cone draw without one is a skip of
 that property, with that reason. The runs' property draws from both tiers.
 
-@<Theorem 4: helpers@>=
+@<Theorem 4: subroutines@>=
 static int thm4_certified(const mm_instance *in, mm_rng *r, int kind, double *q, double *th, int *passed)
 {
   int d = in->d, beta[MM_GEN_MAXN];
@@ -264,7 +264,7 @@ a run that converged to $q$ would end {\it inside\/} every cone around it.
 A stalled run fails the property: the gradient is never zero where some
 input has two different scores (which holds on every draw here; Theorem~2's
 chapter says how the evaluation keeps it non-zero in floating point).
-@<Theorem 4: helpers@>=
+@<Theorem 4: subroutines@>=
 static double thm4_theta(const mm_lmm_set *set, const double *q, int d)
 {
   double th = 0.05;
@@ -368,7 +368,7 @@ good gap at $p$ is not positive; the run is then scored as any other.
 $668$ kind-1 directions have every bad row implied; their runs are all
 decided before the test applies, and the eleven that ended beyond
 $20\norm q$ had $\ell$ between $1.7$ and $151$ there.)
-@<Theorem 4: helpers@>=
+@<Theorem 4: subroutines@>=
 static double thm4_implied_hold(const mm_instance *in, const double *q, const double *p)
 {
   int d = in->d, alpha[MM_GEN_MAXN], ng = 0, row = 0;
@@ -468,7 +468,7 @@ below); the draw passes both properties, and it is a draw of the finding
 saved as \.{reports/thm4\_finite\_minimiser\_in\_cone.json}. Theorem~4 holds
 on it: $q$ is not a limit, but the departure is a stop at finite norm.
 @^finding@>
-@<Theorem 4: helpers@>=
+@<Theorem 4: subroutines@>=
 static void thm4_G(const mm_instance *in, const double *x, double s, double *G)
 {
   double g[8];
@@ -587,7 +587,7 @@ $2^{-30}\approx10^{-9}$ is above $T\varepsilon\le32\cdot2^{-52}\approx7\cdot10^{
 by five orders. |thm4_below_limit| returns $D/S$ (NaN when $q$ ties two
 tokens of an input); the certificate holds when it is below $-2^{-30}$.
 @^local regularization path@>
-@<Theorem 4: helpers@>=
+@<Theorem 4: subroutines@>=
 static double thm4_below_limit(const mm_instance *in, const double *q, const double *x)
 {
   int d = in->d;
@@ -642,7 +642,7 @@ $c/\rho$ would divide $e$ by four over the range; a path that moves away
 from $q$ is the opposite. The second alternative covers a path that stays inside the cone and
 drifts away from $q$ slowly, far from the boundary at the radii read (on
 the draw above, $e=0.0025$, $0.0048$, $0.0059$ at $4$, $8$, $16\,\norm{q}$). The second alternative counts only when $e(R_{\rm s})>10^{-3}$,
-the floor below which Theorem~1's chapter found that the order of
+the floor (\secref{thm:floor}) below which the order of
 successive values says nothing about convergence. Without that floor it
 accepted LMM directions: with $q$ deliberately replaced by an LMM direction
 (a local experiment of the audit, not part of the suite), $13$ of $27$
@@ -691,7 +691,7 @@ there), not an outcome of the dynamics.
 {\it Why the path must be read beyond $16\norm{q}$: a transient.} A path
 can pass close to $q$ at one radius and then settle at a finite minimiser
 of the risk inside the cone, where the slowest tail on the cap lowers the
-risk and the minimum sits at a finite norm; the appendix on calibration
+risk and the minimum sits at a finite norm; the record's calibration table
 gives such a draw, with the grid and the enumeration that show every
 answer of its path to be a global minimiser and no LMM direction near the
 cone. Read at $32$ or $64\,\norm{q}$, its statistic is $0.011$.
@@ -712,7 +712,7 @@ rotations of |p| by $\pm\theta/4$ towards each direction orthogonal to it
 (kept when they stay in the cone) and the points $2p$ and $p/2$ (kept when
 their norm lies in $[R_0,R]$). It returns $0$ as soon as one neighbour is as
 good as |p| to the tolerance.
-@<Theorem 4: helpers@>=
+@<Theorem 4: subroutines@>=
 static double thm4_F(const mm_instance *in, const double *p)
 {
   double g[8];
@@ -770,7 +770,7 @@ it is continued), and the statistic at the last resolved radius |*last|
 |*stat| receives the largest stationarity at the radii $4$, $8$, $16\,\norm{q}$,
 and |P| the answers ($d$ numbers per radius). The same seed gives the same
 answers at the radii the two ladders share.
-@<Theorem 4: helpers@>=
+@<Theorem 4: subroutines@>=
 static double thm4_path(const mm_instance *in, const double *q, double th, int nr, double *angles, double *stat, int *last, double *P)
 {
   int d = in->d;
@@ -999,7 +999,7 @@ above the other, the path's answers at $32$ and $64\,\norm{q}$ were
 unresolved, $F$ flat to rounding, while the boundary point on the side of
 the higher-scoring token has $(L-L_\beta)/S=-0.64$ at $64\norm{q}$ and
 $-1.0$ at $128\norm{q}$.)
-@<Theorem 4: helpers@>=
+@<Theorem 4: subroutines@>=
 #define THM4_TILTS 32 /* angles $\theta/32,\ldots,31\theta/32,\ 0.999\,\theta$ along each tilt */
 #define THM4_TILTS_LOG 12 /* and $\theta/64,\theta/128,\ldots,\theta/2^{17}$ */
 static int thm4_selected(const mm_instance *in, int i, const double *qh) /* the token $q$ ranks first in input |i| */

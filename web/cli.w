@@ -243,7 +243,7 @@ static int parse_options(const char *cmd, const char *synopsis, int argc, char *
     s->kind == OPT_LIST ? "comma-separated list of numbers" : s->kind == OPT_LONG ? "integer" : "number"); return EXIT_USAGE; }
 }
 
-@ Shared helpers: read the instance (a library error becomes the exit code;
+@ Shared subroutines: read the instance (a library error becomes the exit code;
 the library reads every finite double, the tool then refuses data outside
 the range its solvers support, see |mm_instance_check_range|),
 turn a list into token indices for a given instance, and JSON arrays.

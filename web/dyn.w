@@ -356,7 +356,7 @@ double mm_dyn_log_loss_excess(mm_loss_kind k, double M, double lD)
   return NAN;
 }
 
-@ A small helper keeps a running log-sum-exp: the pair $(c,s)$ stands for
+@ A small subroutine keeps a running log-sum-exp: the pair $(c,s)$ stands for
 $e^cs$, and adding $e^x$ rescales whichever side is smaller. The same idea,
 with a vector in place of $s$, accumulates $\hat g$. Their factors, like the
 runner-up's weight $\rho$ below, are often exponentials of arguments far below
@@ -479,7 +479,7 @@ mm_status mm_dyn_eval_core(const mm_instance *in, const double *keys,
 }
 
 @ Sharing the chunks among threads. The calling thread starts |nt-1|
-helper threads for this one evaluation and then works as one of them:
+worker threads for this one evaluation and then works as one of them:
 each thread claims the next unclaimed chunk (an atomic counter), evaluates
 it into its own |part[c]|, and claims again until none is left. Which
 thread evaluates a chunk changes nothing in it, and the merge that follows
@@ -488,7 +488,7 @@ bit of the result.
 
 No thread ever waits by spinning, and none waits for a thread that has
 not started: the caller waits (asleep, on a condition variable) only for
-chunks that another thread has claimed and not yet finished. A helper
+chunks that another thread has claimed and not yet finished. A worker
 that the scheduler starts late finds every chunk claimed and ends; one
 that never gets a processor leaves all the work to the caller, which is
 then no slower than alone but for starting the thread (some
@@ -497,8 +497,8 @@ microseconds, against the milliseconds of an evaluation that is shared:
 but between two evaluations its threads spin or sleep and must be woken,
 and a team that spins at a barrier while one of its threads waits for a
 time slice made two threads several times slower than one on a busy
-machine. The job is shared by reference count: helpers are detached, and
-the last thread to let go of the job frees it, so a helper that starts
+machine. The job is shared by reference count: workers are detached, and
+the last thread to let go of the job frees it, so a worker that starts
 after the caller has returned touches nothing but the job.
 @^threads@>
 @^deterministic reduction@>
@@ -541,23 +541,23 @@ static void job_release(eval_job *J)
     pthread_mutex_destroy(&J->mu); pthread_cond_destroy(&J->cv); free(J);
   }
 }
-static void *job_helper(void *J)
+static void *job_worker(void *J)
 {
-  if (mm_dyn_helper_delay_us > 0)
-    nanosleep(&(struct timespec){mm_dyn_helper_delay_us / 1000000, mm_dyn_helper_delay_us % 1000000 * 1000L}, NULL);
+  if (mm_dyn_worker_delay_us > 0)
+    nanosleep(&(struct timespec){mm_dyn_worker_delay_us / 1000000, mm_dyn_worker_delay_us % 1000000 * 1000L}, NULL);
   job_work(J); job_release(J); return NULL;
 }
-unsigned mm_dyn_helper_delay_us;
+unsigned mm_dyn_worker_delay_us;
 
-@ A helper may claim its first chunk only after the caller has returned
+@ A worker may claim its first chunk only after the caller has returned
 and freed the instance; it must then read nothing but the job. A claim
 that finds no chunk left therefore returns before it looks at the
 instance; reading even the number of inputs first would read freed
-memory, which nothing but a sanitizer sees. For the check that makes such a helper late on purpose, |job_helper|
-sleeps first for |mm_dyn_helper_delay_us| microseconds when that is set;
+memory, which nothing but a sanitizer sees. For the check that makes such a worker late on purpose, |job_worker|
+sleeps first for |mm_dyn_worker_delay_us| microseconds when that is set;
 it is zero outside that check.
 @<Dyn: internal declarations@>=
-extern unsigned mm_dyn_helper_delay_us; /* testing: helpers start this late */
+extern unsigned mm_dyn_worker_delay_us; /* testing: workers start this late */
 
 @ The caller's part. If the job cannot be allocated, or a thread cannot
 be started, the chunks are simply evaluated by fewer threads.
@@ -578,7 +578,7 @@ static int eval_chunks(const mm_instance *in, const double *keys, const double *
   else if (pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED) != 0) { pthread_attr_destroy(&at); J->refs = nt = 1; }
   for (int k = 1; k < nt; k++) {
     pthread_t th;
-    if (pthread_create(&th, &at, job_helper, J) != 0) job_release(J); /* one holder fewer */
+    if (pthread_create(&th, &at, job_worker, J) != 0) job_release(J); /* one holder fewer */
   }
   if (nt > 1) pthread_attr_destroy(&at);
   job_work(J);
@@ -594,7 +594,7 @@ static int eval_chunks(const mm_instance *in, const double *keys, const double *
 \.{OMP\_NUM\_THREADS}, or |omp_set_num_threads|; by default the number of
 processors), and one without OpenMP. No test of the machine's load is
 made: since no thread spins and none is waited for before it has claimed
-work, a helper that does not get a processor costs the evaluation only its
+work, a worker that does not get a processor costs the evaluation only its
 start, and one that does shares the work. Measured on two cores at a load
 average of $4$ (two other processes running flat out), $n=1000$, $T=64$,
 $d=32$: two threads took half the wall-clock time of one per step, at the
@@ -1100,7 +1100,7 @@ operations in the same order on the same numbers, so they return the same
 bits: an evaluation, a trajectory and a check's statistic do not depend on
 the machine, and a check verifies exactly that. Second, it costs nothing
 here: on the processors this was measured on (AMD Zen~4) multiplications
-and additions issue to separate pipes, two of each per cycle, so separate
+and additions go to separate pipes, two of each per cycle, so separate
 multiply and add reach the same $16$ floating-point operations per cycle as
 two fused multiply-adds; the benchmark measures both peaks and takes the
 larger as the bound. The accuracy arguments of this chapter assume one

@@ -119,7 +119,7 @@ step with them flushed to zero, a diagnostic only, measured the same);
 every input takes the short path of the exponential and the first level
 in these runs (counted). Without the stream, the step is bound by the number of operations per token,
 $d$ multiplications and $d$ additions twice and some forty operations of
-the exponential. The two passes over the keys issue one vector load per
+the exponential. The two passes over the keys make one vector load per
 vector multiply-add, $2nTd/4=102{,}400$ loads per step, and $25{,}600$
 more for $p$ and the broadcast weights; at two $32$-byte loads per cycle
 (Zen~4) and the $3.4$ to $3.6$\,GHz that the measured peaks imply, that
@@ -181,7 +181,7 @@ $49.0\,\mu$s; into the second $46.4$ and $44.7$ against $48.5$ and
 $46.2$; as non-temporal hints $44.5$ and $65.7$ against $45.9$ and
 $57.8$: within the noise of the moment, and never the $7\,\mu$s that
 separate the step from $40$. Holding $p$ in eight
-registers for $d=32$ (the logits pass then issues eight loads per token
+registers for $d=32$ (the logits pass then makes eight loads per token
 instead of ten) took $2$ to $4\,\mu$s off with the keys in the
 first-level cache and nothing with them streamed.
 

@@ -827,7 +827,7 @@ this way on $18$ of the $20$ trials of the interior check of Part~II (at
 $R=256\norm{p^\circ}$ it returns a point on the sphere whose $F$ is
 $0.3$--$0.5$ above $F(p^\circ)$). (A miss with a different cause, null steps
 accepted at the cone's inner boundary, is guarded by the local method; the
-calibration appendix records the draw that showed it.)
+record's calibration table records the draw that showed it.)
 @<Path: place start |st|...@>=
 if (st <= 1) {
   const double *prev;

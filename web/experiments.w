@@ -133,7 +133,7 @@ void mm_exp_paths_free(mm_exp_paths *e)
   memset(e, 0, sizeof *e);
 }
 
-@ Two helpers every experiment uses. |setup| builds the example and
+@ Two subroutines every experiment uses. |setup| builds the example and
 finds its optimal tokens (a tie would make the mass columns meaningless,
 and the paper's instances have none). |ngd_run| runs the paper's
 protocol from |p0| for |steps| steps and keeps a row every |every| steps.

@@ -473,7 +473,7 @@ for (int i = 0; i < n; i++) {
   }
 }
 
-@ One helper reads a JSON array of numbers of known length into doubles,
+@ One subroutine reads a JSON array of numbers of known length into doubles,
 naming the path on error. Integers are accepted where reals are expected.
 @.must be a number@>
 @.must be an array@>

@@ -79,7 +79,7 @@ and Ctrl-C takes effect when they return.
 @<Py: exact certificates@>@;
 @<Py: the module@>@;
 
-@ The helpers are defined beside their first use; their prototypes come first.
+@ The subroutines are defined beside their first use; their prototypes come first.
 @<Py: prototypes@>=
 static int set_append(PyObject *l, PyObject *v);
 static int set_attr_new(PyObject *o, const char *k, PyObject *v);
@@ -265,7 +265,7 @@ fail:
   return NULL;
 }
 
-@ Results are built with a few helpers that return new references or
+@ Results are built with a few subroutines that return new references or
 |NULL| with an exception set; |set_new| steals its value, as jansson's
 |json_object_set_new| does in the command.
 @<Py: results@>=
