@@ -1352,3 +1352,32 @@ Test(regress, a_verdict_resting_on_a_row_proves_the_row_tight)
     mm_sel_kind_name(sel.kind), mm_sel_kind_name(k));
   mm_selection_free(&sel); mm_exact_svm_free(&x); mm_exact_qp_free(qp); mm_svm_free(&s); mm_exact_instance_free(e); mm_instance_free(in);
 }
+
+/* The agreement fuzz harness found the floating solver stopping at its
+   iteration limit (180 additions and removals on six rows in R^3: keys from
+   2^-94 to 2^-13 after a W whose entries are 2^40 apart), which `svm`
+   reported as exit 4 instead of deciding the selection. An iteration limit
+   says nothing about the selection, so the exact path decides it. */
+Test(regress, a_floating_iteration_limit_is_decided_exactly)
+{
+  static const double X[24] = {0x1p-54, 0x1p-53, 0x1p-73, 0x1p-73, -0x1p-93, -0x1p-93, -0x1p-93, 0x1p-54, 0x1p-73,
+    -0x1p-73, 0x1p-53, 0x1p-74, -0x1p-54, 0x1p-94, -0x1p-54, -0x1p-73, 0x1p-54, 0x1p-74, -0x1p-94, 0x1p-94, 0x1p-94,
+    0x1p-94, -0x1p-54, -0x1p-54};
+  static const double v[3] = {0x1p-133, -0x1p-93, 0x1p-94};
+  static const double W[9] = {-0x1p+20, -0x1p+0, 0x1p+0, -0x1p+40, 0x1p+0, 0x1p+0, 0x1p+0, 0x1p+0, 0x1p+0};
+  int T[3] = {3, 3, 2}, alpha[3] = {0, 1, 1};
+  mm_instance *in = mm_instance_new(3, T, 3);
+  mm_svm s;
+  mm_status st;
+  cr_assert(in != NULL);
+  memcpy(in->X, X, sizeof X); memcpy(in->v, v, sizeof v); memcpy(in->W, W, sizeof W);
+  cr_assert_eq(mm_instance_refresh(in), MM_OK);
+  st = mm_svm_att(in, alpha, NULL, &s);
+  cr_expect(st == MM_OK || st == MM_EINFEASIBLE || mm_exact_needed(&s),
+    "the floating solver's status %d (%s) is neither an answer nor sent to exact arithmetic", (int)st, mm_error_message());
+  if (mm_exact_needed(&s)) {
+    int feasible = -1;
+    cr_expect_eq(mm_exact_separable(in, alpha, NULL, &s, &feasible), MM_OK, "exact arithmetic did not decide: %s", mm_error_message());
+  }
+  mm_svm_free(&s); mm_instance_free(in);
+}

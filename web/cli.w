@@ -787,7 +787,7 @@ static int cmd_svm(int argc, char **argv)
     relaxed[(int)rel.x[j]] = 1;
   }
   st = mm_svm_att(in, alpha, relaxed, &s);
-  if (st != MM_OK && st != MM_EINFEASIBLE && !(st == MM_ENUMERIC && s.qp != NULL)) { rc = fail_with(st); goto out; }
+  if (st != MM_OK && st != MM_EINFEASIBLE && !mm_exact_needed(&s)) { rc = fail_with(st); goto out; }
   if (mm_exact_needed(&s)) { @<Decide the selection in exact arithmetic and print it@>@; }
   else { @<Print the ATT-SVM result@>@; }
   rc = st == MM_OK ? 0 : (int)MM_EINFEASIBLE;

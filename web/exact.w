@@ -1490,13 +1490,18 @@ mm_status mm_exact_cli_decide(const mm_instance *in, const int *alpha, const int
 @ The floating answer is final when it is a solution whose rows are
 proved to hold with all rounding counted (|feasible_proved|, set by the
 ATT builders) or a Farkas vector with $A^Ty=0$ proved; otherwise the
-exact path decides.
+exact path decides. That includes a floating solver that stopped at its
+iteration limit: on rows that mix magnitudes the active-set method can
+cycle among nearly dependent rows (a found case: six rows in $\R^3$ from
+keys of sizes $2^{-94}$ to $2^{-13}$ after a $W$ with entries $2^{40}$
+apart, $180$ additions and removals), which says nothing about the
+selection, so the exact path, whose arithmetic cannot cycle that way, decides.
 @<Exact: subroutines@>=
 int mm_exact_needed(const mm_svm *fl)
 {
   if (fl->status == MM_OK) return !fl->feasible_proved;
   if (fl->status == MM_EINFEASIBLE) return !mm_svm_farkas_proves_infeasible(&fl->fcert);
-  return fl->status == MM_ENUMERIC;
+  return fl->status == MM_ENUMERIC || (fl->status == MM_EITER && fl->qp != NULL);
 }
 mm_status mm_exact_separable(const mm_instance *in, const int *alpha, const int *relaxed, const mm_svm *fl, int *feasible)
 {

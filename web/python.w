@@ -401,7 +401,7 @@ tokens, and rows a working-set solve never added).
 
 @ A floating answer that is not a proof (|mm_exact_needed|: an infeasible
 one whose $A^Ty=0$ is not exact, a solution whose rows are not proved, a
-failed certificate) is decided in exact arithmetic by the command's routine
+failed certificate, an iteration limit) is decided in exact arithmetic by the command's routine
 |mm_exact_cli_decide|; its JSON object, with the keys the command adds
 (|tokens|, the floating |farkas| and |float_radius|, |exact_reading|),
 becomes the answer. |*st| receives |MM_OK| or |MM_EINFEASIBLE|; on a
@@ -409,7 +409,7 @@ failure the exception is set and |NULL| returned.
 @<Py: results@>=
 static int exact_case(mm_status st, const mm_svm *s)
 {
-  return (st == MM_OK || st == MM_EINFEASIBLE || (st == MM_ENUMERIC && s->qp != NULL)) && mm_exact_needed(s);
+  return (st == MM_OK || st == MM_EINFEASIBLE || st == MM_ENUMERIC || st == MM_EITER) && mm_exact_needed(s);
 }
 static PyObject *farkas_list(const mm_svm *s)
 {

@@ -53,7 +53,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
   if (mm_instance_refresh(in) != MM_OK || mm_instance_check_range(in) != MM_OK) { mm_instance_free(in); return 0; }
   if ((e = mm_exact_instance_new(in)) == NULL) abort();
   fs = mm_svm_att(in, alpha, NULL, &s);
-  if (fs != MM_OK && fs != MM_EINFEASIBLE && !(fs == MM_ENUMERIC && s.qp)) finding("the floating solver failed");
+  if (fs != MM_OK && fs != MM_EINFEASIBLE && !((fs == MM_ENUMERIC || fs == MM_EITER) && s.qp)) finding("the floating solver failed");
   xs = mm_exact_att(in, e, alpha, NULL, &s, &qp, &x);
   if (xs != MM_OK && xs != MM_EINFEASIBLE) finding("the exact solver failed");
   if (mm_exact_needed(&s)) {
