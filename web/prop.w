@@ -861,7 +861,7 @@ static void group_failed(const char *message)
 static void receive_tally(mm_prop *pr, int w)
 {
   mm_msg_header h;
-  char *text, msg[2300];
+  char *text = NULL, msg[2300]; /* set below; |group_failed| does not return */
   mm_prop o;
   if (read_all(job_fd[w], &h, sizeof h) || h.length < 0 || (text = malloc((size_t)h.length + 1)) == NULL) {
     int st = 0;
