@@ -22,7 +22,7 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path npy experiments real exact vit
+LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path path_ref npy experiments real exact vit
 # Part II chapters, each tangled to a Criterion suite named after it.
 CHECK_SUITES := check_model check_io check_prop check_svm check_cert check_tokens check_dyn check_experiments check_real check_vit \
   lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses check_exact
@@ -158,7 +158,7 @@ $(OBJ)/bench_%: $(OBJ)/bench_%.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
 
 bench: deps bench-deps
-	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%)
+	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%) generated/build/bench_path
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
 	@mkdir -p generated/build/torch
 	@for b in $(BENCHES); do echo "== bench_$$b"; a=; [ $$b = dyn ] && a=generated/build/torch; \
@@ -168,6 +168,8 @@ bench: deps bench-deps
 	  generated/build/torch/grid*.bin; else echo "bench: skipped, /usr/bin/python3 is missing"; fi
 	@echo "== the command on instances of real size (scripts/bench_commands.py)"
 	@/usr/bin/python3 scripts/bench_commands.py generated/build/mmattn generated/build/bench_commands
+	@echo "== regpath against an independent long double reference (bench_path, web/dyn_path.w)"
+	@generated/build/bench_path generated/build/bench_commands/real1000.npz
 
 # Anchors that only make bench runs (never make check): cvxopt for bench_svm,
 # PyTorch for bench_dyn.

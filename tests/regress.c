@@ -30,6 +30,7 @@
 #include "svm.h"
 #include "tokens.h"
 #include "exact.h"
+#include "prop.h"
 
 static char dir[64];
 static void setup(void)
@@ -1380,4 +1381,65 @@ Test(regress, a_floating_iteration_limit_is_decided_exactly)
     cr_expect_eq(mm_exact_separable(in, alpha, NULL, &s, &feasible), MM_OK, "exact arithmetic did not decide: %s", mm_error_message());
   }
   mm_svm_free(&s); mm_instance_free(in);
+}
+
+/* A property whose loop tested no draw passed: MMATTN_TRIALS large enough
+   to overflow ran no trial at all and passed, and the same holds for any
+   cause (every draw skipped, a trial count scaled to nothing). Here a
+   property skips each of its draws (a test-only loop), in a child process
+   whose failure hook records the message: the runner must fail it at the
+   end of the check, naming it, and the report program must fail on its
+   tally; an observation that skips every draw, and a property that tests
+   one draw, must not fail. */
+static char empty_msg[512];
+static void record_fail(const char *message)
+{
+  FILE *f;
+  snprintf(empty_msg, sizeof empty_msg, "%s/empty.msg", dir);
+  if ((f = fopen(empty_msg, "w")) != NULL) { fputs(message, f); fclose(f); }
+  _exit(42);
+}
+static int run_props(int test_one)
+{
+  pid_t pid = fork();
+  int st;
+  cr_assert(pid >= 0);
+  if (pid == 0) {
+    mm_prop a, b;
+    setenv("MMATTN_REPORT_DIR", dir, 1);
+    unsetenv("MMATTN_SHARD"); unsetenv("MMATTN_ONLY");
+    mm_prop_set_jobs(1);
+    mm_prop_fail_hook = record_fail;
+    mm_prop_begin(&a, "regress", "skips_every_draw", "none", "0", 0.0, 5);
+    mm_prop_label(&a, MM_KIND_MECHANICS, "");
+    mm_prop_begin(&b, "regress", "observation_skips_every_draw", "none", "0", 0.0, 5);
+    for (int k = 0; k < a.trials; k++) {
+      mm_rng r;
+      mm_prop_rng(&a, k, &r);
+      if (test_one && k == 0) mm_prop_record(&a, k, 0.0, NULL, "tested");
+      else mm_prop_skip(&a, "a test-only loop skips this draw");
+      mm_prop_skip(&b, "a test-only loop skips this draw");
+    }
+    mm_prop_end(&a); mm_prop_end(&b);
+    mm_prop_check_done();
+    _exit(0);
+  }
+  cr_assert(waitpid(pid, &st, 0) == pid);
+  return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+Test(regress, a_property_that_tested_no_draw_fails)
+{
+  char report[1024], msg[512] = "";
+  const char *b = bin(), *slash = strrchr(b, '/');
+  FILE *f;
+  snprintf(report, sizeof report, "%.*s/mmattn_report", slash ? (int)(slash - b) : 1, slash ? b : ".");
+  cr_expect_eq(run_props(0), 42, "the runner passed a check whose property tested no draw");
+  snprintf(empty_msg, sizeof empty_msg, "%s/empty.msg", dir);
+  if ((f = fopen(empty_msg, "r")) != NULL) { if (fgets(msg, sizeof msg, f) == NULL) msg[0] = '\0'; fclose(f); }
+  cr_expect(strstr(msg, "regress/skips_every_draw ran no trial: ") != NULL && strstr(msg, "skipped") != NULL
+    && strstr(msg, "observation") == NULL, "runner's message: \"%s\"", msg);
+  cr_expect_eq(SH("MMATTN_REPORT_DIR=@D '%s'", report), 1, "the report passed a property that tested no draw: %s%s", o, e);
+  cr_expect(strstr(e, "regress/skips_every_draw ran no trial") != NULL && strstr(e, "observation_skips") == NULL, "%s", e);
+  cr_expect_eq(run_props(1), 0, "the runner failed a check whose property tested a draw");
+  cr_expect_eq(SH("MMATTN_REPORT_DIR=@D '%s'", report), 0, "the report failed properties that tested a draw or are observations: %s%s", o, e);
 }

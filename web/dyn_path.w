@@ -19,13 +19,17 @@ finite (logits beyond the range of a double) ends the path with
 certificates and invariance under scaling of the keys at radii from
 $10^{-12}$ to $10$ on random draws, E1b's
 cone path, the near-tie cone paths, a finite interior minimiser, the
-nonlinear path against a grid), and the chapters on Theorems~1 and~4, on
+nonlinear path against a grid, and the global path against the independent
+reference of section ``An independent reference'' on data scaled by
+$10^{-9}$, $1$ and $10^9$), and the chapters on Theorems~1 and~4, on
 nonlinear heads and on joint training.
 
 {\it Status.} Complete. The global path with the linear head is solved at
 every radius from $10^{-300}$ up by Newton's method in $u=p/R$ and ends
-each start with a certificate (three radii at $n=1000$, $T=64$, $d=32$,
-$19$ starts each: about $9$\,s of CPU, KKT residuals below $10^{-14}$). The
+each start with a certificate (three radii $1$, $10$, $100$ at $n=1000$,
+$T=64$, $d=32$, $19$ starts each: about $2.5$\,s of CPU, KKT residuals below
+$2\cdot10^{-14}$, and within $8\cdot10^{-15}$, relative, of the
+independent reference; \.{make bench} prints these numbers). The
 other paths (cones, nonlinear heads) keep the first-order method, with the
 limits stated in the section on what the objective resolves: $F$ is flat to rounding where some input's dominant
 token lacks its top score beyond logit gaps of about $36$; at an interior
@@ -937,4 +941,329 @@ between starts run, a screened start taken at its value after the cheap phase.
     if (st != best) pt[k].spread = fmax(pt[k].spread, mm_dyn_angle(ends + (size_t)st * d, ends + (size_t)best * d, d));
   }
   pt[k].fspread = fhi > flo ? fhi - flo : 0.0;
+}
+
+@*1 An independent reference.
+The certificate of a radius is regpath's own KKT residual, computed by the
+code that found the point. To measure how far the answer is from the true
+minimiser, |mm_path_reference| solves the same problem
+$$\min L(p)\quad\hbox{subject to}\quad\norm{p}\le R$$
+a second time, with code written separately for the purpose: its keys
+$k_{it}=W^Tx_{it}$ and scores $\gamma_{it}=Y_iv^Tx_{it}$ are formed from
+$X$, $W$, $v$, $Y$ in |long double| (64-bit significand), and its loss,
+gradient and Hessian are its own (it calls neither |mm_dyn_evaluate| nor
+the model chapter's risk and gradients, nor anything of the path). Starting from the
+answer $p$ to be measured, it runs Newton's method on the KKT system of the
+constrained problem, in |long double|, until the residual stops
+decreasing, and reports the relative distance $\norm{p-p_{\rm
+ref}}/\norm{p_{\rm ref}}$ and its own residual at $p_{\rm ref}$. Since
+$\epsilon_{\rm long}=2^{-64}\approx5.4\cdot10^{-20}$, the reference's
+residual sits about $2000$ times below the floor of a double computation,
+and the distance it reports is the error of $p$, not of the reference.
+@^independent reference@>
+@^regularization path@>
+
+@(path_ref.h@>=
+#ifndef MM_PATH_REF_H
+#define MM_PATH_REF_H
+#include "model.h"
+typedef struct {
+  double dist; /* $\norm{p-p_{\rm ref}}/\norm{p_{\rm ref}}$ */
+  double resid0; /* the reference's KKT residual at $p$ */
+  double resid; /* the reference's KKT residual at $p_{\rm ref}$ */
+  int boundary; /* solved on the sphere $\norm p=R$ (else inside) */
+  int iters; /* Newton steps */
+} mm_path_ref;
+mm_status mm_path_reference(const mm_instance *in, double R, const double *p, double *pref, mm_path_ref *res);
+#endif
+
+@ @(path_ref.c@>=
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "path_ref.h"
+typedef long double ld;
+@<Reference: the data in |long double|@>@;
+@<Reference: the loss and its derivatives@>@;
+@<Reference: the gradient and the Hessian of $L$@>@;
+@<Reference: solve a linear system@>@;
+@<Reference: the KKT residual@>@;
+@<Reference: Newton's method on the KKT system@>@;
+
+@ The keys and scores, once, in |long double|: for $W=I$ they are the
+tokens themselves, exactly; otherwise each is a sum of $d$ products, with a
+relative error of about $d\,\epsilon_{\rm long}$.
+@<Reference: the data...@>=
+typedef struct {
+  int n, d;
+  const int *off;
+  mm_loss_kind loss;
+  ld *K, *gam; /* keys (row-major), scores */
+} ref_data;
+static int ref_load(const mm_instance *in, ref_data *D)
+{
+  int d = in->d, m = in->off[in->n];
+  D->n = in->n; D->d = d; D->off = in->off; D->loss = in->loss;
+  D->K = malloc(sizeof(ld) * (size_t)m * d); D->gam = malloc(sizeof(ld) * (size_t)m);
+  if (!D->K || !D->gam) { free(D->K); free(D->gam); return 1; }
+  for (int i = 0; i < in->n; i++)
+    for (int r = in->off[i]; r < in->off[i + 1]; r++) {
+      const double *x = in->X + (size_t)r * d;
+      ld sg = 0.0L;
+      for (int b = 0; b < d; b++) {
+        ld s = 0.0L;
+        for (int a = 0; a < d; a++) s += (ld)x[a] * in->W[(size_t)a * d + b];
+        D->K[(size_t)r * d + b] = s;
+        sg += (ld)in->v[b] * x[b];
+      }
+      D->gam[r] = in->Y[i] * sg;
+    }
+  return 0;
+}
+
+@ The losses' first and second derivatives, $\ell'$ and $\ell''$, written
+from their formulas: logistic $\ell(u)=\log(1+e^{-u})$, $\ell'=-1/(1+e^u)$,
+$\ell''=e^{-\vert u\vert}/(1+e^{-\vert u\vert})^2$; exponential $\ell'=-e^{-u}$,
+$\ell''=e^{-u}$; correlation $\ell'=-1$, $\ell''=0$.
+@<Reference: the loss...@>=
+static ld ref_dl(mm_loss_kind k, ld u)
+{
+  return k == MM_LOSS_LOGISTIC ? -1.0L / (1.0L + expl(u)) : k == MM_LOSS_EXPONENTIAL ? -expl(-u) : -1.0L;
+}
+static ld ref_d2l(mm_loss_kind k, ld u)
+{
+  ld e = expl(-fabsl(u));
+  return k == MM_LOSS_LOGISTIC ? e / ((1.0L + e) * (1.0L + e)) : k == MM_LOSS_EXPONENTIAL ? expl(-u) : 0.0L;
+}
+
+@ The gradient and Hessian. With $s_i$ the softmax of the logits
+$a_{it}=k_{it}^Tp$ and the margin $u_i=\sum_ts_{it}\gamma_{it}$,
+$$\nabla u_i=\sum_ts_{it}\delta_{it}k_{it},\qquad
+\nabla^2u_i=\sum_ts_{it}\delta_{it}(k_{it}-\bar k_i)(k_{it}-\bar k_i)^T,$$
+where $\delta_{it}=\gamma_{it}-u_i$ and $\bar k_i=\sum_ts_{it}k_{it}$ (the
+Hessian follows from $\partial s_{it}/\partial p=s_{it}(k_{it}-\bar k_i)$ and
+$\sum_ts_{it}\delta_{it}=0$). Then $\nabla L={1\over n}\sum_i\ell'(u_i)\nabla
+u_i$ and $\nabla^2L={1\over
+n}\sum_i\bigl(\ell''(u_i)\nabla u_i\nabla u_i^T+\ell'(u_i)\nabla^2u_i\bigr)$.
+Near the max-margin direction one token dominates each input and
+$\gamma_{it}-u_i$ cancels; it is computed as $\sum_{t'}s_{it'}(\gamma_{it}-\gamma_{it'})$,
+which has no cancellation, so the gradient keeps its relative precision
+however small it is (|long double| reaches $e^{-11355}$).
+@<Reference: the gradient...@>=
+static void ref_eval(const ref_data *D, const ld *p, ld *g, ld *H, ld *s, ld *del, ld *kb, ld *gu)
+{
+  int d = D->d;
+  memset(g, 0, sizeof(ld) * (size_t)d);
+  if (H) memset(H, 0, sizeof(ld) * (size_t)d * d);
+  for (int i = 0; i < D->n; i++) {
+    int r0 = D->off[i], T = D->off[i + 1] - r0;
+    ld amax = -INFINITY, Z = 0.0L, u = 0.0L, l1, l2;
+    for (int t = 0; t < T; t++) {
+      const ld *k = D->K + (size_t)(r0 + t) * d;
+      ld a = 0.0L;
+      for (int j = 0; j < d; j++) a += k[j] * p[j];
+      s[t] = a; if (a > amax) amax = a;
+    }
+    for (int t = 0; t < T; t++) { s[t] = expl(s[t] - amax); Z += s[t]; }
+    for (int t = 0; t < T; t++) { s[t] /= Z; u += s[t] * D->gam[r0 + t]; }
+    for (int t = 0; t < T; t++) {
+      del[t] = 0.0L;
+      for (int w = 0; w < T; w++) del[t] += s[w] * (D->gam[r0 + t] - D->gam[r0 + w]);
+    }
+    memset(gu, 0, sizeof(ld) * (size_t)d); memset(kb, 0, sizeof(ld) * (size_t)d);
+    for (int t = 0; t < T; t++) {
+      const ld *k = D->K + (size_t)(r0 + t) * d;
+      for (int j = 0; j < d; j++) { gu[j] += s[t] * del[t] * k[j]; kb[j] += s[t] * k[j]; }
+    }
+    l1 = ref_dl(D->loss, u) / D->n; l2 = ref_d2l(D->loss, u) / D->n;
+    for (int j = 0; j < d; j++) g[j] += l1 * gu[j];
+    if (H) @<Reference: add input |i|'s part of the Hessian@>@;
+  }
+  if (H) for (int a = 0; a < d; a++) for (int b = 0; b < a; b++) H[(size_t)a * d + b] = H[(size_t)b * d + a];
+}
+
+@ The upper triangle only; the caller mirrors it.
+@<Reference: add input |i|'s part...@>=
+{
+  for (int a = 0; a < d; a++) for (int b = a; b < d; b++) H[(size_t)a * d + b] += l2 * gu[a] * gu[b];
+  for (int t = 0; t < T; t++) {
+    const ld *k = D->K + (size_t)(r0 + t) * d;
+    ld w = l1 * s[t] * del[t];
+    if (w == 0.0L) continue;
+    for (int a = 0; a < d; a++) {
+      ld ca = w * (k[a] - kb[a]);
+      for (int b = a; b < d; b++) H[(size_t)a * d + b] += ca * (k[b] - kb[b]);
+    }
+  }
+}
+
+@ Gaussian elimination with partial pivoting on the $N\times N$ system
+$Ax=b$ (|A| is overwritten, |b| becomes $x$); $1$ when a pivot is zero.
+@<Reference: solve a linear system@>=
+static int ref_solve(int N, ld *A, ld *b)
+{
+  for (int c = 0; c < N; c++) {
+    int piv = c;
+    for (int r = c + 1; r < N; r++) if (fabsl(A[(size_t)r * N + c]) > fabsl(A[(size_t)piv * N + c])) piv = r;
+    if (A[(size_t)piv * N + c] == 0.0L) return 1;
+    if (piv != c) {
+      for (int j = 0; j < N; j++) { ld t = A[(size_t)c * N + j]; A[(size_t)c * N + j] = A[(size_t)piv * N + j]; A[(size_t)piv * N + j] = t; }
+      { ld t = b[c]; b[c] = b[piv]; b[piv] = t; }
+    }
+    for (int r = c + 1; r < N; r++) {
+      ld f = A[(size_t)r * N + c] / A[(size_t)c * N + c];
+      if (f == 0.0L) continue;
+      for (int j = c; j < N; j++) A[(size_t)r * N + j] -= f * A[(size_t)c * N + j];
+      b[r] -= f * b[c];
+    }
+  }
+  for (int c = N - 1; c >= 0; c--) {
+    for (int j = c + 1; j < N; j++) b[c] -= A[(size_t)c * N + j] * b[j];
+    b[c] /= A[(size_t)c * N + c];
+  }
+  return 0;
+}
+
+@ The KKT residual, defined here without reference to the path's: on the
+sphere, $\max\bigl(\norm{\nabla L+\mu p}/\norm{\nabla L},\ \vert\norm
+p-R\vert/R\bigr)$ with the multiplier $\mu=-\langle\nabla
+L,p\rangle/\norm{p}^2$ that minimises the first term; inside,
+$\norm{\nabla L(p)}/\norm{\nabla L(0)}$, which does not depend on $R$ or
+on a scaling of the keys.
+@<Reference: the KKT residual@>=
+static ld ref_norm(const ld *x, int d) { ld s = 0.0L; for (int j = 0; j < d; j++) s += x[j] * x[j]; return sqrtl(s); }
+static ld ref_dot(const ld *x, const ld *y, int d) { ld s = 0.0L; for (int j = 0; j < d; j++) s += x[j] * y[j]; return s; }
+static ld ref_resid(int d, int boundary, ld R, const ld *p, const ld *g, ld g00)
+{
+  ld ng = ref_norm(g, d), np = ref_norm(p, d), mu, e = 0.0L;
+  if (!boundary) return g00 > 0 ? ng / g00 : ng;
+  if (ng == 0.0L) return fabsl(np - R) / R;
+  mu = -ref_dot(g, p, d) / (np * np);
+  for (int j = 0; j < d; j++) { ld q = g[j] + mu * p[j]; e += q * q; }
+  return fmaxl(sqrtl(e) / ng, fabsl(np - R) / R);
+}
+
+@ Newton's method in the scaled variable $u=p/R$. On the sphere the
+unknowns are $u$ and the scaled multiplier $m$ ($\mu p=g_0mu$, $g_0$ the
+norm of the gradient at the start), and the equations
+$$G(u)+mu=0,\qquad {1\over2}(\norm u^2-1)=0,\qquad G(u)=\nabla L(Ru)/g_0,$$
+whose Jacobian is $\pmatrix{R\nabla^2L/g_0+mI&u\cr u^T&0\cr}$; inside, the
+equation is $G(u)=0$ with Jacobian $R\nabla^2L/g_0$. The point is on the
+sphere when $\norm p\ge R(1-10^{-9})$ and $\nabla L$ points into the ball
+($\langle\nabla L,p\rangle<0$). Every Newton step is full; the method keeps
+the point of smallest residual and stops when the residual has not
+decreased for three steps, or after $40$.
+@<Reference: Newton's method...@>=
+mm_status mm_path_reference(const mm_instance *in, double R, const double *p, double *pref, mm_path_ref *res)
+{
+  int d = in->d, N = d + 1, Tmax = 0, stall = 0;
+  ref_data D;
+  ld *u, *x, *g, *H, *A, *b, *s, *del, *kb, *gu, *best, *zero, g0, g00, m = 0.0L, rbest, LR = R;
+  mm_status st = MM_OK;
+  for (int i = 0; i < in->n; i++) if (in->T[i] > Tmax) Tmax = in->T[i];
+  if (ref_load(in, &D)) return mm_fail(MM_ENOMEM, "mm_path_reference: out of memory");
+  u = calloc((size_t)(9 * d + 2 * N * N + 2 * N + 2 * Tmax + 4), sizeof(ld));
+  if (u == NULL) { free(D.K); free(D.gam); return mm_fail(MM_ENOMEM, "mm_path_reference: out of memory"); }
+  x = u + d; g = x + d; kb = g + d; gu = kb + d; best = gu + d; zero = best + d; H = zero + d;
+  A = H + (size_t)d * d + d; b = A + (size_t)N * N + N; s = b + N; del = s + Tmax + 2;
+  memset(res, 0, sizeof *res);
+  ref_eval(&D, zero, g, NULL, s, del, kb, gu); g00 = ref_norm(g, d);
+  for (int j = 0; j < d; j++) { x[j] = p[j]; u[j] = p[j] / LR; }
+  ref_eval(&D, x, g, NULL, s, del, kb, gu);
+  g0 = ref_norm(g, d);
+  res->boundary = ref_norm(x, d) >= LR * (1.0L - 1e-9L) && ref_dot(g, x, d) < 0;
+  rbest = res->resid0 = (double)ref_resid(d, res->boundary, LR, x, g, g00);
+  memcpy(best, x, sizeof(ld) * (size_t)d);
+  if (g0 > 0 && res->boundary) m = -ref_dot(g, u, d) / (g0 * ref_dot(u, u, d));
+  for (int it = 0; it < 40 && g0 > 0 && rbest > 0 && stall < 3; it++) {
+    ld r;
+    @<Reference: take one Newton step from |u|@>@;
+    for (int j = 0; j < d; j++) x[j] = LR * u[j];
+    ref_eval(&D, x, g, NULL, s, del, kb, gu);
+    r = ref_resid(d, res->boundary, LR, x, g, g00);
+    res->iters++;
+    if (r < rbest) { rbest = r; memcpy(best, x, sizeof(ld) * (size_t)d); stall = 0; }
+    else stall++;
+  }
+  {
+    ld dd = 0.0L;
+    for (int j = 0; j < d; j++) { pref[j] = (double)best[j]; dd += (best[j] - p[j]) * (best[j] - p[j]); }
+    res->dist = (double)(sqrtl(dd) / ref_norm(best, d));
+    res->resid = (double)rbest;
+  }
+  free(u); free(D.K); free(D.gam);
+  return st;
+}
+
+@ @<Reference: take one Newton step...@>=
+ref_eval(&D, x, g, H, s, del, kb, gu);
+if (res->boundary) {
+  for (int a = 0; a < d; a++) {
+    for (int c = 0; c < d; c++) A[(size_t)a * N + c] = LR * H[(size_t)a * d + c] / g0 + (a == c ? m : 0.0L);
+    A[(size_t)a * N + d] = u[a]; A[(size_t)d * N + a] = u[a];
+    b[a] = -(g[a] / g0 + m * u[a]);
+  }
+  A[(size_t)d * N + d] = 0.0L; b[d] = -0.5L * (ref_dot(u, u, d) - 1.0L);
+  if (ref_solve(N, A, b)) break;
+  for (int j = 0; j < d; j++) u[j] += b[j];
+  m += b[d];
+} else {
+  for (int a = 0; a < d; a++) {
+    for (int c = 0; c < d; c++) A[(size_t)a * d + c] = LR * H[(size_t)a * d + c] / g0;
+    b[a] = -g[a] / g0;
+  }
+  if (ref_solve(d, A, b)) break;
+  for (int j = 0; j < d; j++) u[j] += b[j];
+}
+
+@ The benchmark \.{bench\_path} measures regpath against the reference on
+an instance of real size (\.{make bench} runs it on the $n=1000$, $T=64$,
+$d=32$ instance of \.{scripts/real\_size\_instance.py}) at the radii
+$1$, $10$ and $100$, each solved on its own with the default options. Per
+radius it prints the relative distance to the reference, the
+reference's residual, regpath's certified residual and its rounding bound, and
+the CPU time (all threads) of regpath and of the reference. It exits $1$
+when a distance exceeds $10^{-9}$ (the promise of the section on the
+check of this measure in Part~II) or a radius is not certified.
+@(bench_path.c@>=
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+#include "npy.h"
+#include "dyn_path.h"
+#include "path_ref.h"
+static double cpu_now(void)
+{
+  struct rusage u;
+  getrusage(RUSAGE_SELF, &u);
+  return u.ru_utime.tv_sec + u.ru_stime.tv_sec + 1e-6 * (u.ru_utime.tv_usec + u.ru_stime.tv_usec);
+}
+int main(int argc, char **argv)
+{
+  static const double radii[3] = {1.0, 10.0, 100.0};
+  mm_instance *in;
+  mm_path_options o = mm_path_defaults();
+  int bad = 0;
+  if (argc != 2) { fprintf(stderr, "usage: bench_path INSTANCE\n"); return 1; }
+  if (mm_read_instance_any(argv[1], &in) != MM_OK) { fprintf(stderr, "bench_path: %s\n", mm_error_message()); return 1; }
+  printf("regpath against the independent reference: n = %d, T = %d, d = %d (%s)\n", in->n, in->T[0], in->d, argv[1]);
+  printf("     R   |p-p_ref|/|p_ref|  ref. residual  regpath KKT (bound)     regpath CPU  reference CPU\n");
+  for (int k = 0; k < 3; k++) {
+    double *P = malloc(sizeof(double) * (size_t)in->d * 2), t0, t1, t2;
+    mm_path_point pt;
+    mm_path_ref rf;
+    if (P == NULL) return 1;
+    t0 = cpu_now();
+    if (mm_dyn_path(in, &o, &radii[k], 1, P, &pt) != MM_OK) { fprintf(stderr, "bench_path: %s\n", mm_error_message()); return 1; }
+    t1 = cpu_now();
+    if (mm_path_reference(in, radii[k], P, P + in->d, &rf) != MM_OK) { fprintf(stderr, "bench_path: %s\n", mm_error_message()); return 1; }
+    t2 = cpu_now();
+    printf("%6g   %.2e           %.2e       %.2e (%.1e)%s  %7.2f s    %7.2f s\n", radii[k], rf.dist, rf.resid,
+      pt.kkt, pt.kkt_bound, pt.certified ? "   " : " !c", t1 - t0, t2 - t1);
+    if (!(rf.dist <= 1e-9) || !pt.certified) bad = 1;
+    free(P);
+  }
+  mm_instance_free(in);
+  if (bad) printf("bench_path: a distance above 1e-9 or an uncertified radius\n");
+  return bad;
 }

@@ -497,7 +497,29 @@ void mm_prop_end(mm_prop *pr)
   json_object_set_new(o, "shards", json_integer(pr->shards));
   @<Write the tally to |path|, or end the process with exit code 6@>@;
   json_decref(o);
+  @<Note a property that tested no draw@>@;
 }
+
+@ A check that ran nothing never passes. A property whose loop tested no
+draw (every trial skipped, or no trial visited at all) has shown nothing,
+whatever the cause: a hypothesis that no draw satisfies, a search that
+found nothing, a trial count scaled down to nothing, a loop that does not
+reach |mm_prop_record|. Unless it is an observation (whose outcomes are
+not counted), such a property fails its check when the check's body
+ends (|mm_prop_check_done|, after every tally of the check is written,
+so that the report still sees them all), with the message
+$$\hbox{\.{claim/property ran no trial: $N$ drawn, $S$ skipped}}$$
+and the report fails it again (see |write_reports|). The rule is
+applied to the whole property: in a group of workers by the leader,
+after the merge; in a shard of a sweep only by the report, on the merged
+row (one shard may well test nothing where the others test); and not in
+a replay, where every other property records nothing by design.
+@.ran no trial@>
+@<Note a property that tested no draw@>=
+if (pr->shards == 1 && !replaying() && pr->passed + pr->failed == 0
+    && strcmp(pr->kind, MM_KIND_OBSERVATION) != 0 && empty_note[0] == '\0')
+  snprintf(empty_note, sizeof empty_note, "%s/%s ran no trial: %d drawn, %d skipped",
+    pr->claim, pr->name, mm_prop_run(pr), pr->skipped);
 
 @ A tally that cannot be written (a report directory that cannot be
 created or written) is a lost record: the report would then say nothing of
@@ -611,6 +633,7 @@ static int job_role = MM_JOB_ALONE, jobs_running = 1, job_index = 0, open_props 
 static pid_t job_pid[MM_PROP_MAXJOBS];
 static int job_fd[MM_PROP_MAXJOBS];
 static char worker_note[1024]; /* a worker's first failed assertion, if any */
+static char empty_note[512]; /* the first property of the check that tested no draw, if any */
 static void mm_prop_default_fail(const char *message);
 void (*mm_prop_fail_hook)(const char *message) = mm_prop_default_fail;
 static int mine(const mm_prop *pr, int trial);
@@ -838,7 +861,7 @@ static void group_failed(const char *message)
 static void receive_tally(mm_prop *pr, int w)
 {
   mm_msg_header h;
-  char *text, msg[2300];
+  char *text = NULL, msg[2300]; /* set below; |group_failed| does not return */
   mm_prop o;
   if (read_all(job_fd[w], &h, sizeof h) || h.length < 0 || (text = malloc((size_t)h.length + 1)) == NULL) {
     int st = 0;
@@ -980,13 +1003,20 @@ static void end_jobs(void)
 @ A check that returns while a group runs has broken the rules: a
 property open when its parallel loop started was never ended. The worker
 says so (it must not finish the test in Criterion's place), and the
-leader stops the workers and fails the check.
+leader stops the workers and fails the check. A check that ended a
+property that tested no draw fails here too (see the section on
+|mm_prop_end|).
 @.a property of a parallel loop was never ended@>
 @<Prop: subroutines@>=
 void mm_prop_check_done(void)
 {
+  char msg[512];
   if (job_role == MM_JOB_WORKER) mm_prop_worker_failed("a worker reached the end of the check with a property still open");
   if (job_role == MM_JOB_LEADER) group_failed("the check ended with a property of a parallel loop never ended");
+  if (empty_note[0] == '\0') return;
+  snprintf(msg, sizeof msg, "%s", empty_note);
+  empty_note[0] = '\0';
+  mm_prop_fail_hook(msg);
 }
 
 @ The Criterion glue. The checks run under Criterion, whose assertions
@@ -1341,7 +1371,7 @@ audit), \.{reports/verification.json} (the same rows for machines) and
 \.{reports/verification.tex} (the book's closing tables). It exits non-zero
 when there is no tally at all, since a report of nothing would look like a
 report of success, when the shards of a property are incomplete, and when a
-property that is not an observation failed.
+property that is not an observation failed or tested no draw.
 @.no property tallies found@>
 @.incomplete shards@>
 
@@ -1394,6 +1424,7 @@ static int cmp_tally_names(json_t *x, json_t *y);
 static int write_tex(json_t *all, const char *path, const long *n, const long *tr, const long *sk, const long *fa, int with_algorithm);
 static int write_verdicts_tex(json_t *all, const char *path);
 static void md_verdicts(FILE *f, json_t *all);
+static int ran_nothing(json_t *o);
 
 @ Tallies are sorted by claim, property and shard, so the report reads in a
 stable order whatever order the checks ran in, and the shards of one
@@ -1607,10 +1638,15 @@ static int write_reports(json_t *all)
   size_t j;
   json_t *o;
   long n[NKINDS] = {0}, tr[NKINDS] = {0}, sk[NKINDS] = {0}, fa[NKINDS] = {0};
-  long tried = 0, skipped = 0, failed = 0, observed = 0;
+  long tried = 0, skipped = 0, failed = 0, observed = 0, empty = 0;
   json_array_foreach(all, j, o) {
     int k = kind_index(o);
     n[k]++; tr[k] += geti(o, "trials"); sk[k] += geti(o, "skipped"); fa[k] += geti(o, "failed");
+    if (ran_nothing(o)) {
+      fprintf(stderr, "mmattn_report: %s/%s ran no trial: %ld drawn, %ld skipped\n", json_string_value(json_object_get(o, "claim")),
+        json_string_value(json_object_get(o, "property")), geti(o, "trials"), geti(o, "skipped"));
+      empty++;
+    }
   }
   for (int k = 0; k < NKINDS; k++) { tried += tr[k]; skipped += sk[k]; if (k == 4) observed += fa[k]; else failed += fa[k]; }
   snprintf(path, sizeof path, "%s/verification.md", mm_report_dir());
@@ -1626,9 +1662,19 @@ static int write_reports(json_t *all)
   snprintf(path, sizeof path, "%s/verification.json", mm_report_dir());
   if (mm_io_write_json(path, all)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
   printf("verification report: %zu properties (%ld theorem, %ld suite formulation, %ld mechanics, %ld finding, %ld observation), "
-    "%ld trials, %ld skipped, %ld failed; %ld observation trials failed, not counted (%s/verification.md)\n",
-    json_array_size(all), n[0], n[1], n[2], n[3], n[4], tried, skipped, failed, observed, mm_report_dir());
-  return failed ? 1 : 0;
+    "%ld trials, %ld skipped, %ld failed; %ld observation trials failed, not counted; %ld properties ran no trial (%s/verification.md)\n",
+    json_array_size(all), n[0], n[1], n[2], n[3], n[4], tried, skipped, failed, observed, empty, mm_report_dir());
+  return failed || empty ? 1 : 0;
+}
+
+@ The report's form of the rule of |mm_prop_end|: a row that is not an
+observation and tested no draw fails the report. It is applied to the
+merged row, so a sweep whose shards each tested part of a property passes
+where one process would.
+@<Report: subroutines@>=
+static int ran_nothing(json_t *o)
+{
+  return kind_index(o) != 4 && geti(o, "trials") - geti(o, "skipped") == 0;
 }
 
 @ The Markdown report: the legend, the totals per kind (the numbers the
@@ -1681,9 +1727,10 @@ its skip reasons and its saved failures.
   json_t *r = json_object_get(o, "skip_reasons"), *fl = json_object_get(o, "failures"), *cn = json_object_get(o, "counters"), *c;
   const char *k;
   size_t m;
-  if (json_object_size(r) == 0 && json_array_size(fl) == 0 && json_object_size(cn) == 0) continue;
+  if (json_object_size(r) == 0 && json_array_size(fl) == 0 && json_object_size(cn) == 0 && !ran_nothing(o)) continue;
   fprintf(af.f, "\n**%s/%s** (%s)\n", json_string_value(json_object_get(o, "claim")), json_string_value(json_object_get(o, "property")),
     json_string_value(json_object_get(o, "kind")));
+  if (ran_nothing(o)) fprintf(af.f, "* FAILED: ran no trial: %ld drawn, %ld skipped\n", geti(o, "trials"), geti(o, "skipped"));
   json_object_foreach(cn, k, c) fprintf(af.f, "* counted %lld: %s\n", (long long)json_integer_value(c), k);
   json_object_foreach(r, k, c) fprintf(af.f, "* skipped %lld: %s\n", (long long)json_integer_value(c), k);
   json_array_foreach(fl, m, c)

@@ -580,7 +580,9 @@ out:
 @ Classification of one selection: the keys of the |limit| record of
 \.{mmattn train --json} that do not depend on a trained $p$ (|tokens|,
 |feasible|, |kind|, |lmm|, |global|, |p_mm|, |margin|, |kkt_worst|,
-|where| or |infeasible_radius|).
+|where| or |infeasible_radius|, |None| when no $p$ at all separates the
+selection, as the command's |null| with |infeasible_radius_nonfinite|
+\.{"inf"}: one convention for every infinite radius of the module).
 @<Py: the GMM and classification@>=
 static PyObject *limit_dict(const mm_instance *in, const int *alpha, int feasible, const mm_svm *s, const mm_selection *sel)
 {
@@ -598,7 +600,7 @@ static PyObject *limit_dict(const mm_instance *in, const int *alpha, int feasibl
       PyObject *w = Py_BuildValue("{s:i,s:i}", "input", sel->where_i, "token", sel->where_t);
       if (set_new(l, "where", w)) goto fail;
     }
-  } else if (set_new(l, "infeasible_radius", PyFloat_FromDouble(s->fcert.radius))) goto fail;
+  } else if (set_new(l, "infeasible_radius", real_or_none(s->fcert.radius))) goto fail;
   return l;
 fail:
   Py_DECREF(l);

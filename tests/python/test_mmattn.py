@@ -325,6 +325,27 @@ class Arrays(unittest.TestCase):
         self.assertEqual(sorted((f["input"], f["token"]) for f in a["farkas_exact"]), [(0, 1), (1, 0)])
         self.assertTrue(all(f["y"] > 0 for f in a["farkas_exact"]) and a["float_radius"] > 0)
 
+    def test_infinite_radius_is_none(self):
+        # Token 0 and token 1 are the same key: the selection (0) needs
+        # 0 >= 1, so no p at all separates it and the radius is infinite.
+        # The command prints null with infeasible_radius_nonfinite "inf"; the
+        # module's train and classify say None, as its svm and gmm do (they
+        # returned the float inf, which json.dumps writes as Infinity).
+        X = np.array([[[1.0, 0.0], [1.0, 0.0], [0.0, 1.0]]])
+        v = np.array([1.0, 0.0])
+        with tempfile.TemporaryDirectory() as tmp:
+            f = os.path.join(tmp, "dup.json")
+            with open(f, "w") as fh:
+                json.dump({"X": X.tolist(), "v": v.tolist()}, fh)
+            _, c = command("train", f, "--steps", "10", "--json")
+        self.assertEqual((c["limit"]["feasible"], c["limit"]["infeasible_radius"], c["limit"]["infeasible_radius_nonfinite"]),
+                         (False, None, "inf"))
+        m = mmattn.train(X, v, steps=10)
+        self.assertIsNone(m["limit"]["infeasible_radius"])
+        same(c, m, "dup train")
+        self.assertIsNone(mmattn.classify(X, v, [0])["infeasible_radius"])
+        json.loads(json.dumps(m["limit"], allow_nan=False))
+
 
 class Interrupt(unittest.TestCase):
     """SIGINT (Ctrl-C) during a long call raises KeyboardInterrupt within a
