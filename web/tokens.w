@@ -726,7 +726,10 @@ Gaussian direction in high dimension rarely does).
 
 {\it Given starts and starts near the GMM.} The caller may give points
 (a trained $p$, a file of starts): each is run first, from where it is,
-with the step size of its own norm. Starts near the GMM are $p^{\mm\star}$
+with steps of $\min(\norm{p},2)/20$, at most the $0.1$ of \.{train}: a
+trained point is usually already in the cone of its LMM, and a coarse step
+(a twentieth of a large norm) can throw it out of a narrow cone, which the
+check of Part~II observed before the cap. Starts near the GMM are $p^{\mm\star}$
 scaled by $4$ plus a Gaussian perturbation of relative size $1/2$, $1$,
 $2$, \dots: Theorem~3 says NGD from a cone around the GMM stays there, so
 these runs confirm the GMM, and the larger perturbations leave its cone and
@@ -878,7 +881,7 @@ for (int j0 = 0; j0 < so->radii; j0++)
   double R;
   if (kind == 0) {
     memcpy(p, so->points + (size_t)run * d, sizeof(double) * (size_t)d);
-    R = mm_norm(p, d) > 0 ? mm_norm(p, d) : rho;
+    R = fmin(2.0, mm_norm(p, d) > 0 ? mm_norm(p, d) : rho); /* the step |R/20| is at most \.{train}'s $0.1$ */
   } else if (kind == 1) {
     j = (int)((rr / 2) % so->radii);
     R = stats->radius[j];
