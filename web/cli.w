@@ -681,7 +681,7 @@ else {
     interrupted ? " (interrupted)" : "", set.count, set.nodes, set.pruned, space_str(set.log10_space), mm_enum_stop_name(set.stopped));
   printf("\n");
   @<Print how the NGD search covered the space@>@;
-  printf("the list may be incomplete: the NGD search is not exhaustive%s\n", complete ? " (--complete was asked for: exit code 8)" : "");
+  printf("the list may be incomplete (the NGD search is not exhaustive)%s\n", complete ? " (--complete was asked for: exit code 8)" : "");
 }
 if (set.exact_decided > 0)
   printf("%lld node(s) of the enumeration were decided in exact arithmetic (a floating Farkas vector proves only a radius)\n", set.exact_decided);

@@ -1111,7 +1111,8 @@ that plain gradient descent finds. On each instance it first runs its own
 loop, independent of the search: NGD (|mm_dyn_run|, step $R/20$) from $32$
 Gaussian starts whose norms $R_k=\rho\cdot100^{k/31}$ cover $1$ to $100$
 times the GMM's norm $\rho$ evenly in the logarithm, with a seed the search
-never uses, each for a fixed $2000$ steps with no stopping rule; it certifies
+never uses, each as \.{train} runs it ($\eta=0.1$, $1000$ steps, no other
+stopping rule); it certifies
 each distinct end selection with |mm_tokens_classify| and keeps the LMMs.
 Then it runs |mm_tokens_analyze_search| with \.{analyze}'s defaults (a
 time limit of $5$ seconds, |mm_search_defaults|), and prints the number of
@@ -1156,7 +1157,7 @@ static int bench_one(const char *file)
   mm_search_options so = mm_search_defaults();
   mm_enum_options eo = mm_enum_defaults();
   int *opt, *alpha, missed = 0;
-  long *hits = NULL, runs = 32, steps = getenv("BENCH_STEPS") ? atol(getenv("BENCH_STEPS")) : 1000;
+  long *hits = NULL, runs = 32, steps = 1000;
   double rho, c0, c_ref, c_an, *p;
   if (mm_read_instance_any(file, &in) != MM_OK) { fprintf(stderr, "bench_lmm: %s\n", mm_error_message()); return 1; }
   opt = malloc(sizeof(int) * (size_t)in->n); alpha = malloc(sizeof(int) * (size_t)in->n);
@@ -1191,7 +1192,7 @@ static int bench_one(const char *file)
     for (int c = 0; c < in->d; c++) p[c] = mm_rng_normal(&r);
     pn = mm_norm(p, in->d);
     for (int c = 0; c < in->d; c++) p[c] *= R / pn;
-    o.method = MM_DYN_NGD; o.max_steps = steps; if (getenv("BENCH_ETA_REL")) o.eta = R * atof(getenv("BENCH_ETA_REL"));
+    o.method = MM_DYN_NGD; o.max_steps = steps; /* \.{train}'s step, $\eta=0.1$ */
     if (mm_dyn_run(in, &o, p, NULL, &res) != MM_OK) { fprintf(stderr, "bench_lmm: %s\n", mm_error_message()); return 1; }
     for (int i = 0; i < in->n; i++) {
       const double *K = in->K + (size_t)in->off[i] * in->d;
