@@ -156,7 +156,7 @@ $(OBJ)/bench_%: $(OBJ)/bench_%.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
 
 bench: deps bench-deps
-	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%)
+	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%) generated/build/bench_lmm
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
 	@mkdir -p generated/build/torch
 	@for b in $(BENCHES); do echo "== bench_$$b"; a=; [ $$b = dyn ] && a=generated/build/torch; \
@@ -166,6 +166,8 @@ bench: deps bench-deps
 	  generated/build/torch/grid*.bin; else echo "bench: skipped, /usr/bin/python3 is missing"; fi
 	@echo "== the command on instances of real size (scripts/bench_commands.py)"
 	@/usr/bin/python3 scripts/bench_commands.py generated/build/mmattn generated/build/bench_commands
+	@echo "== the LMMs NGD reaches from 32 starts, against analyze's list (bench_lmm)"
+	@generated/build/bench_lmm generated/build/bench_commands/real100.npz generated/build/bench_commands/real1000.npz
 
 # Anchors that only make bench runs (never make check): cvxopt for bench_svm,
 # PyTorch for bench_dyn.
