@@ -388,10 +388,12 @@ KKT certificate (or the Farkas certificate that the optimal tokens are not
 separable), and whether the GMM is locally optimal; this part is printed and
 flushed before any search begins. Then the search for LMM directions, which
 is {\it anytime\/}: the exact enumeration (with pruning) runs for half of
-the time budget; if it exhausts the space the list is {\it complete\/}; if
+the time budget (a tenth when the space has more than $10^{12}$
+selections); if it exhausts the space the list is {\it complete\/}; if
 not, normalised gradient descent from many starts runs for the rest of the
 budget, and every candidate it finds is certified before it is listed (see
-the section on finding LMM directions where gradient descent goes). Each
+the sections on finding LMM directions where gradient descent goes and on
+the search of \.{analyze}). Each
 LMM is printed as soon as it is certified, with the method that found it.
 The last line says whether the list is complete (the space was exhausted;
 how many selections were separable, not locally optimal, tied) or partial
@@ -401,7 +403,8 @@ search stopped).
 
 Options: \.{--time-limit s} (default $5$ seconds), \.{--max-nodes N}
 (nodes of the enumeration, default $2\cdot10^6$), \.{--starts N} (random
-NGD starts, default $64$), \.{--complete} (a partial list is then an error,
+NGD starts, default $64$, over radii $1$ to $100$ times the GMM's norm) or
+\.{--starts FILE} (points to run NGD from as well), \.{--complete} (a partial list is then an error,
 exit code~8), \.{--json}. A partial answer exits $0$ unless \.{--complete}
 is given; an interrupted one (SIGINT) prints what it has and exits $130$.
 With \.{--json} one object is printed at the end, with keys |n|, |d|,
@@ -415,7 +418,14 @@ tokens |unconstrained|), |lmm| (a list of |tokens|, |p|, |margin|,
 |support|, |global|, |found_by|), |complete|, |stopped|, |space_log10|,
 |nodes|, |qps|, |pruned|, |exact_decided| (nodes decided in exact
 arithmetic because their floating answer was not a proof), |separable|, |separable_not_local|, |ties|,
-|search| (|runs|, |candidates|, |confirmed|, |rejected|) and |seconds|.
+|search| (|runs|, |candidates|, |confirmed|, |rejected|, |tied|,
+|unsettled|, |steps|, |stopped|, |rho|, |radii| with each radius's
+|radius|, |multiple|, |runs| and |at_lmm|, |given| and |near_gmm| with
+|runs| and |at_lmm|, |seconds|) and |seconds|. Each entry of |lmm| also
+has |reached|, the NGD runs that ended at it. |stopped| names what ended
+the whole search: \.{"space exhausted"} when the list is complete, else
+the NGD search's \.{"start budget"}, \.{"time limit"} or
+\.{"interrupted"}; |enumeration_stopped| is the enumeration's own reason.
 @.--time-limit must be positive@>
 @.every input has one token@>
 @<Cli: subroutines@>=

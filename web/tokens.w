@@ -714,9 +714,9 @@ softmax of logits of size $R\norm{k}$: near $\rho$ every input still
 attends to many tokens and NGD is pulled towards the GMM, while at $R\gg\rho$
 each input already attends to one token, the start's own selection, and NGD
 stays in the basin of an LMM whose margin is small, i.e.\ whose norm
-$\norm{p^\mm(\alpha)}$ is large. LMMs of norm $30$ to $50$ times $\rho$
-occur on random instances of real size, so the random starts lie on the
-geometric grid $R_j=\rho\,M^{j/(m-1)}$, $j=0,\ldots,m-1$, with $M=100$ and
+$\norm{p^\mm(\alpha)}$ is large. An LMM of small margin has a norm
+many times $\rho$, and mostly starts of comparable norm reach it, so the
+random starts lie on the geometric grid $R_j=\rho\,M^{j/(m-1)}$, $j=0,\ldots,m-1$, with $M=100$ and
 $m=7$ radii by default (the factors $1$, $2.15$, $4.64$, $10$, $21.5$,
 $46.4$, $100$), taken in turn. Random starts alternate between Gaussian
 directions and the directions of randomly chosen keys $k_{it}$ (a start
