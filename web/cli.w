@@ -712,7 +712,8 @@ if (ss.runs > 0) {
   if (ss.given_runs) printf("; given: %ld, %ld at an LMM", ss.given_runs, ss.given_lmm);
   if (ss.gmm_runs) printf("; near the GMM: %ld, %ld at an LMM", ss.gmm_runs, ss.gmm_lmm);
   printf("\n  runs that reached each LMM:");
-  for (int k = 0; k < set.count; k++) printf(" LMM %d: %ld%s", k + 1, set.reached ? set.reached[k] : 0L, k + 1 < set.count ? "," : "\n");
+  for (int k = 0; k < set.count; k++) printf("%s LMM %d: %ld", k ? "," : "", k + 1, set.reached ? set.reached[k] : 0L);
+  printf(set.count ? "\n" : " none\n");
 }
 
 @ @<Print the analysis as JSON@>=
