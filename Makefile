@@ -158,7 +158,7 @@ $(OBJ)/bench_%: $(OBJ)/bench_%.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
 
 bench: deps bench-deps
-	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%) generated/build/bench_path
+	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%) generated/build/bench_path generated/build/bench_lmm
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
 	@mkdir -p generated/build/torch
 	@for b in $(BENCHES); do echo "== bench_$$b"; a=; [ $$b = dyn ] && a=generated/build/torch; \
@@ -170,6 +170,8 @@ bench: deps bench-deps
 	@/usr/bin/python3 scripts/bench_commands.py generated/build/mmattn generated/build/bench_commands
 	@echo "== regpath against an independent long double reference (bench_path, web/dyn_path.w)"
 	@generated/build/bench_path generated/build/bench_commands/real1000.npz
+	@echo "== the LMMs NGD reaches from 32 starts, against analyze's list (bench_lmm)"
+	@generated/build/bench_lmm generated/build/bench_commands/real100.npz generated/build/bench_commands/real1000.npz
 
 # Anchors that only make bench runs (never make check): cvxopt for bench_svm,
 # PyTorch for bench_dyn.

@@ -309,7 +309,7 @@ Test(cli, analyze_work_limit_is_a_labelled_partial_answer)
   cr_assert_eq(run("analyze %D/e2.json --max-nodes 3 --complete", out, sizeof out, 1), 8, "%s", out);
   o = run_json("analyze %D/e2.json --max-nodes 3 --json");
   cr_assert(json_is_false(json_object_get(o, "complete")));
-  cr_assert(!strcmp(json_string_value(json_object_get(o, "stopped")), "node limit"));
+  cr_assert(!strcmp(json_string_value(json_object_get(o, "enumeration_stopped")), "node limit"));
   json_decref(o);
   o = run_json("analyze %D/e2.json --json --complete");
   cr_assert(json_is_true(json_object_get(o, "complete")));
@@ -385,4 +385,64 @@ ParameterizedTest(int *seed, cli, subcommands_agree_on_random_instances)
   cr_assert_eq(run("info %D/rand.json", out, sizeof out, 1), 0, "%s", out);
   json_decref(a);
   mm_instance_free(in);
+}
+
+/* analyze --starts FILE: the end point of a run of train on E1b from
+   (0,-1,0), which the paper says goes to the LMM (1,0,0), given as a text
+   row, is run first and its LMM is listed as found from a given start; a
+   .npy of shape (1, 3) holding the same point is read the same way; a row
+   of the wrong length and a file of no points are refused with exit 2 and
+   a message naming the line. The search's account in JSON gives per radius
+   the runs, and the runs that reached each LMM add up to the runs that
+   ended at one. */
+Test(cli, analyze_starts_from_a_file_of_points)
+{
+  static char out[1 << 16];
+  json_t *a, *lm, *s;
+  long at = 0, reached = 0;
+  int given = 0;
+  cr_assert_eq(run("example E1b -o %D/e1b.json", out, sizeof out, 1), 0, "%s", out);
+  write_file("starts.txt", "# a trained p\n30, -0.5, 0\n");
+  a = run_json("analyze %D/e1b.json --json --starts %D/starts.txt --max-nodes 1");
+  lm = json_object_get(a, "lmm");
+  for (size_t k = 0; k < json_array_size(lm); k++) {
+    json_t *e = json_array_get(lm, k);
+    reached += (long)json_integer_value(json_object_get(e, "reached"));
+    if (!strcmp(json_string_value(json_object_get(e, "found_by")), "NGD from a given start")) {
+      given = 1;
+      cr_assert(json_integer_value(json_array_get(json_object_get(e, "tokens"), 0)) == 1, "the given start found another LMM");
+    }
+  }
+  cr_assert(given, "no LMM is labelled as found from the given start");
+  s = json_object_get(a, "search");
+  cr_assert_eq(json_integer_value(json_object_get(json_object_get(s, "given"), "runs")), 1);
+  for (size_t j = 0; j < json_array_size(json_object_get(s, "radii")); j++)
+    at += (long)json_integer_value(json_object_get(json_array_get(json_object_get(s, "radii"), j), "at_lmm"));
+  at += (long)json_integer_value(json_object_get(json_object_get(s, "given"), "at_lmm"));
+  at += (long)json_integer_value(json_object_get(json_object_get(s, "near_gmm"), "at_lmm"));
+  cr_assert_eq(at, reached, "runs that ended at an LMM: %ld by radius, %ld by LMM", at, reached);
+  json_decref(a);
+  write_file("bad.txt", "1 2 3\n1 2\n");
+  cr_assert_eq(run("analyze %D/e1b.json --starts %D/bad.txt", out, sizeof out, 1), 2, "%s", out);
+  cr_assert(strstr(out, "line 2") && strstr(out, "wrong dimension"), "%s", out);
+  write_file("empty.txt", "# nothing\n\n");
+  cr_assert_eq(run("analyze %D/e1b.json --starts @%D/empty.txt", out, sizeof out, 1), 2, "%s", out);
+  cr_assert(strstr(out, "has no point"), "%s", out);
+  {
+    static const unsigned char hdr[] = "\x93NUMPY\x01\x00\x76\x00{'descr': '<f8', 'fortran_order': False, 'shape': (1, 3), }";
+    double x[3] = {30, -0.5, 0};
+    char path[128];
+    FILE *f;
+    size_t hl = sizeof hdr - 1;
+    snprintf(path, sizeof path, "%s/starts.npy", dir);
+    cr_assert((f = fopen(path, "wb")) != NULL);
+    fwrite(hdr, 1, hl, f);
+    for (size_t k = hl; k < 10 + 0x76 - 1; k++) fputc(' ', f);
+    fputc('\n', f);
+    fwrite(x, sizeof x, 1, f);
+    fclose(f);
+  }
+  a = run_json("analyze %D/e1b.json --json --starts %D/starts.npy --max-nodes 1");
+  cr_assert_eq(json_integer_value(json_object_get(json_object_get(json_object_get(a, "search"), "given"), "runs")), 1);
+  json_decref(a);
 }

@@ -1443,3 +1443,35 @@ Test(regress, a_property_that_tested_no_draw_fails)
   cr_expect_eq(run_props(1), 0, "the runner failed a check whose property tested a draw");
   cr_expect_eq(SH("MMATTN_REPORT_DIR=@D '%s'", report), 0, "the report failed properties that tested a draw or are observations: %s%s", o, e);
 }
+
+/* analyze's "stopped" said "time limit" when the NGD search had run all its
+   starts: the label was the enumeration's (which had used its share of the
+   budget). On an instance whose selection space (10^30) no enumeration
+   exhausts, with one random start and a budget of 4 s, the search now ends
+   by its start budget and says so, in the top-level label and in the
+   search's own; the enumeration's reason is kept under its own key. */
+Test(regress, analyze_says_the_start_budget_ended_the_search)
+{
+  static char out[1 << 20];
+  mm_rng r;
+  mm_gen_options o = mm_gen_defaults();
+  mm_instance *in;
+  char path[128];
+  json_t *j, *s;
+  json_error_t e;
+  mm_rng_seed(&r, 4242, 0);
+  o.n_min = o.n_max = 30; o.T_min = o.T_max = 10; o.d_min = o.d_max = 5; o.chosen_opt = 1;
+  in = mm_gen_instance(&r, &o, NULL);
+  snprintf(path, sizeof path, "%s/big.json", dir);
+  cr_assert_eq(mm_io_write_instance(path, in), MM_OK, "%s", mm_error_message());
+  mm_instance_free(in);
+  cr_assert_eq(sh(out, sizeof out, NULL, 0, "@B analyze @D/big.json --json --starts 1 --time-limit 4"), 0);
+  cr_assert((j = json_loads(out, 0, &e)) != NULL, "not JSON: %.200s", out);
+  cr_assert(json_is_false(json_object_get(j, "complete")));
+  s = json_object_get(j, "search");
+  cr_assert(json_integer_value(json_object_get(s, "runs")) >= 1, "%.300s", out);
+  cr_assert_str_eq(json_string_value(json_object_get(j, "stopped")), "start budget");
+  cr_assert_str_eq(json_string_value(json_object_get(s, "stopped")), "start budget");
+  cr_assert_str_eq(json_string_value(json_object_get(j, "enumeration_stopped")), "time limit");
+  json_decref(j);
+}

@@ -388,10 +388,12 @@ KKT certificate (or the Farkas certificate that the optimal tokens are not
 separable), and whether the GMM is locally optimal; this part is printed and
 flushed before any search begins. Then the search for LMM directions, which
 is {\it anytime\/}: the exact enumeration (with pruning) runs for half of
-the time budget; if it exhausts the space the list is {\it complete\/}; if
+the time budget (a tenth when the space has more than $10^{12}$
+selections); if it exhausts the space the list is {\it complete\/}; if
 not, normalised gradient descent from many starts runs for the rest of the
 budget, and every candidate it finds is certified before it is listed (see
-the section on finding LMM directions where gradient descent goes). Each
+the sections on finding LMM directions where gradient descent goes and on
+the search of \.{analyze}). Each
 LMM is printed as soon as it is certified, with the method that found it.
 The last line says whether the list is complete (the space was exhausted;
 how many selections were separable, not locally optimal, tied) or partial
@@ -401,7 +403,8 @@ search stopped).
 
 Options: \.{--time-limit s} (default $5$ seconds), \.{--max-nodes N}
 (nodes of the enumeration, default $2\cdot10^6$), \.{--starts N} (random
-NGD starts, default $64$), \.{--complete} (a partial list is then an error,
+NGD starts, default $64$, over radii $1$ to $100$ times the GMM's norm) or
+\.{--starts FILE} (points to run NGD from as well), \.{--complete} (a partial list is then an error,
 exit code~8), \.{--json}. A partial answer exits $0$ unless \.{--complete}
 is given; an interrupted one (SIGINT) prints what it has and exits $130$.
 With \.{--json} one object is printed at the end, with keys |n|, |d|,
@@ -415,7 +418,14 @@ tokens |unconstrained|), |lmm| (a list of |tokens|, |p|, |margin|,
 |support|, |global|, |found_by|), |complete|, |stopped|, |space_log10|,
 |nodes|, |qps|, |pruned|, |exact_decided| (nodes decided in exact
 arithmetic because their floating answer was not a proof), |separable|, |separable_not_local|, |ties|,
-|search| (|runs|, |candidates|, |confirmed|, |rejected|) and |seconds|.
+|search| (|runs|, |candidates|, |confirmed|, |rejected|, |tied|,
+|unsettled|, |steps|, |stopped|, |rho|, |radii| with each radius's
+|radius|, |multiple|, |runs| and |at_lmm|, |given| and |near_gmm| with
+|runs| and |at_lmm|, |seconds|) and |seconds|. Each entry of |lmm| also
+has |reached|, the NGD runs that ended at it. |stopped| names what ended
+the whole search: \.{"space exhausted"} when the list is complete, else
+the NGD search's \.{"start budget"}, \.{"time limit"} or
+\.{"interrupted"}; |enumeration_stopped| is the enumeration's own reason.
 @.--time-limit must be positive@>
 @.every input has one token@>
 @<Cli: subroutines@>=
@@ -511,18 +521,31 @@ static void search_found(const mm_lmm_set *set, int k, void *ctx)
   fflush(stdout);
 }
 
+@ The file of \.{--starts} is read once the instance (and so $d$) is known.
+@<Cli: subroutines@>=
+static int load_starts(const char *path, const mm_instance *in, mm_search_options *so, double **points)
+{
+  int count;
+  mm_status s = mm_read_points(path, in->d, points, &count);
+  if (s != MM_OK) { fprintf(stderr, "mmattn: analyze: --starts: %s\n", mm_error_message()); return (int)s; }
+  so->points = *points; so->npoints = count;
+  return 0;
+}
+
 @ The command. The GMM is solved and classified before the search, so its
 answer is printed (and flushed) whatever the search does.
 @<Cli: subroutines@>=
 static int cmd_analyze(int argc, char **argv)
 {
-  const char *file = NULL;
+  const char *file = NULL, *starts_arg = NULL, *starts_file = NULL;
   int json = 0, exact = 0, exact_dec = 0, complete = 0, rc, *opt = NULL, ties, unconstrained;
   long max_nodes = 2000000, starts = 64;
   double time_limit = 5.0, t0 = wall();
   mm_instance *in = NULL;
   mm_lmm_set set;
   mm_search_stats ss;
+  mm_search_options so = mm_search_defaults();
+  double *points = NULL;
   mm_status st = MM_OK;
   mm_selection gsel;
   mm_svm gs;
@@ -532,7 +555,7 @@ static int cmd_analyze(int argc, char **argv)
     {"--json", OPT_FLAG, &json, "print one JSON object"},
     {"--time-limit", OPT_DOUBLE, &time_limit, "seconds for the LMM search (default 5)"},
     {"--max-nodes", OPT_LONG, &max_nodes, "node limit of the exact enumeration (default 2000000)"},
-    {"--starts", OPT_LONG, &starts, "random starts of the NGD search (default 64)"},
+    {"--starts", OPT_STRING, &starts_arg, "N: random starts of the NGD search (default 64); FILE or @@FILE: also run NGD from these points (.npy or text rows of d numbers)"},
     {"--complete", OPT_FLAG, &complete, "fail with exit code 8 unless the LMM list is complete"},
     {"--exact", OPT_FLAG, &exact, "also certify the GMM and every LMM in exact rational arithmetic (GMP)"},
     {"--exact-decimal", OPT_FLAG, &exact_dec, "the same, numbers read as the shortest decimals (0.1 = 1/10)"},
@@ -540,11 +563,13 @@ static int cmd_analyze(int argc, char **argv)
   memset(&set, 0, sizeof set); memset(&ss, 0, sizeof ss);
   memset(&gsel, 0, sizeof gsel); memset(&gs, 0, sizeof gs);
   set.gmm = -1;
-  if ((rc = parse_options("analyze", "FILE [--json] [--time-limit s] [--max-nodes N] [--starts N] [--complete]", argc, argv, spec, &file))) return rc < 0 ? 0 : rc;
+  if ((rc = parse_options("analyze", "FILE [--json] [--time-limit s] [--max-nodes N] [--starts N|FILE] [--complete]", argc, argv, spec, &file))) return rc < 0 ? 0 : rc;
   if (max_nodes < 1) { fprintf(stderr, "mmattn: analyze: --max-nodes must be positive\n"); return EXIT_USAGE; }
   if (!(time_limit > 0) || time_limit > 1e7) { fprintf(stderr, "mmattn: analyze: --time-limit must be positive (seconds, at most 1e7)\n"); return EXIT_USAGE; }
+  @<Tell a count of starts from a file of starts@>@;
   if (starts < 0 || starts > 1000000) { fprintf(stderr, "mmattn: analyze: --starts must be in 0..1000000\n"); return EXIT_USAGE; }
   if ((rc = load("analyze", file, &in))) return rc;
+  if (starts_file && (rc = load_starts(starts_file, in, &so, &points))) { mm_instance_free(in); return rc; }
   catch_sigint();
   opt = malloc(sizeof(int) * (size_t)in->n);
   if (opt == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "analyze: out of memory")); goto done; }
@@ -561,8 +586,25 @@ static int cmd_analyze(int argc, char **argv)
   rc = interrupted ? 130 : complete && !set.complete && !unconstrained ? (int)MM_ELIMIT : 0;
 done:
   mm_lmm_set_free(&set); mm_selection_free(&gsel); mm_svm_free(&gs);
-  free(opt); mm_instance_free(in);
+  free(opt); free(points); mm_instance_free(in);
   return rc;
+}
+
+@ \.{--starts} takes a count or a file. A value of digits only is the
+number of random starts; \.{@@FILE} or any other value names a file of
+points to start from as well (|mm_read_points|: a \.{.npy} array of shape
+$(k,d)$ or $(d)$, or text rows of $d$ numbers), so a file whose name is
+all digits is given as \.{@@FILE}. The given starts run first and their
+LMMs are labelled ``found by NGD from a given start''.
+@.--starts must be in 0..1000000@>
+@<Tell a count of starts from a file of starts@>=
+if (starts_arg) {
+  double x;
+  if (starts_arg[0] == '@@') starts_file = starts_arg + 1;
+  else if (starts_arg[0] && strspn(starts_arg, "0123456789+-") == strlen(starts_arg)) {
+    if (mm_io_parse_double(starts_arg, &x) != MM_NUM_OK || x < 0 || x > 1e6) starts = -1;
+    else starts = (long)x;
+  } else starts_file = starts_arg;
 }
 
 @ A floating Farkas vector proves only that no separator is shorter than
@@ -589,45 +631,21 @@ prints ``verified'', and only for what exact arithmetic checked.
   if (st != MM_OK) { rc = fail_with(st); goto done; }
 }
 
-@ The enumeration gets half of the budget; when it does not finish, the
-NGD search gets the rest, and starts from the GMM's neighbourhood as well
-when the GMM exists. A failure of the search after some LMMs were printed
-still exits with the failure's code, after saying what was found.
+@ The search is the library's |mm_tokens_analyze_search| (the enumeration
+for a share of the budget, then the NGD search from the random starts, the
+given ones and the GMM's neighbourhood; see the token chapter). A failure
+of the search after some LMMs were printed still exits with the failure's
+code, after saying what was found.
 @<Search for LMM directions within the budget@>=
 {
-  mm_search_options so = mm_search_defaults();
-  sc.t0 = t0; sc.text = !json; sc.in = in; sc.opt = ties == 0 ? opt : NULL; sc.phase = "enumeration";
-  eo.max_nodes = max_nodes; eo.time_limit = time_limit / 2; eo.stop = &interrupted;
+  sc.t0 = t0; sc.text = !json; sc.in = in; sc.opt = ties == 0 ? opt : NULL; sc.phase = "search";
+  eo.max_nodes = max_nodes; eo.stop = &interrupted;
   eo.on_lmm = search_found; eo.ctx = &sc;
   if (isatty(2)) eo.progress = search_progress;
+  so.starts = (int)starts;
   if (!json) { printf("LMM search (time limit %g s):\n", time_limit); fflush(stdout); }
-  st = mm_tokens_enumerate_lmm(in, &eo, &set);
-  if (st == MM_ELIMIT && gsel.kind == MM_SEL_LMM && mm_lmm_set_find(&set, gsel.lmm.alpha) < 0)
-    @<List the GMM, certified before the search, among the LMMs@>@;
-  if (st == MM_ELIMIT && !interrupted) {
-    sc.phase = "NGD search";
-    eo.time_limit = time_limit - (wall() - t0);
-    so.starts = (int)starts;
-    if (eo.time_limit > 0) st = mm_tokens_search_ngd(in, gsel.kind == MM_SEL_LMM ? gsel.lmm.p : NULL, &so, &eo, &set, &ss);
-  }
-  if (st != MM_OK && st != MM_ELIMIT) { rc = fail_with(st); goto done; }
-}
-
-@ The GMM's classification before the search is the same test the search
-applies to its candidates, so when the GMM is locally optimal and a partial
-enumeration did not reach it, it is listed (a copy: the record |gsel| is
-printed again at the end).
-@<List the GMM, certified before the search...@>=
-{
-  mm_lmm c = gsel.lmm;
-  int n = in->n, ns = gsel.lmm.support_off[n];
-  c.alpha = malloc(sizeof(int) * (size_t)n); c.p = malloc(sizeof(double) * (size_t)in->d);
-  c.support = malloc(sizeof(int) * (size_t)(ns + 1)); c.support_off = malloc(sizeof(int) * (size_t)(n + 1));
-  if (!c.alpha || !c.p || !c.support || !c.support_off) { mm_lmm_free(&c); rc = fail_with(mm_fail(MM_ENOMEM, "analyze: out of memory")); goto done; }
-  memcpy(c.alpha, gsel.lmm.alpha, sizeof(int) * (size_t)n); memcpy(c.p, gsel.lmm.p, sizeof(double) * (size_t)in->d);
-  memcpy(c.support, gsel.lmm.support, sizeof(int) * (size_t)ns); memcpy(c.support_off, gsel.lmm.support_off, sizeof(int) * (size_t)(n + 1));
-  if (mm_lmm_set_add(&set, &c, MM_FOUND_GMM_CHECK) != MM_OK) { mm_lmm_free(&c); rc = fail_with(MM_ENOMEM); goto done; }
-  search_found(&set, set.count - 1, &sc);
+  st = mm_tokens_analyze_search(in, gsel.kind == MM_SEL_LMM ? &gsel.lmm : NULL, time_limit, &so, &eo, &set, &ss);
+  if (st != MM_OK) { rc = fail_with(st); goto done; }
 }
 
 @ @<Print the polynomial-time answers as text@>=
@@ -671,12 +689,31 @@ else if (set.complete)
 else {
   printf("partial%s: %d LMM direction(s) found; the enumeration visited %lld nodes (%lld pruned) of a space of %s selections and stopped (%s)",
     interrupted ? " (interrupted)" : "", set.count, set.nodes, set.pruned, space_str(set.log10_space), mm_enum_stop_name(set.stopped));
-  printf("; NGD search: %ld runs, %ld candidate selection(s), %ld certified, %ld not LMMs (%.2f s)\n",
-    ss.runs, ss.candidates, ss.confirmed, ss.rejected, wall() - t0);
-  printf("the list may be incomplete%s\n", complete ? " (--complete was asked for: exit code 8)" : "");
+  printf("\n");
+  @<Print how the NGD search covered the space@>@;
+  printf("the list may be incomplete (the NGD search is not exhaustive)%s\n", complete ? " (--complete was asked for: exit code 8)" : "");
 }
 if (set.exact_decided > 0)
   printf("%lld node(s) of the enumeration were decided in exact arithmetic (a floating Farkas vector proves only a radius)\n", set.exact_decided);
+}
+
+@ The NGD search's account: what ended it, its runs and their end
+selections, then per radius of the grid (as a multiple of $\rho$, the GMM's
+norm when it exists) the runs and how many of them ended at a certified
+LMM, the same for the given starts and those near the GMM, and how many runs
+reached each LMM.
+@<Print how the NGD search covered the space@>=
+printf("NGD search: ended by the %s; %ld run(s) (%ld unsettled after %ld steps), %ld candidate selection(s): %ld certified LMM(s), %ld not LMMs, %ld tied (undecided, not listed); %ld steps (%.2f s)\n",
+  mm_search_stop_name(ss.stop), ss.runs, ss.unsettled, mm_search_defaults().steps, ss.candidates, ss.confirmed, ss.rejected, ss.tied, ss.steps, ss.seconds);
+if (ss.runs > 0) {
+  printf("  starts by radius (x %s = %.4g): ", gsel.kind == MM_SEL_LMM ? "the GMM's norm" : "1/max |k|", ss.rho);
+  for (int j = 0; j < ss.nradii; j++)
+    printf("%s%.3g: %ld run(s), %ld at an LMM", j ? "; " : "", ss.radius[j] / ss.rho, ss.runs_at[j], ss.lmm_at[j]);
+  if (ss.given_runs) printf("; given: %ld, %ld at an LMM", ss.given_runs, ss.given_lmm);
+  if (ss.gmm_runs) printf("; near the GMM: %ld, %ld at an LMM", ss.gmm_runs, ss.gmm_lmm);
+  printf("\n  runs that reached each LMM:");
+  for (int k = 0; k < set.count; k++) printf("%s LMM %d: %ld", k ? "," : "", k + 1, set.reached ? set.reached[k] : 0L);
+  printf(set.count ? "\n" : " none\n");
 }
 
 @ @<Print the analysis as JSON@>=
@@ -701,12 +738,15 @@ if (set.exact_decided > 0)
   for (int k = 0; k < set.count; k++) {
     json_t *e = lmm_json(&set.lmm[k]);
     json_object_set_new(e, "found_by", json_string(mm_found_by_name(set.found_by[k])));
+    json_object_set_new(e, "reached", json_integer(set.reached ? set.reached[k] : 0));
     json_array_append_new(l, e);
   }
   json_object_set_new(o, "gmm", g);
   json_object_set_new(o, "lmm", l);
   json_object_set_new(o, "complete", json_boolean(unconstrained || set.complete));
-  json_object_set_new(o, "stopped", json_string(unconstrained ? "unconstrained" : interrupted ? "interrupted" : mm_enum_stop_name(set.stopped)));
+  json_object_set_new(o, "stopped", json_string(unconstrained ? "unconstrained" : interrupted ? "interrupted"
+    : set.complete ? mm_enum_stop_name(set.stopped) : mm_search_stop_name(ss.stop)));
+  json_object_set_new(o, "enumeration_stopped", json_string(unconstrained ? "unconstrained" : mm_enum_stop_name(set.stopped)));
   json_object_set_new(o, "space_log10", json_real(set.log10_space));
   json_object_set_new(o, "separable_not_local", json_integer(set.not_local));
   json_object_set_new(o, "ties", json_integer(set.ties));
@@ -719,10 +759,33 @@ if (set.exact_decided > 0)
   json_object_set_new(sj, "candidates", json_integer(ss.candidates));
   json_object_set_new(sj, "confirmed", json_integer(ss.confirmed));
   json_object_set_new(sj, "rejected", json_integer(ss.rejected));
+  @<Add the NGD search's coverage to |sj|@>@;
   json_object_set_new(o, "search", sj);
   json_object_set_new(o, "seconds", json_real(wall() - t0));
   if ((exact || exact_dec) && (rc = (int)mm_exact_cli_analyze(in, &gs, &set, exact_dec, o)) != 0) { json_decref(o); fail_with((mm_status)rc); goto done; }
   print_json(o);
+}
+
+@ @<Add the NGD search's coverage to |sj|@>=
+{
+  json_t *ra = json_array();
+  json_object_set_new(sj, "stopped", json_string(set.complete ? "not run" : mm_search_stop_name(ss.stop)));
+  json_object_set_new(sj, "tied", json_integer(ss.tied));
+  json_object_set_new(sj, "unsettled", json_integer(ss.unsettled));
+  json_object_set_new(sj, "steps", json_integer(ss.steps));
+  json_object_set_new(sj, "rho", json_real(ss.rho));
+  for (int j = 0; j < ss.nradii; j++) {
+    json_t *e = json_object();
+    json_object_set_new(e, "radius", json_real(ss.radius[j]));
+    json_object_set_new(e, "multiple", json_real(ss.radius[j] / ss.rho));
+    json_object_set_new(e, "runs", json_integer(ss.runs_at[j]));
+    json_object_set_new(e, "at_lmm", json_integer(ss.lmm_at[j]));
+    json_array_append_new(ra, e);
+  }
+  json_object_set_new(sj, "radii", ra);
+  json_object_set_new(sj, "given", json_pack("{s:I,s:I}", "runs", (json_int_t)ss.given_runs, "at_lmm", (json_int_t)ss.given_lmm));
+  json_object_set_new(sj, "near_gmm", json_pack("{s:I,s:I}", "runs", (json_int_t)ss.gmm_runs, "at_lmm", (json_int_t)ss.gmm_lmm));
+  json_object_set_new(sj, "seconds", json_real(ss.seconds));
 }
 
 @ The floating Farkas vector in JSON: one object per nonzero entry.

@@ -40,6 +40,7 @@ overflow.
 #include <sys/stat.h>
 #include <fcntl.h>
 #include "io.h"
+#include "npy.h"
 static mm_status read_numbers(json_t *a, int len, double *dst, const char *where, const char *path);
 static const char *printable(const char *key, size_t max, char *dst, size_t cap);
 static void register_temporary(char *name);
@@ -981,3 +982,117 @@ mm_status mm_io_write_instance(const char *path, const mm_instance *in)
   json_decref(root);
   return s;
 }
+
+@*1 Lists of points.
+A list of vectors given by the user (the starting points of the LMM search,
+trained parameters) is read by |mm_read_points| from a \.{.npy} file (an
+array of shape $(k,d)$, or $(d)$ for one point; recognised by its first
+bytes) or from a text file with one point a line: $d$ numbers separated by
+spaces, tabs or commas, in the decimal notation of the command's options;
+empty lines and the rest of a line from \.{\#} are ignored. Every point must
+have the dimension |d| of the instance; a file with no point, a line of
+another length, a number that is not one, or more than $10^6$ points is
+refused with the line (or the shape) in the message, and nothing is
+returned. |*points| is a new array of |*count| rows of |d| doubles.
+@.has no point@>
+@.points have the wrong dimension@>
+@.is not a number@>
+@<Io: declarations@>=
+mm_status mm_read_points(const char *path, int d, double **points, int *count);
+
+@ @<Io: subroutines@>=
+static mm_status read_text_points(const char *buf, size_t len, const char *path, int d, double **points, int *count);
+mm_status mm_read_points(const char *path, int d, double **points, int *count)
+{
+  FILE *f = fopen(path, "rb");
+  char *buf = NULL;
+  size_t len = 0, cap = 0;
+  mm_status s;
+  *points = NULL; *count = 0;
+  if (f == NULL) return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(errno));
+  @<Read the whole file |f| into |buf|@>@;
+  if (len >= 6 && !memcmp(buf, "\x93NUMPY", 6)) {
+    long long rows, cols;
+    if ((s = mm_npy_matrix((const unsigned char *)buf, len, path, &rows, &cols, points)) == MM_OK) {
+      if (cols != d) s = mm_fail(MM_EINPUT, "%s: points have the wrong dimension: %lld numbers a point, the instance has d = %d", path, cols, d);
+      else if (rows < 1) s = mm_fail(MM_EINPUT, "%s: has no point", path);
+      else if (rows > 1000000) s = mm_fail(MM_EINPUT, "%s: more than 10^6 points (%lld)", path, rows);
+      else *count = (int)rows;
+      if (s != MM_OK) { free(*points); *points = NULL; }
+    }
+  } else s = read_text_points(buf, len, path, d, points, count);
+  free(buf);
+  return s;
+}
+
+@ The file is read to its end (a pipe as well as a regular file), up to
+$2^{30}$ bytes.
+@.too large@>
+@<Read the whole file |f| into |buf|@>=
+while (1) {
+  size_t got;
+  if (len == cap) {
+    char *q = cap >= ((size_t)1 << 30) ? NULL : realloc(buf, cap ? 2 * cap : 4096);
+    if (q == NULL) { free(buf); fclose(f); return mm_fail(cap >= ((size_t)1 << 30) ? MM_EINPUT : MM_ENOMEM, "%s: too large for a list of points (over 1 GiB)", path); }
+    buf = q; cap = cap ? 2 * cap : 4096;
+  }
+  got = fread(buf + len, 1, cap - len, f);
+  len += got;
+  if (got == 0) break;
+}
+if (ferror(f)) { int e = errno; free(buf); fclose(f); return mm_fail(MM_EIO, "%s: cannot read: %s", path, strerror(e)); }
+fclose(f);
+
+@ A text line is split at spaces, tabs and commas; each field must be a
+whole number in the option rule (|mm_io_parse_number|), and a line that
+holds any field must hold $d$.
+@<Io: subroutines@>=
+static mm_status read_text_points(const char *buf, size_t len, const char *path, int d, double **points, int *count)
+{
+  double *pts = NULL;
+  long rows = 0, cap = 0, line = 0;
+  size_t at = 0;
+  while (at < len) {
+    size_t end = at;
+    int k = 0;
+    while (end < len && buf[end] != '\n') end++;
+    line++;
+    @<Parse the fields of the line |buf[at..end)| into a new row of |pts|@>@;
+    at = end + 1;
+  }
+  if (rows == 0) { free(pts); return mm_fail(MM_EINPUT, "%s: has no point (a line of %d numbers a point)", path, d); }
+  *points = pts; *count = (int)rows;
+  return MM_OK;
+}
+
+@ @<Parse the fields of the line...@>=
+{
+  size_t c = at;
+  while (c < end && buf[c] != '#') {
+    char field[128];
+    size_t f0;
+    double x;
+    const char *e;
+    while (c < end && (buf[c] == ' ' || buf[c] == '\t' || buf[c] == ',' || buf[c] == '\r')) c++;
+    if (c >= end || buf[c] == '#') break;
+    f0 = c;
+    while (c < end && buf[c] != ' ' && buf[c] != '\t' && buf[c] != ',' && buf[c] != '\r' && buf[c] != '#') c++;
+    if (c - f0 >= sizeof field || (memcpy(field, buf + f0, c - f0), field[c - f0] = '\0', mm_io_parse_number(field, &e, &x)) != MM_NUM_OK || *e != '\0') {
+      free(pts);
+      return mm_fail(MM_EINPUT, "%s: line %ld: \"%.*s\" is not a number (decimal notation, at most 1e100 in magnitude)", path, line, (int)(c - f0 < 40 ? c - f0 : 40), buf + f0);
+    }
+    if (k == 0) {
+      if (rows == 1000000) { free(pts); return mm_fail(MM_EINPUT, "%s: more than 10^6 points", path); }
+      if (rows == cap) {
+        double *q = realloc(pts, sizeof(double) * (size_t)d * (size_t)(cap = cap ? 2 * cap : 16));
+        if (q == NULL) { free(pts); return mm_fail(MM_ENOMEM, "%s: out of memory", path); }
+        pts = q;
+      }
+      rows++;
+    }
+    if (k == d) { free(pts); return mm_fail(MM_EINPUT, "%s: line %ld: points have the wrong dimension: more than d = %d numbers", path, line, d); }
+    pts[(size_t)(rows - 1) * d + k++] = x;
+  }
+  if (k > 0 && k < d) { free(pts); return mm_fail(MM_EINPUT, "%s: line %ld: points have the wrong dimension: %d numbers, the instance has d = %d", path, line, k, d); }
+}
+

@@ -876,3 +876,31 @@ mm_status mm_read_instance_any(const char *path, mm_instance **out)
   free(f.buf);
   return s;
 }
+
+@*1 A matrix of points.
+Lists of vectors (starting points of a search, trained parameters) come as
+a \.{.npy} array of shape $(k,d)$, one point a row, or $(d)$ for a single
+point. |mm_npy_matrix| reads such an array from the bytes |buf| of a whole
+\.{.npy} file, with the rules of the instance reader (the header's grammar,
+the element types, non-finite numbers refused), into a new array of
+|*rows| times |*cols| doubles in C order.
+@.a list of points must be a 1-D or 2-D array@>
+@<Npy: declarations@>=
+mm_status mm_npy_matrix(const unsigned char *buf, size_t len, const char *name, long long *rows, long long *cols, double **data);
+
+@ @<Npy: subroutines@>=
+mm_status mm_npy_matrix(const unsigned char *buf, size_t len, const char *name, long long *rows, long long *cols, double **data)
+{
+  npy_array a;
+  mm_status s;
+  *data = NULL; *rows = *cols = 0;
+  if ((s = parse_npy(buf, len, name, &a)) != MM_OK) return s;
+  if (a.kind == 'U' || a.ndim < 1 || a.ndim > 2)
+    return mm_fail(MM_EINPUT, "%s: a list of points must be a 1-D or 2-D array of numbers (this one has %d dimension(s)%s)",
+      name, a.ndim, a.kind == 'U' ? " of strings" : "");
+  if ((s = check_finite(&a, "points", name)) != MM_OK) return s;
+  *rows = a.ndim == 2 ? a.shape[0] : 1; *cols = a.shape[a.ndim - 1];
+  if ((*data = malloc(sizeof(double) * (size_t)(a.count > 0 ? a.count : 1))) == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", name);
+  for (long long e = 0; e < a.count; e++) (*data)[e] = npy_get(&a, e);
+  return MM_OK;
+}

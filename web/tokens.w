@@ -500,7 +500,7 @@ it is certified, and |progress| about five times a second.
 @.enumeration stopped@>
 
 @<Tokens: type definitions@>=
-typedef enum { MM_FOUND_ENUMERATION, MM_FOUND_NGD_RANDOM, MM_FOUND_NGD_GMM, MM_FOUND_GMM_CHECK } mm_found_by;
+typedef enum { MM_FOUND_ENUMERATION, MM_FOUND_NGD_RANDOM, MM_FOUND_NGD_GMM, MM_FOUND_GMM_CHECK, MM_FOUND_NGD_GIVEN } mm_found_by;
 typedef enum { MM_ENUM_DONE, MM_ENUM_NODES, MM_ENUM_TIME, MM_ENUM_INTERRUPTED } mm_enum_stop;
 struct mm_lmm_set;
 typedef struct {
@@ -515,6 +515,7 @@ typedef struct mm_lmm_set {
   int count, cap;
   mm_lmm *lmm; /* the LMM directions found; the enumeration's in lexicographic order of $\alpha$ */
   mm_found_by *found_by; /* how each was found */
+  long *reached; /* NGD runs of the search that ended at each */
   long long nodes; /* tree nodes visited */
   long long qps; /* QPs solved */
   long long pruned; /* nodes found infeasible, whose subtrees were skipped */
@@ -556,7 +557,7 @@ void mm_lmm_set_init(mm_lmm_set *set, const mm_instance *in)
 void mm_lmm_set_free(mm_lmm_set *set)
 {
   for (int k = 0; k < set->count; k++) mm_lmm_free(&set->lmm[k]);
-  free(set->lmm); free(set->found_by);
+  free(set->lmm); free(set->found_by); free(set->reached);
   memset(set, 0, sizeof *set);
   set->gmm = -1;
 }
@@ -567,6 +568,7 @@ const char *mm_found_by_name(mm_found_by f)
   case MM_FOUND_NGD_RANDOM: return "NGD from a random start";
   case MM_FOUND_NGD_GMM: return "NGD from near the GMM";
   case MM_FOUND_GMM_CHECK: return "the GMM's own classification";
+  case MM_FOUND_NGD_GIVEN: return "NGD from a given start";
   }
   return "unknown";
 }
@@ -597,13 +599,17 @@ mm_status mm_lmm_set_add(mm_lmm_set *set, mm_lmm *l, mm_found_by how)
     int cap = set->cap ? 2 * set->cap : 8;
     mm_lmm *q = realloc(set->lmm, sizeof(mm_lmm) * (size_t)cap);
     mm_found_by *f;
+    long *h;
     if (q == NULL) return mm_fail(MM_ENOMEM, "tokens: out of memory");
     set->lmm = q;
     if ((f = realloc(set->found_by, sizeof(mm_found_by) * (size_t)cap)) == NULL) return mm_fail(MM_ENOMEM, "tokens: out of memory");
-    set->found_by = f; set->cap = cap;
+    set->found_by = f;
+    if ((h = realloc(set->reached, sizeof(long) * (size_t)cap)) == NULL) return mm_fail(MM_ENOMEM, "tokens: out of memory");
+    set->reached = h; set->cap = cap;
   }
   if (l->global) set->gmm = set->count;
   set->found_by[set->count] = how;
+  set->reached[set->count] = 0;
   set->lmm[set->count++] = *l;
   memset(l, 0, sizeof *l);
   return MM_OK;
@@ -774,100 +780,171 @@ On an instance of real size the tree of the previous sections has far too
 many nodes to exhaust (at $n=100$ inputs of $T=64$ tokens, $64^{100}$
 leaves). The LMM directions that matter in practice are the ones gradient
 descent converges to, and those can be found by running it. The search
-below runs normalised gradient descent from many starts, reads a selection
-off each end point (the dominant token $\mathop{\rm argmax}_tk_{it}^Tp$ of
-each input), and certifies each distinct candidate exactly as the
-enumeration certifies a leaf: ATT-SVM$(\alpha)$ with its KKT or Farkas
-certificate, then the local-optimality test of |mm_tokens_classify|. A
-candidate that fails is counted and dropped; what the search reports is
-therefore always an LMM direction, certified.
+below runs normalised gradient descent (the dynamics chapter's |mm_dyn_run|)
+from many starts, each until the selection it induces (the dominant token
+$\mathop{\rm argmax}_tk_{it}^Tp$ of each input) has stopped changing, and
+certifies each distinct end selection exactly as the enumeration certifies
+a leaf: ATT-SVM$(\alpha)$ with its KKT or Farkas certificate, the
+local-optimality test of |mm_tokens_classify|, and exact arithmetic
+whenever the floating answer is not a proof. A candidate that fails is
+counted and dropped, and one tied on a support token (which no arithmetic
+can make strict) is counted as undecided; what the search lists is always
+an LMM direction, certified.
 @^LMM direction@>
 @^normalised gradient descent@>
 
-{\it Starts.} Random starts alternate between Gaussian directions and the
-directions of randomly chosen keys $k_{it}$ (a start along a key favours the
-selections that contain that token, which a Gaussian direction in high
-dimension rarely does), scaled to the radii $\rho,2\rho,4\rho,8\rho$ in turn, where $\rho=\norm{p^{\mm\star}}$ when the
-GMM exists (its norm is the scale at which selections separate) and
-$\rho=1/\max_{i,t}\norm{k_{it}}$ otherwise. A start of norm $R$ already
-weights the tokens of each input by the softmax of logits of size
-$R\norm{k}$, so starts at several radii fall into different basins. Starts
-near the GMM are $p^{\mm\star}$ scaled by $4$ plus a Gaussian perturbation
-of relative size $1/2$, $1$, $2$, \dots: Theorem~3 says NGD from a cone
-around the GMM stays there, so these runs confirm the GMM, and the larger
-perturbations leave its cone and probe the LMMs nearby. Each run takes
-|steps| normalised steps of size $R/20$, so that the norm can grow to
-several times the start's and the direction settle.
+{\it Radii.} Let $\rho=\norm{p^{\mm\star}}$ when the GMM exists (the scale
+at which the selections separate) and $\rho=1/\max_{i,t}\norm{k_{it}}$
+otherwise. A start of norm $R$ weights the tokens of each input by the
+softmax of logits of size $R\norm{k}$: near $\rho$ every input still
+attends to many tokens and NGD is pulled towards the GMM, while at $R\gg\rho$
+each input already attends to one token, the start's own selection, and NGD
+stays in the basin of an LMM whose margin is small, i.e.\ whose norm
+$\norm{p^\mm(\alpha)}$ is large. An LMM of small margin has a norm
+many times $\rho$, and mostly starts of comparable norm reach it, so the
+random starts lie on the geometric grid $R_j=\rho\,M^{j/(m-1)}$, $j=0,\ldots,m-1$, with $M=100$ and
+$m=7$ radii by default (the factors $1$, $2.15$, $4.64$, $10$, $21.5$,
+$46.4$, $100$), taken in turn. Random starts alternate between Gaussian
+directions and the directions of randomly chosen keys $k_{it}$ (a start
+along a key favours the selections that contain that token, which a
+Gaussian direction in high dimension rarely does).
+@^radii of the starts@>
+
+{\it Given starts and starts near the GMM.} The caller may give points
+(a trained $p$, a file of starts): each is run first, from where it is,
+with steps of $\min(\norm{p},2)/20$, at most the $0.1$ of \.{train}: a
+trained point is usually already in the cone of its LMM, and a coarse step
+(a twentieth of a large norm) can throw it out of a narrow cone, which the
+check of Part~II observed before the cap. Starts near the GMM are $p^{\mm\star}$
+scaled by $4$ plus a Gaussian perturbation of relative size $1/2$, $1$,
+$2$, \dots: Theorem~3 says NGD from a cone around the GMM stays there, so
+these runs confirm the GMM, and the larger perturbations leave its cone and
+probe the LMMs nearby.
 @^Theorem 3@>
 
-{\it What it guarantees, and what not.} Every LMM it reports is certified
+{\it When a run ends.} A run from a start of norm $R$ takes normalised
+steps of size $R/20$, in chunks of $25$, and reads its selection after each
+chunk; it ends when the selection has not changed for |stable_steps| steps
+(default $100$), or after |steps| steps (default $1000$), when it is
+counted as {\it unsettled}; its end selection is certified either way (an
+unsettled run that happens to end at an LMM still found it). Since each
+step turns $p$ by at most $\eta/\norm{p}$ and the norm grows by about
+$\eta$ per step, the angle a run can still turn after $k$ steps from norm
+$R$ is of the order of $\log(1+k/20)$: the stability window of $100$ steps
+is long against the change of selection that a slow rotation causes.
+
+{\it What it guarantees, and what not.} Every LMM it lists is certified
 (the same test as the enumeration's leaves, so on small spaces its list is
-a subset of the enumeration's, which the checks assert). It cannot prove
-that its list is complete: an LMM whose basin of attraction no start hits,
-or which NGD approaches more slowly than the run's length allows, is not
-found, and a run may end on a selection that is not yet its limit (then the
-candidate usually fails certification and is counted as rejected). The
-tool labels a list complete only when the exact enumeration exhausted the
-space.
+a subset of the enumeration's, which the checks assert). It is not
+exhaustive and cannot prove that its list is complete: an LMM whose basin
+of attraction no start hits, or which NGD approaches more slowly than the
+run's length allows, is not found. The statistics say how the space was
+covered: per radius the runs and how many ended at a certified LMM, how
+many runs reached each LMM, how many runs were unsettled, how many end
+selections were rejected or tied, and whether the time limit or the start
+budget ended the search. The tool labels a list complete only when the
+exact enumeration exhausted the space.
 
 @<Tokens: type definitions@>=
+#define MM_SEARCH_MAX_RADII 32
+typedef enum { MM_SEARCH_BUDGET, MM_SEARCH_TIME, MM_SEARCH_INTERRUPTED } mm_search_stop;
 typedef struct {
-  int starts; /* random starts */
+  int starts; /* random starts, spread over the radii */
   int gmm_starts; /* starts near the GMM (used only when |gmm| is given) */
-  long steps; /* normalised steps per run */
+  int radii; /* radii of the geometric grid, $1\le m\le$ |MM_SEARCH_MAX_RADII| */
+  double max_radius; /* $M$: the largest radius as a multiple of $\rho$ */
+  long steps; /* most normalised steps per run */
+  long stable_steps; /* a run ends when its selection has not changed for this many steps */
+  const double *points; /* |npoints| given starts of $d$ numbers each, row after row */
+  int npoints;
   uint64_t seed;
 } mm_search_options;
 typedef struct {
   long runs; /* NGD runs completed */
   long candidates; /* distinct selections read off end points */
   long confirmed; /* candidates certified as LMM directions */
-  long rejected; /* candidates that are not LMMs (not separable, not locally optimal, or tied) */
+  long rejected; /* candidates that are not LMMs (not separable, or not locally optimal) */
+  long tied; /* candidates tied on a support token: undecided, not listed */
+  long unsettled; /* runs whose selection still changed at |steps| */
+  long steps; /* normalised steps taken in all */
+  int nradii; /* the grid's radii, $R_j$ */
+  double radius[MM_SEARCH_MAX_RADII];
+  long runs_at[MM_SEARCH_MAX_RADII], lmm_at[MM_SEARCH_MAX_RADII]; /* runs from radius $j$, and those that ended at an LMM */
+  long given_runs, given_lmm, gmm_runs, gmm_lmm; /* the same for the given starts and the starts near the GMM */
+  double rho; /* the unit of the radii */
   double seconds;
   int stopped; /* $1$ when a time limit or the stop flag ended the search */
+  mm_search_stop stop; /* what ended it */
 } mm_search_stats;
 
 @ @<Tokens: declarations@>=
 mm_search_options mm_search_defaults(void);
 mm_status mm_tokens_search_ngd(const mm_instance *in, const double *gmm, const mm_search_options *so,
   const mm_enum_options *eo, mm_lmm_set *set, mm_search_stats *stats);
+const char *mm_search_stop_name(mm_search_stop s);
 
 @ @<Tokens: subroutines@>=
 mm_search_options mm_search_defaults(void)
 {
   mm_search_options o;
-  o.starts = 64; o.gmm_starts = 8; o.steps = 300; o.seed = 1;
+  memset(&o, 0, sizeof o);
+  o.starts = 64; o.gmm_starts = 8; o.radii = 7; o.max_radius = 100.0;
+  o.steps = 1000; o.stable_steps = 100; o.seed = 1;
   return o;
+}
+const char *mm_search_stop_name(mm_search_stop s)
+{
+  switch (s) {
+  case MM_SEARCH_BUDGET: return "start budget";
+  case MM_SEARCH_TIME: return "time limit";
+  case MM_SEARCH_INTERRUPTED: return "interrupted";
+  }
+  return "unknown";
 }
 
 @ The search adds to |set| (which the caller initialised, perhaps with the
 enumeration's partial list), and honours the time limit, the stop flag and
-the callbacks of |eo|, counting its time from its own start.
+the callbacks of |eo|, counting its time from its own start. Runs are
+numbered: first the |npoints| given starts, then the random ones, then
+those near the GMM.
+@.search options are out of range@>
 @<Tokens: subroutines@>=
 mm_status mm_tokens_search_ngd(const mm_instance *in, const double *gmm, const mm_search_options *so,
   const mm_enum_options *eo, mm_lmm_set *set, mm_search_stats *stats)
 {
-  int n = in->n, d = in->d, total = so->starts + (gmm ? so->gmm_starts : 0);
-  int *alpha = malloc(sizeof(int) * (size_t)n), *tried = NULL;
+  int n = in->n, d = in->d, np = so->points ? so->npoints : 0;
+  long total = (long)np + so->starts + (gmm ? so->gmm_starts : 0);
+  int *alpha = malloc(sizeof(int) * (size_t)n), *prev = malloc(sizeof(int) * (size_t)n), *tried = NULL;
   long ntried = 0;
   double *p = malloc(sizeof(double) * (size_t)d), rho, t0 = now_seconds(), tick = t0;
   mm_rng r;
   mm_status st = MM_OK;
   memset(stats, 0, sizeof *stats);
-  if (alpha == NULL || p == NULL) { free(alpha); free(p); return mm_fail(MM_ENOMEM, "tokens: out of memory"); }
-  @<Choose the scale $\rho$ of the starts@>@;
+  if (alpha == NULL || prev == NULL || p == NULL) { free(alpha); free(prev); free(p); return mm_fail(MM_ENOMEM, "tokens: out of memory"); }
+  if (so->radii < 1 || so->radii > MM_SEARCH_MAX_RADII || !(so->max_radius >= 1.0) || so->steps < 1 || so->stable_steps < 1
+      || so->starts < 0 || so->gmm_starts < 0 || np < 0) {
+    free(alpha); free(prev); free(p);
+    return mm_fail(MM_EINPUT, "tokens: search options are out of range (radii %d, max_radius %g, steps %ld, stable_steps %ld)",
+      so->radii, so->max_radius, so->steps, so->stable_steps);
+  }
+  @<Choose the scale $\rho$ of the starts and the grid of radii@>@;
   mm_rng_seed(&r, so->seed, 0);
-  for (int run = 0; run < total && st == MM_OK; run++) {
+  for (long run = 0; run < total && st == MM_OK; run++) {
     double t = now_seconds();
-    int near = run >= so->starts; /* a start near the GMM */
-    if ((eo->time_limit > 0 && t - t0 >= eo->time_limit) || (eo->stop && *eo->stop)) { stats->stopped = 1; break; }
+    int kind = run < np ? 0 : run < np + so->starts ? 1 : 2; /* given, random, near the GMM */
+    long rr = run - np; /* the number of a random start */
+    int j = 0, settled = 0, at_lmm = 0;
+    if (eo->stop && *eo->stop) { stats->stopped = 1; stats->stop = MM_SEARCH_INTERRUPTED; break; }
+    if (eo->time_limit > 0 && t - t0 >= eo->time_limit) { stats->stopped = 1; stats->stop = MM_SEARCH_TIME; break; }
     if (eo->progress && t - tick >= 0.2) { tick = t; eo->progress(set, t - t0, eo->ctx); }
-    @<Run NGD from start number |run|, leaving the end point in |p|@>@;
+    @<Run NGD from start number |run| until its selection is stable, leaving the end point in |p| and the selection in |alpha|@>@;
     if (st != MM_OK) break;
     stats->runs++;
-    @<Read the selection off |p| and certify it if it is new@>@;
+    if (!settled) stats->unsettled++;
+    @<Certify the selection |alpha| if it is new, and count the run where it ended@>@;
   }
   stats->seconds = now_seconds() - t0;
-  free(alpha); free(p); free(tried);
+  free(alpha); free(prev); free(p); free(tried);
   return st;
 }
 
@@ -878,64 +955,86 @@ else {
   for (int r0 = 0; r0 < in->off[n]; r0++) km = fmax(km, mm_norm(in->K + (size_t)r0 * d, d));
   rho = km > 0 ? 1.0 / km : 1.0;
 }
+stats->rho = rho;
+stats->nradii = so->radii;
+for (int j0 = 0; j0 < so->radii; j0++)
+  stats->radius[j0] = so->radii == 1 ? rho : rho * pow(so->max_radius, (double)j0 / (double)(so->radii - 1));
 
-@ @<Run NGD from start number |run|...@>=
+@ @<Run NGD from start number |run| until...@>=
 {
   mm_dyn_options o = mm_dyn_defaults();
   mm_dyn_result res;
   double R;
-  if (!near) {
-    R = rho * (double)(1 << ((run / 2) % 4));
-    if (run % 2) { /* along a random key */
+  if (kind == 0) {
+    memcpy(p, so->points + (size_t)run * d, sizeof(double) * (size_t)d);
+    R = fmin(2.0, mm_norm(p, d) > 0 ? mm_norm(p, d) : rho); /* the step |R/20| is at most \.{train}'s $0.1$ */
+  } else if (kind == 1) {
+    j = (int)((rr / 2) % so->radii);
+    R = stats->radius[j];
+    if (rr % 2) { /* along a random key */
       int row = mm_rng_int(&r, 0, in->off[n] - 1);
       memcpy(p, in->K + (size_t)row * d, sizeof(double) * (size_t)d);
     }
-    if (run % 2 == 0 || mm_norm(p, d) == 0) for (int j = 0; j < d; j++) p[j] = mm_rng_normal(&r);
-    { double np = mm_norm(p, d); for (int j = 0; j < d; j++) p[j] *= R / np; }
+    if (rr % 2 == 0 || mm_norm(p, d) == 0) for (int c = 0; c < d; c++) p[c] = mm_rng_normal(&r);
+    { double pn = mm_norm(p, d); for (int c = 0; c < d; c++) p[c] *= R / pn; }
   } else {
-    double rel = 0.5 * (double)(1 << ((run - so->starts) % 6)), np;
-    for (int j = 0; j < d; j++) p[j] = mm_rng_normal(&r);
-    np = mm_norm(p, d);
+    double rel = 0.5 * (double)(1 << ((rr - so->starts) % 6)), pn;
+    for (int c = 0; c < d; c++) p[c] = mm_rng_normal(&r);
+    pn = mm_norm(p, d);
     R = 4.0 * rho;
-    for (int j = 0; j < d; j++) p[j] = 4.0 * gmm[j] + rel * R * p[j] / np;
+    for (int c = 0; c < d; c++) p[c] = 4.0 * gmm[c] + rel * R * p[c] / pn;
   }
   o.method = MM_DYN_NGD; o.eta = R / 20.0;
-  @<Take the run's steps in chunks, abandoning it at the time limit or on a stop@>@;
+  @<Take the run's steps in chunks until the selection is stable, abandoning it at the time limit or on a stop@>@;
 }
 
-@ On a large instance one run of $300$ steps costs seconds of processor
-time ($n=1000$ inputs of $64$ tokens: about $4\cdot10^6$ multiply-adds per
-step), so the run goes in chunks of $25$ steps and the limits are looked at
-between chunks. Normalised GD keeps no state but the iterate, so the chunks
-take exactly the steps one call would take. A run cut short is abandoned
-(not counted, its end point not read), and the search ends.
-@<Take the run's steps in chunks...@>=
-for (long done = 0; done < so->steps && st == MM_OK; done += o.max_steps) {
-  if (done > 0 && ((eo->time_limit > 0 && now_seconds() - t0 >= eo->time_limit) || (eo->stop && *eo->stop))) {
-    stats->stopped = 1; break;
-  }
-  o.max_steps = so->steps - done < 25 ? so->steps - done : 25;
-  st = mm_dyn_run(in, &o, p, NULL, &res);
-  if (st == MM_OK && res.stop == MM_DYN_STOP_STALLED) break;
-}
-if (stats->stopped) break;
-
-@ A selection already tried (certified or rejected) is not certified again;
-the list of tried selections grows by $n$ integers per candidate.
-@<Read the selection off |p|...@>=
+@ On a large instance one run costs seconds of processor time ($n=1000$
+inputs of $64$ tokens: about $4\cdot10^6$ multiply-adds per step), so the
+run goes in chunks of $25$ steps and the limits are looked at between
+chunks. Normalised GD keeps no state but the iterate, so the chunks take
+exactly the steps one call would take. Reading the selection after a chunk
+costs one pass over the keys, less than one step. A run cut short by a
+limit is abandoned (not counted, its end point not read), and the search
+ends. A run whose gradient vanishes (|MM_DYN_STOP_STALLED|) cannot move
+any more: it is settled where it is.
+@<Take the run's steps in chunks until...@>=
 {
-  int seen = 0;
-  mm_selection sel;
-  for (int i = 0; i < n; i++) {
-    const double *K = in->K + (size_t)in->off[i] * d;
-    int best = 0;
-    double bl = mm_dot(K, p, d);
-    for (int t = 1; t < in->T[i]; t++) {
-      double l = mm_dot(K + (size_t)t * d, p, d);
-      if (l > bl) { bl = l; best = t; }
+  long stable = 0;
+  for (long done = 0; done < so->steps && st == MM_OK; done += o.max_steps) {
+    if (done > 0 && ((eo->time_limit > 0 && now_seconds() - t0 >= eo->time_limit) || (eo->stop && *eo->stop))) {
+      stats->stopped = 1; stats->stop = eo->stop && *eo->stop ? MM_SEARCH_INTERRUPTED : MM_SEARCH_TIME; break;
     }
-    alpha[i] = best;
+    o.max_steps = so->steps - done < 25 ? so->steps - done : 25;
+    st = mm_dyn_run(in, &o, p, NULL, &res);
+    if (st != MM_OK) break;
+    stats->steps += res.steps;
+    memcpy(prev, alpha, sizeof(int) * (size_t)n);
+    @<Read the selection off |p| into |alpha|@>@;
+    stable = done > 0 && !memcmp(prev, alpha, sizeof(int) * (size_t)n) ? stable + res.steps : 0;
+    if (res.stop == MM_DYN_STOP_STALLED || stable >= so->stable_steps) { settled = 1; break; }
   }
+  if (stats->stopped) break;
+}
+
+@ @<Read the selection off |p| into |alpha|@>=
+for (int i = 0; i < n; i++) {
+  const double *K = in->K + (size_t)in->off[i] * d;
+  int best = 0;
+  double bl = mm_dot(K, p, d);
+  for (int t = 1; t < in->T[i]; t++) {
+    double l = mm_dot(K + (size_t)t * d, p, d);
+    if (l > bl) { bl = l; best = t; }
+  }
+  alpha[i] = best;
+}
+
+@ A selection already tried is not certified again: the list of tried
+selections grows by $n$ integers per candidate. A run is counted as having
+reached an LMM when its end selection is one of the set's, whoever found it.
+@<Certify the selection |alpha| if it is new...@>=
+{
+  int seen = 0, k;
+  mm_selection sel;
   for (long c = 0; c < ntried && !seen; c++) seen = !memcmp(tried + (size_t)c * n, alpha, sizeof(int) * (size_t)n);
   if (!seen) {
     int *q = realloc(tried, sizeof(int) * (size_t)n * (size_t)(ntried + 1));
@@ -946,14 +1045,77 @@ the list of tried selections grows by $n$ integers per candidate.
     if (mm_lmm_set_find(set, alpha) >= 0) stats->confirmed++;
     else {
       if ((st = mm_tokens_classify(in, alpha, &sel)) != MM_OK) break;
-      if (sel.kind != MM_SEL_LMM) { stats->rejected++; mm_selection_free(&sel); }
+      if (sel.kind != MM_SEL_LMM) { if (sel.kind == MM_SEL_TIE) stats->tied++; else stats->rejected++; mm_selection_free(&sel); }
       else {
         stats->confirmed++;
-        if ((st = mm_lmm_set_add(set, &sel.lmm, near ? MM_FOUND_NGD_GMM : MM_FOUND_NGD_RANDOM)) != MM_OK) { mm_selection_free(&sel); break; }
+        if ((st = mm_lmm_set_add(set, &sel.lmm, kind == 0 ? MM_FOUND_NGD_GIVEN : kind == 1 ? MM_FOUND_NGD_RANDOM : MM_FOUND_NGD_GMM)) != MM_OK) { mm_selection_free(&sel); break; }
         if (eo->on_lmm) eo->on_lmm(set, set->count - 1, eo->ctx);
       }
     }
   }
+  if ((k = mm_lmm_set_find(set, alpha)) >= 0) { at_lmm = 1; if (set->reached) set->reached[k]++; }
+  if (kind == 0) { stats->given_runs++; stats->given_lmm += at_lmm; }
+  else if (kind == 1) { stats->runs_at[j]++; stats->lmm_at[j] += at_lmm; }
+  else { stats->gmm_runs++; stats->gmm_lmm += at_lmm; }
+}
+
+@*1 The search of the command \.{analyze}.
+\.{analyze} composes the two searches, and so does the benchmark below, by
+calling this routine. The enumeration runs first, for a share of the time
+budget; when it does not exhaust the space, the GMM (classified by the
+caller before any search, |gmm| is its record or |NULL|) is listed if the
+walk did not reach it, and the NGD search runs for the rest of the budget.
+The enumeration's share is half when the space has at most $10^{12}$
+selections, and a tenth otherwise: the walk visits some $10^4$ to $10^5$
+nodes a second, so a larger space is exhausted only if pruning removes
+nearly all of it, which happens in low dimension (most tokens interior to
+their input's hull) and not on instances of real size, where the NGD
+search is what finds LMMs. Either way the enumeration's part is the first
+to run, so a small space is still exhausted whenever it can be.
+
+The routine returns |MM_OK| whether or not the list is complete
+(|set->complete| says which; |set->stopped| says why the enumeration
+ended and |ss->stop| why the NGD search did), and a failure's status
+otherwise. |eo| carries the node limit, the stop flag and the callbacks;
+its time limit is ignored in favour of |time_limit|, the whole budget in
+seconds.
+@<Tokens: declarations@>=
+mm_status mm_tokens_analyze_search(const mm_instance *in, const mm_lmm *gmm, double time_limit,
+  const mm_search_options *so, const mm_enum_options *eo, mm_lmm_set *set, mm_search_stats *ss);
+
+@ @<Tokens: subroutines@>=
+mm_status mm_tokens_analyze_search(const mm_instance *in, const mm_lmm *gmm, double time_limit,
+  const mm_search_options *so, const mm_enum_options *eo, mm_lmm_set *set, mm_search_stats *ss)
+{
+  mm_enum_options e = *eo;
+  double t0 = now_seconds(), l10 = 0.0;
+  mm_status st;
+  memset(ss, 0, sizeof *ss);
+  for (int i = 0; i < in->n; i++) l10 += log10((double)in->T[i]);
+  e.time_limit = time_limit * (l10 <= 12.0 ? 0.5 : 0.1);
+  st = mm_tokens_enumerate_lmm(in, &e, set);
+  if (st != MM_ELIMIT) return st;
+  if (gmm && mm_lmm_set_find(set, gmm->alpha) < 0) @<List a copy of the GMM's record in |set|@>@;
+  if (eo->stop && *eo->stop) { ss->stopped = 1; ss->stop = MM_SEARCH_INTERRUPTED; return MM_OK; }
+  e.time_limit = time_limit - (now_seconds() - t0);
+  if (!(e.time_limit > 0)) { ss->stopped = 1; ss->stop = MM_SEARCH_TIME; return MM_OK; }
+  return mm_tokens_search_ngd(in, gmm ? gmm->p : NULL, so, &e, set, ss);
+}
+
+@ The GMM's classification is the same test the searches apply to their
+candidates, so its record is listed as it is (a copy: the caller keeps
+its own).
+@<List a copy of the GMM's record...@>=
+{
+  mm_lmm c = *gmm;
+  int n = in->n, ns = gmm->support_off[n];
+  c.alpha = malloc(sizeof(int) * (size_t)n); c.p = malloc(sizeof(double) * (size_t)in->d);
+  c.support = malloc(sizeof(int) * (size_t)(ns + 1)); c.support_off = malloc(sizeof(int) * (size_t)(n + 1));
+  if (!c.alpha || !c.p || !c.support || !c.support_off) { mm_lmm_free(&c); return mm_fail(MM_ENOMEM, "tokens: out of memory"); }
+  memcpy(c.alpha, gmm->alpha, sizeof(int) * (size_t)n); memcpy(c.p, gmm->p, sizeof(double) * (size_t)in->d);
+  memcpy(c.support, gmm->support, sizeof(int) * (size_t)ns); memcpy(c.support_off, gmm->support_off, sizeof(int) * (size_t)(n + 1));
+  if ((st = mm_lmm_set_add(set, &c, MM_FOUND_GMM_CHECK)) != MM_OK) { mm_lmm_free(&c); return st; }
+  if (eo->on_lmm) eo->on_lmm(set, set->count - 1, eo->ctx);
 }
 
 @*1 Cones and angles.
@@ -1026,3 +1188,122 @@ int main(void)
     }
   return 0;
 }
+
+@ The LMMs that gradient descent reaches, against \.{analyze}'s list.
+\.{bench\_lmm FILE...}, run by \.{make bench} on the two instances of real
+size that \.{scripts/bench\_commands.py} writes ($n=100$ and $n=1000$
+inputs of $T=64$ tokens in $d=32$), asks whether \.{analyze} lists the LMMs
+that plain gradient descent finds. On each instance it first runs its own
+loop, independent of the search: NGD (|mm_dyn_run|, step $R/20$) from $32$
+Gaussian starts whose norms $R_k=\rho\cdot100^{k/31}$ cover $1$ to $100$
+times the GMM's norm $\rho$ evenly in the logarithm, with a seed the search
+never uses, each as \.{train} runs it ($\eta=0.1$, $1000$ steps, no other
+stopping rule); it certifies
+each distinct end selection with |mm_tokens_classify| and keeps the LMMs.
+Then it runs |mm_tokens_analyze_search| with \.{analyze}'s defaults (a
+time limit of $5$ seconds, |mm_search_defaults|), and prints the number of
+certified LMMs each found, the processor seconds each took, and each LMM of
+the loop with its margin, the runs that reached it, and whether
+\.{analyze}'s list has it. The time limit is wall-clock time, as in the
+command: on a loaded machine the search gets fewer runs, and the line says
+so through its run count and its processor time.
+@^benchmark@>
+
+@(bench_lmm.c@>=
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <time.h>
+#include "gen.h"
+#include "npy.h"
+#include "dyn.h"
+#include "tokens.h"
+static double cpu(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+@<Bench LMM: subroutines@>@;
+int main(int argc, char **argv)
+{
+  if (argc < 2) { fprintf(stderr, "usage: bench_lmm FILE...\n"); return 1; }
+  for (int a = 1; a < argc; a++) if (bench_one(argv[a]) != 0) return 1;
+  return 0;
+}
+
+@ @<Bench LMM: subroutines@>=
+static int bench_one(const char *file)
+{
+  mm_instance *in = NULL;
+  mm_selection g;
+  mm_lmm_set ref, an;
+  mm_search_stats ss;
+  mm_search_options so = mm_search_defaults();
+  mm_enum_options eo = mm_enum_defaults();
+  int *opt, *alpha, missed = 0;
+  long *hits = NULL, runs = 32, steps = 1000;
+  double rho, c0, c_ref, c_an, *p;
+  if (mm_read_instance_any(file, &in) != MM_OK) { fprintf(stderr, "bench_lmm: %s\n", mm_error_message()); return 1; }
+  opt = malloc(sizeof(int) * (size_t)in->n); alpha = malloc(sizeof(int) * (size_t)in->n);
+  p = malloc(sizeof(double) * (size_t)in->d);
+  if (mm_tokens_opt(in, opt) != 0 || mm_tokens_classify(in, opt, &g) != MM_OK || g.kind == MM_SEL_INFEASIBLE) {
+    fprintf(stderr, "bench_lmm: %s: the optimal tokens are tied or not separable\n", file); return 1;
+  }
+  rho = mm_norm(g.lmm.p, in->d);
+  mm_lmm_set_init(&ref, in);
+  c0 = cpu();
+  @<Run NGD from |runs| starts over the radii and certify where each ends@>@;
+  c_ref = cpu() - c0;
+  c0 = cpu();
+  if (mm_tokens_analyze_search(in, g.kind == MM_SEL_LMM ? &g.lmm : NULL, 5.0, &so, &eo, &an, &ss) != MM_OK) { fprintf(stderr, "bench_lmm: %s\n", mm_error_message()); return 1; }
+  c_an = cpu() - c0;
+  @<Print what each found, and which of the loop's LMMs \.{analyze} lacks@>@;
+  mm_lmm_set_free(&ref); mm_lmm_set_free(&an); mm_selection_free(&g);
+  free(hits); free(opt); free(alpha); free(p); mm_instance_free(in);
+  return 0;
+}
+
+@ @<Run NGD from |runs| starts over the radii...@>=
+{
+  mm_rng r;
+  mm_rng_seed(&r, 20260, 42);
+  for (long k = 0; k < runs; k++) {
+    mm_dyn_options o = mm_dyn_defaults();
+    mm_dyn_result res;
+    mm_selection sel;
+    double R = rho * pow(100.0, (double)k / (double)(runs - 1)), pn;
+    int m;
+    for (int c = 0; c < in->d; c++) p[c] = mm_rng_normal(&r);
+    pn = mm_norm(p, in->d);
+    for (int c = 0; c < in->d; c++) p[c] *= R / pn;
+    o.method = MM_DYN_NGD; o.max_steps = steps; /* \.{train}'s step, $\eta=0.1$ */
+    if (mm_dyn_run(in, &o, p, NULL, &res) != MM_OK) { fprintf(stderr, "bench_lmm: %s\n", mm_error_message()); return 1; }
+    for (int i = 0; i < in->n; i++) {
+      const double *K = in->K + (size_t)in->off[i] * in->d;
+      int best = 0;
+      for (int t = 1; t < in->T[i]; t++) if (mm_dot(K + (size_t)t * in->d, p, in->d) > mm_dot(K + (size_t)best * in->d, p, in->d)) best = t;
+      alpha[i] = best;
+    }
+    if ((m = mm_lmm_set_find(&ref, alpha)) >= 0) { hits[m]++; continue; }
+    if (mm_tokens_classify(in, alpha, &sel) != MM_OK) { fprintf(stderr, "bench_lmm: %s\n", mm_error_message()); return 1; }
+    if (sel.kind != MM_SEL_LMM) { mm_selection_free(&sel); continue; }
+    mm_lmm_set_add(&ref, &sel.lmm, MM_FOUND_NGD_RANDOM);
+    hits = realloc(hits, sizeof(long) * (size_t)ref.count);
+    hits[ref.count - 1] = 1;
+  }
+}
+
+@ @<Print what each found...@>=
+for (int k = 0; k < ref.count; k++) missed += mm_lmm_set_find(&an, ref.lmm[k].alpha) < 0;
+printf("%s: n = %d, T = %d, d = %d, GMM norm %.4g (%s)\n", file, in->n, in->T[0], in->d, rho, mm_sel_kind_name(g.kind));
+printf("  NGD loop: %ld runs of %ld steps from radii 1 to 100 times the GMM's: %d certified LMM(s), %.2f s CPU\n",
+  runs, steps, ref.count, c_ref);
+printf("  analyze (default settings, time limit 5 s): %d certified LMM(s), %ld NGD runs (%ld unsettled), stopped by the %s, %.2f s CPU\n",
+  an.count, ss.runs, ss.unsettled, mm_search_stop_name(ss.stop), c_an);
+for (int k = 0; k < ref.count; k++)
+  printf("    LMM of margin %.6g (norm %.4g = %.1f x the GMM's), reached by %ld of the loop's runs: %s\n", ref.lmm[k].margin,
+    1.0 / ref.lmm[k].margin, 1.0 / ref.lmm[k].margin / rho, hits[k],
+    mm_lmm_set_find(&an, ref.lmm[k].alpha) >= 0 ? "listed by analyze" : "NOT listed by analyze");
+printf("  analyze lists %d of the %d LMMs the loop reached%s\n", ref.count - missed, ref.count, missed ? "" : " (all)");
