@@ -1873,8 +1873,8 @@ static void print_head_text(const mm_instance *in, const double *q, int h, int H
     printf("  NGD from the trained point (%ld steps, eta %g): |%s| = %.6g, run: %s\n", r->k, eta, x, mm_norm(r->pN, d), mm_run_kind_name[r->R.kind]);
     printf("    %s: ", r->R.kind == MM_RUN_DIVERGES ? "limit selection" : "selection at the final iterate (no directional limit)");
     print_selection(r->E.alpha, have_opt ? opt : NULL, in->n);
-    printf(", %s\n", diff ? "differs from the trained selection" : "the trained selection");
-    if (diff) printf("    (in %d input(s))\n", diff);
+    if (diff) printf(", differs from the trained selection in %d input(s)\n", diff);
+    else printf(", the trained selection\n");
     print_limit_lines(in, &r->E, x, "    ");
     if (!isnan(r->cos_limit)) printf("    cos(trained %s, %s^mm of this selection) = %.15f\n", x, x, r->cos_limit);
   }
