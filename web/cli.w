@@ -1551,7 +1551,9 @@ descent goes from the trained point, with the limit certified as by
 @@FILE} (a \.{.npy}, text, or the member \.{p} of an \.{.npz}), or the
 member \.{p} of the instance's own \.{.npz}. It is analysed on the
 instance's keys $k_{it}=W^Tx_{it}$, so ``$W$ and $p$'' is an instance with
-its \.{W} and a \.{p}.
+its \.{W} and a \.{p}. $H\cdot d$ numbers (an $H\times d$ array) are $H$
+queries, analysed one by one: the effective queries of $H$ heads, which is
+how a head with a query bias is given (below).
 \item{$\bullet$} Attention heads: members \.{W\_K} and \.{W\_Q} of the
 instance's \.{.npz}, each $d\times d_k$ (one head) or $H\times d\times
 d_k$ ($H$ heads), and \.{z}, the class token ($d$ numbers) whose query
@@ -1572,7 +1574,12 @@ instance whose keys are the tokens (the lemma of the $W$-training section:
 |mm_dyn_q_instance|), as $W$-training is; the instance's own \.{W}, if
 any, plays no part. The value matrix and the head's output projection
 enter only through the instance's $v$, which gives the scores
-$\gamma_{it}=Y_iv^Tx_{it}$ that decide local optimality.
+$\gamma_{it}=Y_iv^Tx_{it}$ that decide local optimality. Biases: a key
+bias $b_K$ adds $b_K^TW_Q^Tz/\sqrt{d_k}$ to every logit of an input, which
+the softmax ignores; a query bias $b_Q$ changes the query to
+$q=W_K(W_Q^Tz+b_Q)/\sqrt{d_k}$, which the form $(W_K,W_Q,z)$ cannot carry,
+so such a head is given by its $q$ as a row of \.{p} (the export helper
+\.{scripts/export\_torch.py} does this).
 @^attention heads@>
 @^class token@>
 
@@ -1755,7 +1762,7 @@ refuses such a start.
     mm_array a;
     mm_status s = mm_npy_read_array(file, "p", &a);
     if (s != MM_OK) { rc = fail_with(s); goto out; }
-    if (a.found) { pl.x = a.x; pl.n = (int)(a.count > d + 1 ? d + 1 : a.count); }
+    if (a.found) { pl.x = a.x; pl.n = (int)(a.count > 100000000 ? 100000000 : a.count); }
     else if ((rc = read_heads(file, in, &Q, &H))) goto out;
     else heads = Q != NULL;
   }
@@ -1764,9 +1771,10 @@ refuses such a start.
     rc = EXIT_USAGE; goto out;
   }
   if (!heads) {
-    if (pl.n != d) { fprintf(stderr, "mmattn: inspect: p has %d numbers, the instance has d = %d\n", pl.n, d); rc = (int)MM_EINPUT; goto out; }
-    if ((Q = malloc(sizeof(double) * (size_t)d)) == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "inspect: out of memory")); goto out; }
-    memcpy(Q, pl.x, sizeof(double) * (size_t)d);
+    if (pl.n % d != 0 || pl.n / d > 100000) { fprintf(stderr, "mmattn: inspect: p has %d numbers, the instance has d = %d (give d numbers, or H*d for H queries)\n", pl.n, d); rc = (int)MM_EINPUT; goto out; }
+    H = pl.n / d;
+    if ((Q = malloc(sizeof(double) * (size_t)pl.n)) == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "inspect: out of memory")); goto out; }
+    memcpy(Q, pl.x, sizeof(double) * (size_t)pl.n);
   } else if ((qin = mm_dyn_q_instance(in)) == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "inspect: out of memory")); goto out; }
   for (int h = 0; h < H; h++) {
     double a = 0.0;
@@ -1858,7 +1866,9 @@ static void print_head_text(const mm_instance *in, const double *q, int h, int H
   int d = in->d, *opt = malloc(sizeof(int) * (size_t)in->n);
   const char *x = heads ? "q" : "p";
   int have_opt = opt && mm_tokens_opt(in, opt) == 0;
-  if (heads) printf("head %d of %d: q = W_K W_Q^T z / sqrt(d_k)", h, H); else printf("trained p");
+  if (heads) printf("head %d of %d: q = W_K W_Q^T z / sqrt(d_k)", h, H);
+  else if (H > 1) printf("query %d of %d: p", h, H);
+  else printf("trained p");
   if (d <= 16) print_vec(" = ", q, d);
   printf(", |%s| = %.10g\n  selection (argmax token of each input): ", x, mm_norm(q, d));
   print_selection(r->L.alpha, have_opt ? opt : NULL, in->n);
