@@ -1492,3 +1492,60 @@ Test(regress, inspect_refuses_missing_or_misshapen_parameters)
   cr_expect_eq(SH("@B inspect @D/z.npz"), 2, "%s", e);
   cr_expect(strstr(e, "z has 3 numbers"), "%s", e);
 }
+
+/* train --json gave no starting point, so a saved answer did not say where
+   its run began: "init" is now the --init given, or d zeros. Fails before
+   (no key "init"). */
+Test(regress, train_json_carries_its_start)
+{
+  json_t *j, *a;
+  json_error_t je;
+  cr_assert_eq(SH("@B example E1b -o @D/e1b.json"), 0, "%s", e);
+  cr_assert_eq(SH("@B train @D/e1b.json --init 0.5,-1,0.25 --steps 10 --json"), 0, "%s", e);
+  cr_assert((j = json_loads(o, 0, &je)) != NULL, "%s", o);
+  a = json_object_get(j, "init");
+  cr_expect(json_is_array(a) && json_array_size(a) == 3, "%s", o);
+  cr_expect(json_real_value(json_array_get(a, 0)) == 0.5 && json_real_value(json_array_get(a, 1)) == -1.0 && json_real_value(json_array_get(a, 2)) == 0.25, "%s", o);
+  json_decref(j);
+  cr_assert_eq(SH("@B train @D/e1b.json --steps 10 --json"), 0, "%s", e);
+  cr_assert((j = json_loads(o, 0, &je)) != NULL, "%s", o);
+  a = json_object_get(j, "init");
+  cr_expect(json_is_array(a) && json_array_size(a) == 3 && json_real_value(json_array_get(a, 1)) == 0.0, "%s", o);
+  json_decref(j);
+}
+
+/* W-training is analysed through q = Wp, but the text said "cos(p, ...)";
+   joint training's GMM is that of the final head v, which the text did not
+   say. Fails before (the labels were "cos(p, p^mm(alpha))" and "cos(p, GMM)"). */
+Test(regress, training_text_names_what_its_cosines_are_about)
+{
+  cr_assert_eq(SH("@B example E1b -o @D/e1b.json"), 0, "%s", e);
+  cr_expect_eq(SH("@B train @D/e1b.json --train W --init 0,-1,0 --steps 40"), 0, "%s", e);
+  cr_expect(strstr(o, "cos(q, q^mm(alpha))") && strstr(o, "cos(q, GMM)") && !strstr(o, "cos(p,"), "%s", o);
+  cr_expect_eq(SH("@B train @D/e1b.json --train vp --steps 40"), 0, "%s", e);
+  cr_expect(strstr(o, "GMM of the final head v"), "%s", o);
+}
+
+/* info printed every score: 6,400 lines at n = 200, T = 32. The text now
+   shows the first and last five inputs and tokens with the counts left
+   out; --all prints them all. Fails before (no summary line). */
+Test(regress, info_summarises_long_score_lists)
+{
+  FILE *f;
+  char path[512];
+  snprintf(path, sizeof path, "%s/big.json", dir);
+  cr_assert((f = fopen(path, "w")) != NULL);
+  fprintf(f, "{\"v\": [1, 0], \"X\": [");
+  for (int i = 0; i < 12; i++) {
+    fprintf(f, "%s[", i ? "," : "");
+    for (int t = 0; t < 14; t++) fprintf(f, "%s[%d, %d]", t ? "," : "", 100 * i + t, t);
+    fprintf(f, "]");
+  }
+  fprintf(f, "]}\n");
+  cr_assert(fclose(f) == 0);
+  cr_assert_eq(SH("@B info @D/big.json"), 0, "%s", e);
+  cr_expect(strstr(o, "... 2 inputs not shown") && strstr(o, "input 4 ") && strstr(o, "input 6 ") == NULL && strstr(o, "input 11 "), "%s", o);
+  cr_expect(strstr(o, " 4 ... (4 more) 9 ") && strstr(o, " 1109 ") && strstr(o, " 1105 ") == NULL, "%s", o);
+  cr_assert_eq(SH("@B info @D/big.json --all"), 0, "%s", e);
+  cr_expect(strstr(o, "input 6 ") && strstr(o, " 1105 ") && strstr(o, "not shown") == NULL, "%s", o);
+}

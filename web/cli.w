@@ -913,7 +913,8 @@ final head. \.{--eta x} (default $0.1$ for NGD, $1/L_p$ for GD),
 $0$), \.{--trajectory F} writes a CSV row at step $0$, every
 \.{--every K}-th step (default $1$) and the last step (columns |step|,
 |norm|, |risk|, |log_excess|, |log_gnorm|, then $p$ ($q=Wp$ for \.{W}), then
-$v$ for \.{vp}); \.{--json} prints |final_p|, |norm|, |loss|, |loss_name|,
+$v$ for \.{vp}); \.{--json} prints |init| (the start: the \.{--init} given, or
+$0$), |final_p|, |norm|, |loss|, |loss_name|,
 |steps|, |stop|, |eta|, |train|, |interrupted| (and |final_v| or |W|),
 |run| (the verdict on divergence below, with |directional_limit| and its
 measurements), and
@@ -1227,12 +1228,18 @@ mm_run_record(&R, what[0] == 'W' ? q : p, d, k, o.method == MM_DYN_NGD && what[0
 
 @ A selection is called the limit only when the run diverged with a
 settled direction; otherwise it is the selection at the final iterate,
-and the first line says what the run did. A cosine with $p=0$ (a run of
+and the first line says what the run did. The cosines are about $q=Wp$
+for $W$-training and say so; for joint training the scores, hence the
+optimal tokens and the GMM, are those of the final head $v$, and the text
+says that too. A cosine with $p=0$ (a run of
 no steps from the default start) is undefined and printed as such (|null|
 in JSON, with the |_nonfinite| key), never as $0$.
 @.undefined@>
 @.no directional limit@>
 @<Print the limit as text@>=
+{
+const char *x = what[0] == 'W' ? "q" : "p"; /* $W$-training is analysed through $q=Wp$ */
+const char *gmm_of = what[0] == 'v' ? " of the final head v" : ""; /* joint training: the scores of the final $v$ */
 printf("run: %s", mm_run_kind_name[R.kind]);
 if (R.measured)
   printf(" (over the last half: |p| grew by %.6g along a path of length %.6g, the quarter before by %.6g; direction turned %.3g rad, the quarter before %.3g rad)",
@@ -1258,17 +1265,23 @@ else {
     L.s.decided_exactly ? "decided in exact arithmetic" : "proved with rounding counted", L.s.kkt.worst);
   printf("  classification: %s%s", mm_sel_kind_name(L.sel.kind), L.sel.kind == MM_SEL_LMM ? (L.sel.lmm.global ? " (an LMM direction: the GMM)" : " (an LMM direction)") : "");
   if (L.sel.kind != MM_SEL_LMM && L.sel.where_i >= 0) printf(" (input %d, support token %d)", L.sel.where_i, L.sel.where_t);
-  if (isnan(L.cos_pmm)) printf("\n  cos(p, p^mm(alpha)) undefined (p = 0 has no direction)\n");
-  else printf("\n  cos(p, p^mm(alpha)) = %.15f\n", L.cos_pmm);
+  if (isnan(L.cos_pmm)) printf("\n  cos(%s, %s^mm(alpha)) undefined (%s = 0 has no direction)\n", x, x, x);
+  else printf("\n  cos(%s, %s^mm(alpha)) = %.15f\n", x, x, L.cos_pmm);
 }
-if (L.has_gmm && isnan(L.cos_gmm)) printf("  cos(p, GMM) undefined (p = 0 has no direction)\n");
-else if (L.has_gmm) printf("  cos(p, GMM) = %.15f\n", L.cos_gmm);
-else printf("  no GMM (the optimal tokens are tied or not separable)\n");
+if (L.has_gmm && isnan(L.cos_gmm)) printf("  cos(%s, GMM%s) undefined (%s = 0 has no direction)\n", x, gmm_of, x);
+else if (L.has_gmm) printf("  cos(%s, GMM%s) = %.15f\n", x, gmm_of, L.cos_gmm);
+else printf("  no GMM%s (the optimal tokens are tied or not separable)\n", gmm_of);
+}
 
 @ @<Print the training result as JSON@>=
 {
   json_t *j = json_object(), *l = json_object();
   json_object_set_new(j, "train", json_string(what));
+  {
+    json_t *a = init.n ? jreals(init.x, d) : json_array(); /* the start: the \.{--init} given, or $0$ */
+    for (int c = 0; !init.n && c < d; c++) json_array_append_new(a, json_real(0.0));
+    json_object_set_new(j, "init", a);
+  }
   json_object_set_new(j, "final_p", jreals(fp, d));
   if (v) json_object_set_new(j, "final_v", jreals(v, d));
   if (W) json_object_set_new(j, "W", jreals(W, d * d));
@@ -1439,7 +1452,9 @@ if (pt[k].agree < pt[k].polished)
     pt[k].agree, pt[k].other, pt[k].unconverged, pt[k].fspread);
 
 @*1 \.{info} and \.{example}.
-\.{info FILE [--json]} prints the shape, loss, the scores $\gamma_{it}$, the
+\.{info FILE [--json] [--all]} prints the shape, loss, the scores $\gamma_{it}$ (in
+the text, of the first and last five inputs and of their first and last
+five tokens, with the counts of those left out, unless \.{--all}), the
 risk $L(0)$ and the smoothness bound $L_p$ of~(5), i.e.\ the largest step
 plain gradient descent may take; \.{--json} gives the keys |n|, |d|, |T|,
 |loss|, |scores|, |risk_at_zero|, |smoothness_bound| (|null| with
@@ -1455,8 +1470,10 @@ static int cmd_info(int argc, char **argv)
   mm_instance *in;
   double *p, L0;
   long double Lp;
-  opt_spec spec[] = {{"--json", OPT_FLAG, &json, "print one JSON object"}, {NULL, 0, NULL, NULL}};
-  if ((rc = parse_options("info", "FILE [--json]", argc, argv, spec, &file))) return rc < 0 ? 0 : rc;
+  int all = 0;
+  opt_spec spec[] = {{"--json", OPT_FLAG, &json, "print one JSON object"},
+    {"--all", OPT_FLAG, &all, "print every score (the text lists the first and last 5 inputs and tokens)"}, {NULL, 0, NULL, NULL}};
+  if ((rc = parse_options("info", "FILE [--json] [--all]", argc, argv, spec, &file))) return rc < 0 ? 0 : rc;
   if ((rc = load("info", file, &in))) return rc;
   p = calloc((size_t)in->d, sizeof(double));
   if (p == NULL) { mm_instance_free(in); return fail_with(mm_fail(MM_ENOMEM, "out of memory")); }
@@ -1489,8 +1506,12 @@ static int cmd_info(int argc, char **argv)
 {
   printf("%s: n = %d inputs, d = %d, loss %s\n", file, in->n, in->d, mm_loss_name(in->loss));
   for (int i = 0; i < in->n; i++) {
+    if (!all && in->n > 10 && i == 5) { printf("... %d inputs not shown (--all prints every score, --json lists them)\n", in->n - 10); i = in->n - 6; continue; }
     printf("input %d (Y = %+g, %d tokens) scores:", i, in->Y[i], in->T[i]);
-    for (int t = 0; t < in->T[i]; t++) printf(" %.6g", in->gamma[in->off[i] + t]);
+    for (int t = 0; t < in->T[i]; t++) {
+      if (!all && in->T[i] > 10 && t == 5) { printf(" ... (%d more)", in->T[i] - 10); t = in->T[i] - 6; continue; }
+      printf(" %.6g", in->gamma[in->off[i] + t]);
+    }
     putchar('\n');
   }
   fflush(stdout);

@@ -790,6 +790,7 @@ Python's signal handlers run.
 typedef struct train_state {
   char what; /* |'p'|, |'W'| or |'v'| */
   double *p, *v, *W, *q; /* the iterate; the head (|'v'|); $W$ and $q=Wp$ (|'W'|) */
+  double *p0; /* the start, for the answer's |init| */
   mm_instance *ein; /* the instance the limit is analysed on */
   mm_run_shape R; /* the run's shape, measured as by the command */
 } train_state;
@@ -822,8 +823,9 @@ static PyObject *py_train(PyObject *self, PyObject *args, PyObject *kw)
   }
   if (st != MM_OK) { raise_status(st); goto out; }
   res = train_dict(in, &S, &r, k, rows);
+  if (res && in->off[in->n] != in->n && set_new(res, "init", vec(S.p0, d))) Py_CLEAR(res);
 out:
-  Py_XDECREF(rows); PyMem_Free(S.p); PyMem_Free(S.q); PyMem_Free(S.v); PyMem_Free(S.W);
+  Py_XDECREF(rows); PyMem_Free(S.p0); PyMem_Free(S.p); PyMem_Free(S.q); PyMem_Free(S.v); PyMem_Free(S.W);
   PyMem_Free(S.R.p4); PyMem_Free(S.R.p2); PyMem_Free(S.R.prev);
   if (S.ein != in) mm_instance_free(S.ein);
   mm_instance_free(in);
@@ -855,6 +857,8 @@ if (inito != Py_None) {
   memcpy(S.p, PyArray_DATA(a), sizeof(double) * (size_t)d);
   Py_DECREF(a);
 }
+if ((S.p0 = PyMem_Malloc(sizeof(double) * (size_t)d)) == NULL) { PyErr_NoMemory(); goto out; }
+memcpy(S.p0, S.p, sizeof(double) * (size_t)d); /* the start, $0$ by default */
 o.method = method[0] == 'n' ? MM_DYN_NGD : MM_DYN_GD;
 S.ein = in;
 if (S.what == 'W') {
