@@ -14,6 +14,10 @@ with its KKT certificate, or a Farkas certificate of infeasibility;
 descent from a start, the final direction and the nearest LMM;
 \item{$\bullet$} \.{regpath FILE --radii r1,r2,...}: the global
 regularization path $\bar p(R)$ and its direction;
+\item{$\bullet$} \.{inspect FILE}: a trained query or trained attention
+heads: the selection, its ATT-SVM certified, how close the trained
+direction is to its max-margin direction, local optimality, and where
+normalised gradient descent from the trained point goes;
 \item{$\bullet$} \.{info FILE}: shape, scores, $L(0)$ and the step bound
 $L_p$;
 \item{$\bullet$} \.{example NAME}: the paper's instances E1a, E1b, E2,
@@ -149,7 +153,8 @@ static int finish_stdout(int rc)
 Every subcommand describes its options in a table; one parser reads them
 all and one routine prints the help from the same table, so the help can
 never disagree with what is accepted. An option takes no value (a flag), a
-number, an integer, a string, or a comma-separated list of numbers. A value
+number, an integer, a string, or a comma-separated list of numbers (or
+\.{@@FILE}, a list read from a file). A value
 that does not parse completely, a repeated FILE, and an unknown option are
 usage errors.
 @.unknown option@>

@@ -7,7 +7,8 @@ optionally \.{Y}, \.{W}, \.{T} and \.{loss}, or a single \.{.npy} file
 holding \.{X} with the others in sibling files \.{STEM.v.npy},
 \.{STEM.Y.npy}, \.{STEM.W.npy}, \.{STEM.T.npy} (\.{v} required). From
 PyTorch, with tensors |X| ($n\times T\times d$) and |v|:
-$$\hbox{\tt numpy.savez("inst.npz", X=X.detach().cpu().double().numpy(), v=v.detach().cpu().double().numpy())}$$
+$$\vbox{\hbox{\tt numpy.savez("inst.npz", X=X.detach().cpu().double().numpy(),}
+ \hbox{\tt \ \ \ \ v=v.detach().cpu().double().numpy())}}$$
 (|detach| because a trained tensor requires its gradient, and NumPy refuses
 such a tensor; \.{scripts/export\_torch.py} writes an attention head's
 parameters as well, see the command's \.{inspect})
