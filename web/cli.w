@@ -1616,7 +1616,7 @@ any verdict (a non-separable or not locally optimal selection is an
 answer), $1$ for no parameters or bad options, $2$ for parameters of the
 wrong shape, $130$ when interrupted (the heads done so far are printed).
 @.no trained parameters@>
-@.W_K and W_Q@>
+@.W\_K and W\_Q@>
 
 @ For each head the report is a |head_report|: the trained selection's
 analysis (|analyse_limit|, the routine \.{train} runs on its final
@@ -1831,7 +1831,7 @@ $H\times d\times d_k$, and \.{z} of $d$ entries; the query of head $h$ is
 $q_h=W_{K,h}(W_{Q,h}^Tz)/\sqrt{d_k}$, computed as two products of a matrix
 and a vector. No member at all leaves |*Q| |NULL|; a partial or
 misshapen set is bad input.
-@.W_K and W_Q@>
+@.W\_K and W\_Q@>
 @<Cli: subroutines@>=
 static int read_heads(const char *file, const mm_instance *in, double **Q, int *H)
 {

@@ -9,9 +9,9 @@ holding \.{X} with the others in sibling files \.{STEM.v.npy},
 PyTorch, with tensors |X| ($n\times T\times d$) and |v|:
 $$\vbox{\hbox{\tt numpy.savez("inst.npz", X=X.detach().cpu().double().numpy(),}
  \hbox{\tt \ \ \ \ v=v.detach().cpu().double().numpy())}}$$
-(|detach| because a trained tensor requires its gradient, and NumPy refuses
-such a tensor; \.{scripts/export\_torch.py} writes an attention head's
-parameters as well, see the command's \.{inspect})
+NumPy refuses a tensor that requires its gradient, as every trained one
+does, hence |detach|. An attention head's parameters are written by the
+helper \.{scripts/export\_torch.py} (see the command's \.{inspect}).
 @^NumPy@>
 @^npz@>
 
