@@ -126,7 +126,7 @@ generated/python-san/mmattn$(PY_EXT): generated/pysan/pymod.o generated/pysan/li
 python-san: python
 	$(MAKE) --no-print-directory B=pysan generated/python-san/mmattn$(PY_EXT)
 	LD_PRELOAD="$$($(CC) -print-file-name=libasan.so) $$($(CC) -print-file-name=libubsan.so)" \
-	  ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 PYTHONPATH=generated/python-san \
+	  ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 PYTHONPATH=generated/python-san \
 	  MMATTN_BIN=$(CURDIR)/generated/build/mmattn $(PYTHON) tests/python/test_mmattn.py
 python: generated/tangle.stamp
 	@if [ ! -f "$(PY_INC)/Python.h" ] || [ ! -f "$(PY_NP_INC)/numpy/arrayobject.h" ]; then \

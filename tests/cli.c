@@ -446,3 +446,32 @@ Test(cli, analyze_starts_from_a_file_of_points)
   cr_assert_eq(json_integer_value(json_object_get(json_object_get(json_object_get(a, "search"), "given"), "runs")), 1);
   json_decref(a);
 }
+
+/* inspect on E1b, a query trained to (0,-1,0) (the paper's Fig. 1b start):
+   it selects token 1 (token 2 ties with it: k_1 - k_2 = (1,0,0) is
+   orthogonal to the query, so the margin ratio is 0 and one input is tied),
+   whose ATT-SVM is (1,0,0), a locally optimal direction that is not the GMM
+   (the authors' code); normalised GD from there goes to that LMM. Also its
+   help, which the help test above predates. */
+Test(cli, inspect_E1b_from_the_paper_start)
+{
+  json_t *o, *h, *g;
+  char out[4096];
+  static const double pmm[3] = {1, 0, 0};
+  cr_assert_eq(run("inspect --help", out, sizeof out, 1), 0, "%s", out);
+  cr_assert(strstr(out, "usage: mmattn inspect") && strstr(out, "--p"), "%s", out);
+  cr_assert_eq(run("example E1b -o %D/e1b.json", out, sizeof out, 1), 0);
+  o = run_json("inspect %D/e1b.json --p 0,-1,0 --steps 2000 --json");
+  h = json_array_get(json_object_get(o, "heads"), 0);
+  cr_assert(json_integer_value(json_array_get(json_object_get(h, "tokens"), 0)) == 1);
+  cr_assert(json_integer_value(json_object_get(h, "ties")) == 1);
+  cr_assert(fabs(json_real_value(json_object_get(h, "margin_ratio"))) < EXACT);
+  cr_assert(vec_err(json_object_get(json_object_get(h, "svm"), "p_mm"), pmm, 3) < EXACT);
+  cr_assert(json_is_true(json_object_get(json_object_get(h, "svm"), "locally_optimal")));
+  cr_assert(!json_is_true(json_object_get(json_object_get(h, "svm"), "global")));
+  g = json_object_get(h, "ngd");
+  cr_assert(!strcmp(json_string_value(json_object_get(g, "run")), "diverges"));
+  cr_assert(json_integer_value(json_array_get(json_object_get(json_object_get(g, "limit"), "tokens"), 0)) == 1);
+  cr_assert(vec_err(json_object_get(json_object_get(g, "limit"), "p_mm"), pmm, 3) < EXACT);
+  json_decref(o);
+}

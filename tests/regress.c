@@ -1475,3 +1475,233 @@ Test(regress, analyze_says_the_start_budget_ended_the_search)
   cr_assert_str_eq(json_string_value(json_object_get(j, "enumeration_stopped")), "time limit");
   json_decref(j);
 }
+
+/* ---- Trained parameters and long lists from files ---- */
+
+/* An .npz of the .npy files dir/<m>.npy, one member <m>.npy each, stored. */
+static void npz_members(const char *name, const char *const *members, int k)
+{
+  char path[512], src[512], mem[128];
+  int err = 0;
+  zip_t *z;
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  z = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &err);
+  cr_assert(z != NULL, "zip_open %s: %d", path, err);
+  for (int j = 0; j < k; j++) {
+    zip_source_t *s;
+    zip_int64_t i;
+    snprintf(src, sizeof src, "%s/%s.npy", dir, members[j]);
+    snprintf(mem, sizeof mem, "%s.npy", members[j]);
+    cr_assert((s = zip_source_file(z, src, 0, -1)) != NULL, "%s: %s", src, zip_strerror(z));
+    cr_assert((i = zip_file_add(z, mem, s, ZIP_FL_OVERWRITE)) >= 0, "%s", zip_strerror(z));
+    cr_assert(zip_set_file_compression(z, (zip_uint64_t)i, ZIP_CM_STORE, 0) == 0);
+  }
+  cr_assert(zip_close(z) == 0, "zip_close %s", path);
+}
+/* The instance of npy_X (two inputs, three tokens, d = 2) as X.npy, v.npy. */
+static void npy_write_Xv(void)
+{
+  npy_write("X.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 3, 2), }", npy_X, sizeof npy_X);
+  npy_write("v.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2,), }", npy_v, sizeof npy_v);
+}
+
+/* A list of 70,000 token indices does not fit in one command-line argument
+   (Linux allows 128 KiB), so --tokens at that size could not be given at
+   all. Every list option now takes @FILE (a .npy array or text). The
+   answer from the file must be the answer of the one-entry form
+   --tokens 0, which selects token 0 of every input. Fails before (the
+   old parser calls "@..." not a comma-separated list, exit 1). */
+Test(regress, list_options_read_long_lists_from_files)
+{
+  enum { N = 70000 };
+  static double X[N * 2], tok[N];
+  static const double v1[1] = {1.0};
+  char text[128];
+  FILE *f;
+  for (int i = 0; i < N; i++) { X[2 * i] = 1.0 + (i % 7) * 0.125; X[2 * i + 1] = -1.0 - (i % 5) * 0.25; tok[i] = 0.0; }
+  npy_write("big.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (70000, 2, 1), }", X, sizeof X);
+  npy_write("big.v.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (1,), }", v1, sizeof v1);
+  npy_write("tok.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (70000,), }", tok, sizeof tok);
+  snprintf(text, sizeof text, "%s/tok.txt", dir);
+  cr_assert((f = fopen(text, "w")) != NULL);
+  for (int i = 0; i < N; i++) fprintf(f, i % 10 == 9 ? "0\n" : "0 ");
+  cr_assert(fclose(f) == 0);
+  cr_assert_eq(SH("@B svm @D/big.npy --tokens 0 --json > @D/one.json"), 0, "%s", e);
+  cr_expect_eq(SH("@B svm @D/big.npy --tokens @@D/tok.npy --json > @D/npy.json && cmp @D/one.json @D/npy.json"), 0, "%s", e);
+  cr_expect_eq(SH("@B svm @D/big.npy --tokens @@D/tok.txt --json > @D/txt.json && cmp @D/one.json @D/txt.json"), 0, "%s", e);
+  cr_expect_eq(SH("@B svm @D/big.npy --tokens @@D/absent.txt"), 6, "%s", e);
+  cr_expect(strstr(e, "--tokens") && strstr(e, "cannot read"), "%s", e);
+  write_file("bad.txt", "0 1 zero 1");
+  cr_expect_eq(SH("@B svm @D/big.npy --tokens @@D/bad.txt"), 2, "%s", e);
+  cr_expect(strstr(e, "entry 2 \"zero\" is not a number"), "%s", e);
+}
+
+/* A start from a file, and an .npz instance that carries the trained query
+   as its member p: the instance reader used to refuse the member ("unknown
+   array"), and --init took only a typed list. The run from the file's
+   start must be the run from the same start typed. Fails before. */
+Test(regress, an_npz_member_p_is_a_start_not_an_unknown_array)
+{
+  static const double p[2] = {0.25, -1.5};
+  static const char *const m[3] = {"X", "v", "p"};
+  npy_write_Xv();
+  npy_write("p.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2,), }", p, sizeof p);
+  npz_members("inst.npz", m, 3);
+  cr_assert_eq(SH("@B train @D/inst.npz --steps 50 --init 0.25,-1.5 --json | grep -v seconds > @D/typed.json"), 0, "%s", e);
+  cr_expect_eq(SH("@B train @D/inst.npz --steps 50 --init @@D/inst.npz --json | grep -v seconds > @D/member.json && cmp @D/typed.json @D/member.json"), 0, "%s", e);
+  cr_expect_eq(SH("@B train @D/inst.npz --steps 50 --init @@D/p.npy --json | grep -v seconds > @D/npy.json && cmp @D/typed.json @D/npy.json"), 0, "%s", e);
+  cr_expect_eq(SH("@B train @D/inst.npz --steps 5 --init @@D/X.npy"), 1, "%s", e);
+  cr_expect(strstr(e, "--init has 12 numbers"), "%s", e);
+}
+
+/* A PyTorch file (torch.save writes a zip archive whose members include
+   data.pkl) was refused as an .npz with an unknown array "archive/data.pkl",
+   which does not say what the file is. Fails before (no "PyTorch file"). */
+Test(regress, a_pytorch_file_is_named_as_such)
+{
+  char path[512];
+  int err = 0;
+  zip_t *z;
+  snprintf(path, sizeof path, "%s/model.pt", dir);
+  cr_assert((z = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &err)) != NULL);
+  cr_assert(zip_file_add(z, "archive/data.pkl", zip_source_buffer(z, "\x80\x02}q\x00.", 6, 0), 0) >= 0);
+  cr_assert(zip_file_add(z, "archive/version", zip_source_buffer(z, "3\n", 2, 0), 0) >= 0);
+  cr_assert(zip_close(z) == 0);
+  cr_expect_eq(SH("@B info @D/model.pt"), 2, "%s", e);
+  cr_expect(strstr(e, "is a PyTorch file") && strstr(e, "scripts/export_torch.py"), "%s", e);
+  npy_write_Xv();
+  cr_expect_eq(SH("@B train @D/X.npy --init @@D/model.pt"), 2, "%s", e);
+  cr_expect(strstr(e, "is a PyTorch file"), "%s", e);
+}
+
+/* inspect on a trained query: the values are the closed forms of the
+   npy_X instance. Input 0 has tokens (1,0), (0,1), (2,2), input 1 (1,1),
+   (0,0), (0,0); q = (1,0) selects token 2 and token 0, with softmax masses
+   e^2/(e+1+e^2) and e/(e+2). The rows of ATT-SVM(2,0) are (1,2), (2,1),
+   (1,1), (1,1); the shortest p with all four >= 1 is (1/2,1/2) (the row
+   (1,1) is tight and the others hold), margin sqrt 2; cos(q, p^mm) and the
+   margin ratio (smallest row of q/|q| is 1, times |p^mm|) are both
+   1/sqrt 2. The same query given as a head, W_K = (1,0)e_1^T and
+   W_Q = (2,0)e_1^T with d_k = 4 and z = (1,5), is q = W_K W_Q^T z/sqrt 4 =
+   (1,0) exactly, and gets the same answer. Tolerance: a few ulps of
+   numbers of size 1 (EXACT ladder rung 2^-40). */
+static void inspect_expect_closed_forms(const char *args)
+{
+  json_t *j, *h, *s;
+  json_error_t je;
+  const double tol = 0x1p-40, r = sqrt(0.5);
+  cr_assert_eq(SH("@B inspect %s --steps 0 --json", args), 0, "%s: %s", args, e);
+  cr_assert((j = json_loads(o, 0, &je)) != NULL, "%s: %s", args, o);
+  h = json_array_get(json_object_get(j, "heads"), 0); s = json_object_get(h, "svm");
+  cr_expect_eq(json_integer_value(json_array_get(json_object_get(h, "tokens"), 0)), 2, "%s", o);
+  cr_expect_eq(json_integer_value(json_array_get(json_object_get(h, "tokens"), 1)), 0, "%s", o);
+  cr_expect(fabs(json_real_value(json_array_get(json_object_get(h, "q"), 0)) - 1.0) == 0.0, "%s", o);
+  cr_expect(fabs(json_real_value(json_array_get(json_object_get(h, "mass"), 0)) - exp(2) / (exp(1) + 1 + exp(2))) < tol, "%s", o);
+  cr_expect(fabs(json_real_value(json_array_get(json_object_get(h, "mass"), 1)) - exp(1) / (exp(1) + 2)) < tol, "%s", o);
+  cr_expect(fabs(json_real_value(json_array_get(json_object_get(s, "p_mm"), 0)) - 0.5) < tol, "%s", o);
+  cr_expect(fabs(json_real_value(json_array_get(json_object_get(s, "p_mm"), 1)) - 0.5) < tol, "%s", o);
+  cr_expect(fabs(json_real_value(json_object_get(s, "margin")) - sqrt(2)) < tol, "%s", o);
+  cr_expect(fabs(json_real_value(json_object_get(h, "cos_q_mm")) - r) < tol, "%s", o);
+  cr_expect(fabs(json_real_value(json_object_get(h, "margin_ratio")) - r) < tol, "%s", o);
+  json_decref(j);
+}
+Test(regress, inspect_a_trained_query_and_a_head_give_the_closed_forms)
+{
+  static const double WK[8] = {1, 0, 0, 0, 0, 0, 0, 0}, WQ[8] = {2, 0, 0, 0, 0, 0, 0, 0}, z[2] = {1, 5};
+  static const char *const m[5] = {"X", "v", "W_K", "W_Q", "z"};
+  npy_write_Xv();
+  npy_write("W_K.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 4), }", WK, sizeof WK);
+  npy_write("W_Q.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (1, 2, 4), }", WQ, sizeof WQ);
+  npy_write("z.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2,), }", z, sizeof z);
+  npz_members("inst.npz", m, 2);
+  inspect_expect_closed_forms("@D/inst.npz --p 1,0");
+  npy_write("W_Q.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 4), }", WQ, sizeof WQ);
+  npz_members("heads.npz", m, 5);
+  inspect_expect_closed_forms("@D/heads.npz");
+}
+
+/* inspect's error paths, each with its documented code and message. */
+Test(regress, inspect_refuses_missing_or_misshapen_parameters)
+{
+  static const double WK3[8] = {1, 0, 0, 0, 0, 0, 0, 0}, z3[3] = {1, 2, 3};
+  static const char *const m[5] = {"X", "v", "W_K", "W_Q", "z"};
+  npy_write_Xv();
+  npz_members("inst.npz", m, 2);
+  cr_expect_eq(SH("@B inspect @D/inst.npz"), 1, "%s", e);
+  cr_expect(strstr(e, "no trained parameters"), "%s", e);
+  cr_expect_eq(SH("@B inspect @D/inst.npz --p 1,2,3"), 2, "%s", e);
+  cr_expect(strstr(e, "p has 3 numbers, the instance has d = 2"), "%s", e);
+  cr_expect_eq(SH("@B inspect @D/inst.npz --p 1,0 --eta 0"), 1, "%s", e);
+  cr_expect(strstr(e, "--eta must be positive"), "%s", e);
+  npy_write("W_K.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 4), }", WK3, sizeof WK3);
+  npz_members("onlyk.npz", m, 3);
+  cr_expect_eq(SH("@B inspect @D/onlyk.npz"), 2, "%s", e);
+  cr_expect(strstr(e, "W_K needs W_Q and z"), "%s", e);
+  npy_write("W_Q.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (4, 2), }", WK3, sizeof WK3);
+  npy_write("z.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2,), }", z3, 2 * sizeof(double));
+  npz_members("shape.npz", m, 5);
+  cr_expect_eq(SH("@B inspect @D/shape.npz"), 2, "%s", e);
+  cr_expect(strstr(e, "must both have shape (d, d_k) or (H, d, d_k)"), "%s", e);
+  npy_write("W_Q.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (2, 4), }", WK3, sizeof WK3);
+  npy_write("z.npy", "{'descr': '<f8', 'fortran_order': False, 'shape': (3,), }", z3, sizeof z3);
+  npz_members("z.npz", m, 5);
+  cr_expect_eq(SH("@B inspect @D/z.npz"), 2, "%s", e);
+  cr_expect(strstr(e, "z has 3 numbers"), "%s", e);
+}
+
+/* train --json gave no starting point, so a saved answer did not say where
+   its run began: "init" is now the --init given, or d zeros. Fails before
+   (no key "init"). */
+Test(regress, train_json_carries_its_start)
+{
+  json_t *j, *a;
+  json_error_t je;
+  cr_assert_eq(SH("@B example E1b -o @D/e1b.json"), 0, "%s", e);
+  cr_assert_eq(SH("@B train @D/e1b.json --init 0.5,-1,0.25 --steps 10 --json"), 0, "%s", e);
+  cr_assert((j = json_loads(o, 0, &je)) != NULL, "%s", o);
+  a = json_object_get(j, "init");
+  cr_expect(json_is_array(a) && json_array_size(a) == 3, "%s", o);
+  cr_expect(json_real_value(json_array_get(a, 0)) == 0.5 && json_real_value(json_array_get(a, 1)) == -1.0 && json_real_value(json_array_get(a, 2)) == 0.25, "%s", o);
+  json_decref(j);
+  cr_assert_eq(SH("@B train @D/e1b.json --steps 10 --json"), 0, "%s", e);
+  cr_assert((j = json_loads(o, 0, &je)) != NULL, "%s", o);
+  a = json_object_get(j, "init");
+  cr_expect(json_is_array(a) && json_array_size(a) == 3 && json_real_value(json_array_get(a, 1)) == 0.0, "%s", o);
+  json_decref(j);
+}
+
+/* W-training is analysed through q = Wp, but the text said "cos(p, ...)";
+   joint training's GMM is that of the final head v, which the text did not
+   say. Fails before (the labels were "cos(p, p^mm(alpha))" and "cos(p, GMM)"). */
+Test(regress, training_text_names_what_its_cosines_are_about)
+{
+  cr_assert_eq(SH("@B example E1b -o @D/e1b.json"), 0, "%s", e);
+  cr_expect_eq(SH("@B train @D/e1b.json --train W --init 0,-1,0 --steps 40"), 0, "%s", e);
+  cr_expect(strstr(o, "cos(q, q^mm(alpha))") && strstr(o, "cos(q, GMM)") && !strstr(o, "cos(p,"), "%s", o);
+  cr_expect_eq(SH("@B train @D/e1b.json --train vp --steps 40"), 0, "%s", e);
+  cr_expect(strstr(o, "GMM of the final head v"), "%s", o);
+}
+
+/* info printed every score: 6,400 lines at n = 200, T = 32. The text now
+   shows the first and last five inputs and tokens with the counts left
+   out; --all prints them all. Fails before (no summary line). */
+Test(regress, info_summarises_long_score_lists)
+{
+  FILE *f;
+  char path[512];
+  snprintf(path, sizeof path, "%s/big.json", dir);
+  cr_assert((f = fopen(path, "w")) != NULL);
+  fprintf(f, "{\"v\": [1, 0], \"X\": [");
+  for (int i = 0; i < 12; i++) {
+    fprintf(f, "%s[", i ? "," : "");
+    for (int t = 0; t < 14; t++) fprintf(f, "%s[%d, %d]", t ? "," : "", 100 * i + t, t);
+    fprintf(f, "]");
+  }
+  fprintf(f, "]}\n");
+  cr_assert(fclose(f) == 0);
+  cr_assert_eq(SH("@B info @D/big.json"), 0, "%s", e);
+  cr_expect(strstr(o, "... 2 inputs not shown") && strstr(o, "input 4 ") && strstr(o, "input 6 ") == NULL && strstr(o, "input 11 "), "%s", o);
+  cr_expect(strstr(o, " 4 ... (4 more) 9 ") && strstr(o, " 1109 ") && strstr(o, " 1105 ") == NULL, "%s", o);
+  cr_assert_eq(SH("@B info @D/big.json --all"), 0, "%s", e);
+  cr_expect(strstr(o, "input 6 ") && strstr(o, " 1105 ") && strstr(o, "not shown") == NULL, "%s", o);
+}

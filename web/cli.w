@@ -14,6 +14,10 @@ with its KKT certificate, or a Farkas certificate of infeasibility;
 descent from a start, the final direction and the nearest LMM;
 \item{$\bullet$} \.{regpath FILE --radii r1,r2,...}: the global
 regularization path $\bar p(R)$ and its direction;
+\item{$\bullet$} \.{inspect FILE}: a trained query or trained attention
+heads: the selection, its ATT-SVM certified, how close the trained
+direction is to its max-margin direction, local optimality, and where
+normalised gradient descent from the trained point goes;
 \item{$\bullet$} \.{info FILE}: shape, scores, $L(0)$ and the step bound
 $L_p$;
 \item{$\bullet$} \.{example NAME}: the paper's instances E1a, E1b, E2,
@@ -46,6 +50,7 @@ error on standard output is exit code~$6$ like any other.
 #include <errno.h>
 #include <unistd.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <signal.h>
 #include "model.h"
@@ -75,6 +80,7 @@ static const subcommand subcommands[] = {
   {"train", cmd_train, "GD or normalised GD; where the direction goes"},
   {"regpath", cmd_regpath, "the global regularization path"},
   {"info", cmd_info, "shape, scores, L(0) and the step bound L_p"},
+  {"inspect", cmd_inspect, "a trained p or attention heads: selection, certificate, LMM reached"},
   {"example", cmd_example, "write one of the paper's instances as JSON"},
   {"experiments", mm_exp_cli, "the paper's synthetic experiments: data and captions (--out DIR)"},
   {"train-images", mm_real_cli, "train attention on Fashion-MNIST (the real-data chapter)"},
@@ -147,7 +153,8 @@ static int finish_stdout(int rc)
 Every subcommand describes its options in a table; one parser reads them
 all and one routine prints the help from the same table, so the help can
 never disagree with what is accepted. An option takes no value (a flag), a
-number, an integer, a string, or a comma-separated list of numbers. A value
+number, an integer, a string, or a comma-separated list of numbers (or
+\.{@@FILE}, a list read from a file). A value
 that does not parse completely, a repeated FILE, and an unknown option are
 usage errors.
 @.unknown option@>
@@ -197,6 +204,35 @@ static num_check parse_list(const char *s, num_list *l)
   }
 }
 
+@ A list too long for the command line comes from a file: every list
+option takes \.{@@FILE} in place of its numbers, a \.{.npy} array (read
+flat, in C order) or a text file of numbers separated by white space or
+commas, in the syntax of the command line (|mm_npy_read_array|). For
+\.{--init} and \.{--p}, a start or a query, an \.{.npz} archive is read too,
+its member \.{p}. Linux allows $128$\,KiB in one argument, which $70{,}000$
+token indices exceed. A file that cannot be read is exit code~$6$, one
+that does not hold numbers $2$, as for an instance.
+@.@@FILE@>
+@.has no member p@>
+@<Cli: option parsing@>=
+static int list_from_file(const char *cmd, const char *opt, const char *path, num_list *l)
+{
+  mm_array a;
+  int vector = !strcmp(opt, "--init") || !strcmp(opt, "--p");
+  mm_status s = mm_npy_read_array(path, vector ? "p" : NULL, &a);
+  if (s != MM_OK) { fprintf(stderr, "mmattn: %s: %s: %s\n", cmd, opt, mm_error_message()); return (int)s; }
+  if (!a.found) { fprintf(stderr, "mmattn: %s: %s: %s has no member p\n", cmd, opt, path); return (int)MM_EINPUT; }
+  if (a.count > 100000000) { mm_array_free(&a); fprintf(stderr, "mmattn: %s: %s: %s has more than 10^8 numbers\n", cmd, opt, path); return (int)MM_EINPUT; }
+  for (long long e = 0; e < a.count; e++)
+    if (fabs(a.x[e]) > MM_RANGE_MAX) {
+      fprintf(stderr, "mmattn: %s: %s: %s: entry %lld is %.17g, outside the supported range [-1e100, 1e100]\n", cmd, opt, path, e, a.x[e]);
+      mm_array_free(&a); return (int)MM_EINPUT;
+    }
+  free(l->x);
+  l->x = a.x; l->n = (int)a.count;
+  return 0;
+}
+
 @ The parser. It returns $0$ to go on, |EXIT_USAGE| on an error (after
 saying why), and $-1$ when it printed the help.
 @<Cli: option parsing@>=
@@ -236,7 +272,9 @@ static int parse_options(const char *cmd, const char *synopsis, int argc, char *
     if (c == NUM_OK) *(long *)s->dest = (long)x;
     break;
   case OPT_STRING: *(const char **)s->dest = argv[a]; break;
-  case OPT_LIST: c = parse_list(argv[a], (num_list *)s->dest); break;
+  case OPT_LIST:
+    if (argv[a][0] == '@@') { int r = list_from_file(cmd, s->name, argv[a] + 1, (num_list *)s->dest); if (r) return r; break; }
+    c = parse_list(argv[a], (num_list *)s->dest); break;
   default: break;
   }
   if (c != NUM_OK) { mm_io_number_rule(stderr, cmd, s->name, argv[a], c,
@@ -943,7 +981,8 @@ final head. \.{--eta x} (default $0.1$ for NGD, $1/L_p$ for GD),
 $0$), \.{--trajectory F} writes a CSV row at step $0$, every
 \.{--every K}-th step (default $1$) and the last step (columns |step|,
 |norm|, |risk|, |log_excess|, |log_gnorm|, then $p$ ($q=Wp$ for \.{W}), then
-$v$ for \.{vp}); \.{--json} prints |final_p|, |norm|, |loss|, |loss_name|,
+$v$ for \.{vp}); \.{--json} prints |init| (the start: the \.{--init} given, or
+$0$), |final_p|, |norm|, |loss|, |loss_name|,
 |steps|, |stop|, |eta|, |train|, |interrupted| (and |final_v| or |W|),
 |run| (the verdict on divergence below, with |directional_limit| and its
 measurements), and
@@ -1257,12 +1296,18 @@ mm_run_record(&R, what[0] == 'W' ? q : p, d, k, o.method == MM_DYN_NGD && what[0
 
 @ A selection is called the limit only when the run diverged with a
 settled direction; otherwise it is the selection at the final iterate,
-and the first line says what the run did. A cosine with $p=0$ (a run of
+and the first line says what the run did. The cosines are about $q=Wp$
+for $W$-training and say so; for joint training the scores, hence the
+optimal tokens and the GMM, are those of the final head $v$, and the text
+says that too. A cosine with $p=0$ (a run of
 no steps from the default start) is undefined and printed as such (|null|
 in JSON, with the |_nonfinite| key), never as $0$.
 @.undefined@>
 @.no directional limit@>
 @<Print the limit as text@>=
+{
+const char *x = what[0] == 'W' ? "q" : "p"; /* $W$-training is analysed through $q=Wp$ */
+const char *gmm_of = what[0] == 'v' ? " of the final head v" : ""; /* joint training: the scores of the final $v$ */
 printf("run: %s", mm_run_kind_name[R.kind]);
 if (R.measured)
   printf(" (over the last half: |p| grew by %.6g along a path of length %.6g, the quarter before by %.6g; direction turned %.3g rad, the quarter before %.3g rad)",
@@ -1288,17 +1333,23 @@ else {
     L.s.decided_exactly ? "decided in exact arithmetic" : "proved with rounding counted", L.s.kkt.worst);
   printf("  classification: %s%s", mm_sel_kind_name(L.sel.kind), L.sel.kind == MM_SEL_LMM ? (L.sel.lmm.global ? " (an LMM direction: the GMM)" : " (an LMM direction)") : "");
   if (L.sel.kind != MM_SEL_LMM && L.sel.where_i >= 0) printf(" (input %d, support token %d)", L.sel.where_i, L.sel.where_t);
-  if (isnan(L.cos_pmm)) printf("\n  cos(p, p^mm(alpha)) undefined (p = 0 has no direction)\n");
-  else printf("\n  cos(p, p^mm(alpha)) = %.15f\n", L.cos_pmm);
+  if (isnan(L.cos_pmm)) printf("\n  cos(%s, %s^mm(alpha)) undefined (%s = 0 has no direction)\n", x, x, x);
+  else printf("\n  cos(%s, %s^mm(alpha)) = %.15f\n", x, x, L.cos_pmm);
 }
-if (L.has_gmm && isnan(L.cos_gmm)) printf("  cos(p, GMM) undefined (p = 0 has no direction)\n");
-else if (L.has_gmm) printf("  cos(p, GMM) = %.15f\n", L.cos_gmm);
-else printf("  no GMM (the optimal tokens are tied or not separable)\n");
+if (L.has_gmm && isnan(L.cos_gmm)) printf("  cos(%s, GMM%s) undefined (%s = 0 has no direction)\n", x, gmm_of, x);
+else if (L.has_gmm) printf("  cos(%s, GMM%s) = %.15f\n", x, gmm_of, L.cos_gmm);
+else printf("  no GMM%s (the optimal tokens are tied or not separable)\n", gmm_of);
+}
 
 @ @<Print the training result as JSON@>=
 {
   json_t *j = json_object(), *l = json_object();
   json_object_set_new(j, "train", json_string(what));
+  {
+    json_t *a = init.n ? jreals(init.x, d) : json_array(); /* the start: the \.{--init} given, or $0$ */
+    for (int c = 0; !init.n && c < d; c++) json_array_append_new(a, json_real(0.0));
+    json_object_set_new(j, "init", a);
+  }
   json_object_set_new(j, "final_p", jreals(fp, d));
   if (v) json_object_set_new(j, "final_v", jreals(v, d));
   if (W) json_object_set_new(j, "W", jreals(W, d * d));
@@ -1469,7 +1520,9 @@ if (pt[k].agree < pt[k].polished)
     pt[k].agree, pt[k].other, pt[k].unconverged, pt[k].fspread);
 
 @*1 \.{info} and \.{example}.
-\.{info FILE [--json]} prints the shape, loss, the scores $\gamma_{it}$, the
+\.{info FILE [--json] [--all]} prints the shape, loss, the scores $\gamma_{it}$ (in
+the text, of the first and last five inputs and of their first and last
+five tokens, with the counts of those left out, unless \.{--all}), the
 risk $L(0)$ and the smoothness bound $L_p$ of~(5), i.e.\ the largest step
 plain gradient descent may take; \.{--json} gives the keys |n|, |d|, |T|,
 |loss|, |scores|, |risk_at_zero|, |smoothness_bound| (|null| with
@@ -1485,8 +1538,10 @@ static int cmd_info(int argc, char **argv)
   mm_instance *in;
   double *p, L0;
   long double Lp;
-  opt_spec spec[] = {{"--json", OPT_FLAG, &json, "print one JSON object"}, {NULL, 0, NULL, NULL}};
-  if ((rc = parse_options("info", "FILE [--json]", argc, argv, spec, &file))) return rc < 0 ? 0 : rc;
+  int all = 0;
+  opt_spec spec[] = {{"--json", OPT_FLAG, &json, "print one JSON object"},
+    {"--all", OPT_FLAG, &all, "print every score (the text lists the first and last 5 inputs and tokens)"}, {NULL, 0, NULL, NULL}};
+  if ((rc = parse_options("info", "FILE [--json] [--all]", argc, argv, spec, &file))) return rc < 0 ? 0 : rc;
   if ((rc = load("info", file, &in))) return rc;
   p = calloc((size_t)in->d, sizeof(double));
   if (p == NULL) { mm_instance_free(in); return fail_with(mm_fail(MM_ENOMEM, "out of memory")); }
@@ -1519,8 +1574,12 @@ static int cmd_info(int argc, char **argv)
 {
   printf("%s: n = %d inputs, d = %d, loss %s\n", file, in->n, in->d, mm_loss_name(in->loss));
   for (int i = 0; i < in->n; i++) {
+    if (!all && in->n > 10 && i == 5) { printf("... %d inputs not shown (--all prints every score, --json lists them)\n", in->n - 10); i = in->n - 6; continue; }
     printf("input %d (Y = %+g, %d tokens) scores:", i, in->Y[i], in->T[i]);
-    for (int t = 0; t < in->T[i]; t++) printf(" %.6g", in->gamma[in->off[i] + t]);
+    for (int t = 0; t < in->T[i]; t++) {
+      if (!all && in->T[i] > 10 && t == 5) { printf(" ... (%d more)", in->T[i] - 10); t = in->T[i] - 6; continue; }
+      printf(" %.6g", in->gamma[in->off[i] + t]);
+    }
     putchar('\n');
   }
   fflush(stdout);
@@ -1565,4 +1624,423 @@ static int cmd_example(int argc, char **argv)
   else { json_dumpf(o, stdout, JSON_INDENT(1) | JSON_REAL_PRECISION(17)); putchar('\n'); }
   json_decref(o); mm_instance_free(in);
   return s ? fail_with(s) : 0;
+}
+
+@*1 \.{inspect}: a trained model's verdict.
+\.{inspect FILE} takes the parameters a user trained and says what the
+paper's theory says about them: which token each input's attention
+selects and how much of the softmax sits on it, whether that selection is
+separable (its ATT-SVM with the KKT certificate, or a Farkas vector), how
+close the trained direction is to the selection's max-margin direction,
+whether the selection is locally optimal, and where normalised gradient
+descent goes from the trained point, with the limit certified as by
+\.{train}. The parameters come in one of three forms.
+\smallskip
+\item{$\bullet$} A query $p$ ($d$ numbers): \.{--p x,y,...}, \.{--p
+@@FILE} (a \.{.npy}, text, or the member \.{p} of an \.{.npz}), or the
+member \.{p} of the instance's own \.{.npz}. It is analysed on the
+instance's keys $k_{it}=W^Tx_{it}$, so ``$W$ and $p$'' is an instance with
+its \.{W} and a \.{p}. $H\cdot d$ numbers (an $H\times d$ array) are $H$
+queries, analysed one by one: the effective queries of $H$ heads, which is
+how a head with a query bias is given (below).
+\item{$\bullet$} Attention heads: members \.{W\_K} and \.{W\_Q} of the
+instance's \.{.npz}, each $d\times d_k$ (one head) or $H\times d\times
+d_k$ ($H$ heads), and \.{z}, the class token ($d$ numbers) whose query
+decides the output.
+\smallskip\noindent
+{\it Heads in the paper's terms.} A head maps token $x$ to the key
+$W_K^Tx$ and the class token $z$ to the query $W_Q^Tz$ ($W_K$, $W_Q$ of
+shape $d\times d_k$, acting on column vectors; PyTorch's |nn.Linear|
+stores the transpose, |weight|, of shape $d_k\times d$), and gives token
+$t$ of input $i$ the logit
+$$a_{it}={(W_K^Tx_{it})^T(W_Q^Tz)\over\sqrt{d_k}}
+ =x_{it}^T\Bigl({W_KW_Q^T\over\sqrt{d_k}}\Bigr)z.$$
+The model chapter's logits are $a_{it}=k_{it}^Tp=x_{it}^TWp$, so a head is
+the paper's model with $W=W_KW_Q^T/\sqrt{d_k}$ and $p=z$; the scaling
+$1/\sqrt{d_k}$ belongs to $W$. Since the logits depend on $W$ and $p$ only
+through $q=Wp$, the head is analysed in $q=W_KW_Q^Tz/\sqrt{d_k}$ on the
+instance whose keys are the tokens (the lemma of the $W$-training section:
+|mm_dyn_q_instance|), as $W$-training is; the instance's own \.{W}, if
+any, plays no part. The value matrix and the head's output projection
+enter only through the instance's $v$, which gives the scores
+$\gamma_{it}=Y_iv^Tx_{it}$ that decide local optimality. Biases: a key
+bias $b_K$ adds $b_K^TW_Q^Tz/\sqrt{d_k}$ to every logit of an input, which
+the softmax ignores; a query bias $b_Q$ changes the query to
+$q=W_K(W_Q^Tz+b_Q)/\sqrt{d_k}$, which the form $(W_K,W_Q,z)$ cannot carry,
+so such a head is given by its $q$ as a row of \.{p} (the export helper
+\.{scripts/export\_torch.py} does this).
+@^attention heads@>
+@^class token@>
+
+Options: \.{--p} as above; \.{--steps N} normalised GD steps from the
+trained point (default $1000$; $0$ skips the run), \.{--eta x} their
+length (default $0.1$), \.{--json}. Exit codes are the command's: $0$ for
+any verdict (a non-separable or not locally optimal selection is an
+answer), $1$ for no parameters or bad options, $2$ for parameters of the
+wrong shape, $130$ when interrupted (the heads done so far are printed).
+@.no trained parameters@>
+@.W\_K and W\_Q@>
+
+@ For each head the report is a |head_report|: the trained selection's
+analysis (|analyse_limit|, the routine \.{train} runs on its final
+iterate), the softmax mass the trained query puts on each selected
+token, the margin ratio, and the analysis of the NGD run's end.
+@<Cli: subroutines@>=
+typedef struct {
+  limit_report L, E; /* the trained selection; the NGD run's end */
+  double *mass, mass_min, mass_mean, ratio, cos_limit;
+  int mass_worst, ties;
+  mm_run_shape R;
+  mm_dyn_result res;
+  long k;
+  double *pN; /* the NGD run's end */
+} head_report;
+static int is_zip_file(const char *path);
+static int read_heads(const char *file, const mm_instance *in, double **Q, int *H);
+static json_t *head_json(const mm_instance *in, const double *q, int h, const head_report *r, long steps, double eta);
+static void print_head_text(const mm_instance *in, const double *q, int h, int H, int heads, const head_report *r, long steps, double eta);
+
+@ The softmax mass on the selected token $\alpha_i$ of input $i$ is
+$s_{i\alpha_i}=1/\sum_te^{a_{it}-a_{i\alpha_i}}$, every exponent $\le0$
+since $\alpha_i$ is the argmax; an input whose maximum is attained twice
+is counted as tied (its mass is then at most $1/2$, and the selection is
+the first maximiser). The {\it margin ratio} is the trained direction's
+margin on its selection over the largest margin any direction has there:
+$$\rho={\min_i\min_{t\ne\alpha_i}(k_{i\alpha_i}-k_{it})^Tq/\norm q
+ \over1/\norm{q^\mm(\alpha)}},$$
+at most $1$, with equality exactly in the direction of $q^\mm(\alpha)$
+(the ATT-SVM's solution is the unique maximiser of the margin on the
+sphere); inputs of one token have no constraint and are skipped.
+@<Cli: subroutines@>=
+static void selection_mass(const mm_instance *in, const double *q, head_report *h)
+{
+  int n = in->n, d = in->d;
+  double mq = mm_norm(q, d), mmin = INFINITY;
+  h->mass_min = INFINITY; h->mass_mean = 0.0; h->ties = 0; h->mass_worst = 0;
+  for (int i = 0; i < n; i++) {
+    const double *K = in->K + (size_t)in->off[i] * d;
+    int al = h->L.alpha[i], tied = 0;
+    double aa = mm_dot(K + (size_t)al * d, q, d), z = 0.0;
+    for (int t = 0; t < in->T[i]; t++) {
+      double at = mm_dot(K + (size_t)t * d, q, d);
+      z += exp(at - aa); /* $e^{a_{it}-a_{i\alpha_i}}\le1$ */
+      if (t != al) { tied |= at == aa; if (mq > 0) mmin = fmin(mmin, (aa - at) / mq); }
+    }
+    h->mass[i] = 1.0 / z; h->mass_mean += h->mass[i] / n; h->ties += tied;
+    if (h->mass[i] < h->mass_min) { h->mass_min = h->mass[i]; h->mass_worst = i; }
+  }
+  h->ratio = h->L.feasible && mq > 0 && isfinite(mmin) ? mmin * mm_norm(h->L.sel.lmm.p, d) : NAN;
+}
+
+@ The run from the trained point is \.{train}'s: normalised GD in chunks
+that end at $N/4$ and $N/2$, the run's shape classified by the library's
+rule (|mm_run_classify|), and the selection at its end analysed and
+certified by |analyse_limit|. Its |cos_limit| is the cosine between the
+trained direction and the max-margin direction of the selection the run
+ends at: $1$ when the trained query already points at the LMM the run
+reaches.
+@<Cli: subroutines@>=
+static mm_status inspect_run(const mm_instance *in, const double *q, long steps, double eta, head_report *h)
+{
+  int d = in->d;
+  mm_dyn_options o = mm_dyn_defaults();
+  mm_status st = MM_OK;
+  mm_run_shape *R = &h->R;
+  memcpy(h->pN, q, sizeof(double) * (size_t)d);
+  R->k4 = steps / 4; R->k2 = steps / 2;
+  o.method = MM_DYN_NGD; o.eta = eta;
+  while (h->k < steps && !interrupted) {
+    long c = steps - h->k > 200 ? 200 : steps - h->k;
+    if (h->k < R->k4 && h->k + c > R->k4) c = R->k4 - h->k; /* chunks end at $N/4$ and $N/2$ */
+    if (h->k < R->k2 && h->k + c > R->k2) c = R->k2 - h->k;
+    o.max_steps = c;
+    memcpy(R->prev, h->pN, sizeof(double) * (size_t)d);
+    if ((st = mm_dyn_run(in, &o, h->pN, NULL, &h->res)) != MM_OK) return st;
+    h->k += h->res.steps;
+    mm_run_record(R, h->pN, d, h->k, eta * (double)h->res.steps);
+    if (h->res.stop != MM_DYN_STOP_STEPS) break;
+  }
+  mm_run_classify(R, h->pN, d, h->k, h->res.stop);
+  if ((st = analyse_limit(in, h->pN, &h->E)) != MM_OK) return st;
+  h->cos_limit = h->E.feasible && mm_norm(q, d) > 0 ? mm_cos(q, h->E.sel.lmm.p, d) : NAN;
+  return MM_OK;
+}
+
+@ One head: the analysis of the trained query, then the run.
+@<Cli: subroutines@>=
+static void head_report_free(head_report *h)
+{
+  limit_report_free(&h->L); limit_report_free(&h->E);
+  free(h->mass); free(h->pN); free(h->R.p4); free(h->R.p2); free(h->R.prev);
+}
+static mm_status inspect_head(const mm_instance *in, const double *q, long steps, double eta, head_report *h)
+{
+  int n = in->n, d = in->d;
+  mm_status st;
+  memset(h, 0, sizeof *h);
+  h->cos_limit = NAN;
+  h->mass = malloc(sizeof(double) * (size_t)n); h->pN = malloc(sizeof(double) * (size_t)d);
+  h->R.p4 = calloc((size_t)d, sizeof(double)); h->R.p2 = calloc((size_t)d, sizeof(double)); h->R.prev = calloc((size_t)d, sizeof(double));
+  if (!h->mass || !h->pN || !h->R.p4 || !h->R.p2 || !h->R.prev) return mm_fail(MM_ENOMEM, "inspect: out of memory");
+  if ((st = analyse_limit(in, q, &h->L)) != MM_OK) return st;
+  selection_mass(in, q, h);
+  if (steps > 0) return inspect_run(in, q, steps, eta, h);
+  return MM_OK;
+}
+
+@ The command: read the instance, find the parameters, and report head by
+head (text is flushed after each head, so a long run shows its first
+answers at once).
+@<Cli: subroutines@>=
+static int cmd_inspect(int argc, char **argv)
+{
+  const char *file = NULL;
+  int json = 0, rc, H = 1, heads = 0;
+  long steps = 1000;
+  double eta = 0.1, *Q = NULL;
+  num_list pl = {NULL, 0};
+  mm_instance *in = NULL, *qin = NULL;
+  json_t *out = NULL;
+  opt_spec spec[] = {
+    {"--p", OPT_LIST, &pl, "the trained query: d numbers, or @@FILE (.npy, text, or an .npz's member p)"},
+    {"--steps", OPT_LONG, &steps, "normalised GD steps from the trained point (default 1000, 0: none)"},
+    {"--eta", OPT_DOUBLE, &eta, "their length (default 0.1)"},
+    {"--json", OPT_FLAG, &json, "print one JSON object"},
+    {NULL, 0, NULL, NULL}};
+  if ((rc = parse_options("inspect", "FILE [--p x,...|@@FILE] [--steps N] [--eta x] [--json]", argc, argv, spec, &file))) goto out;
+  if (steps < 0 || steps > 100000000) { fprintf(stderr, "mmattn: inspect: --steps must be in 0..100000000\n"); rc = EXIT_USAGE; goto out; }
+  if (!(eta > 0)) { fprintf(stderr, "mmattn: inspect: --eta must be positive\n"); rc = EXIT_USAGE; goto out; }
+  if ((rc = load("inspect", file, &in))) goto out;
+  @<Find the trained parameters: the queries |Q| of |H| heads@>@;
+  catch_sigint();
+  if (json) {
+    out = json_object();
+    json_object_set_new(out, "n", json_integer(in->n));
+    json_object_set_new(out, "d", json_integer(in->d));
+    json_object_set_new(out, "source", json_string(heads ? "heads" : "p"));
+    json_object_set_new(out, "heads", json_array());
+  }
+  for (int h = 0; h < H && !interrupted; h++) {
+    head_report r;
+    mm_status st = inspect_head(heads ? qin : in, Q + (size_t)h * in->d, steps, eta, &r);
+    if (st != MM_OK) { head_report_free(&r); rc = fail_with(st); goto out; }
+    if (json) json_array_append_new(json_object_get(out, "heads"), head_json(heads ? qin : in, Q + (size_t)h * in->d, h, &r, steps, eta));
+    else { print_head_text(heads ? qin : in, Q + (size_t)h * in->d, h, H, heads, &r, steps, eta); fflush(stdout); }
+    head_report_free(&r);
+  }
+  if (json) {
+    json_object_set_new(out, "interrupted", json_boolean(interrupted));
+    print_json(out); out = NULL;
+  }
+  rc = interrupted ? 130 : 0;
+out:
+  json_decref(out);
+  free(Q); free(pl.x); mm_instance_free(qin); mm_instance_free(in);
+  return rc < 0 ? 0 : rc;
+}
+
+@ The parameters, in order of precedence: \.{--p}; the instance archive's
+member \.{p}; its members \.{W\_K}, \.{W\_Q} and \.{z}. A query that
+violates the data-range rule of the instances is refused, as \.{train}
+refuses such a start.
+@.--p has@>
+@<Find the trained parameters...@>=
+{
+  int d = in->d;
+  if (pl.n == 0 && is_zip_file(file)) {
+    mm_array a;
+    mm_status s = mm_npy_read_array(file, "p", &a);
+    if (s != MM_OK) { rc = fail_with(s); goto out; }
+    if (a.found) { pl.x = a.x; pl.n = (int)(a.count > 100000000 ? 100000000 : a.count); }
+    else if ((rc = read_heads(file, in, &Q, &H))) goto out;
+    else heads = Q != NULL;
+  }
+  if (!heads && pl.n == 0) {
+    fprintf(stderr, "mmattn: inspect: no trained parameters: give --p x,... or --p @@FILE, or an .npz instance with a member p, or members W_K, W_Q and z\n");
+    rc = EXIT_USAGE; goto out;
+  }
+  if (!heads) {
+    if (pl.n % d != 0 || pl.n / d > 100000) { fprintf(stderr, "mmattn: inspect: p has %d numbers, the instance has d = %d (give d numbers, or H*d for H queries)\n", pl.n, d); rc = (int)MM_EINPUT; goto out; }
+    H = pl.n / d;
+    if ((Q = malloc(sizeof(double) * (size_t)pl.n)) == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "inspect: out of memory")); goto out; }
+    memcpy(Q, pl.x, sizeof(double) * (size_t)pl.n);
+  } else if ((qin = mm_dyn_q_instance(in)) == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "inspect: out of memory")); goto out; }
+  for (int h = 0; h < H; h++) {
+    double a = 0.0;
+    for (int j = 0; j < d; j++) a = fmax(a, fabs(Q[(size_t)h * d + j]));
+    if (a > MM_RANGE_MAX || (a != 0.0 && a < MM_RANGE_MIN)) {
+      fprintf(stderr, "mmattn: inspect: the query of head %d has largest magnitude %.17g, outside the supported range [1e-100, 1e100] (or all zeros)\n", h, a);
+      rc = (int)MM_EINPUT; goto out;
+    }
+  }
+}
+
+@ A regular file that starts with \.{PK} is an archive; anything else
+(JSON, a \.{.npy}, a pipe already read by |load|) has no members.
+@<Cli: subroutines@>=
+static int is_zip_file(const char *path)
+{
+  char b[2] = {0, 0};
+  int fd = open(path, O_RDONLY), zip = 0;
+  struct stat st;
+  if (fd < 0) return 0;
+  if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && read(fd, b, 2) == 2) zip = b[0] == 'P' && b[1] == 'K';
+  close(fd);
+  return zip;
+}
+
+@ The heads: \.{W\_K} and \.{W\_Q} of the same shape, $d\times d_k$ or
+$H\times d\times d_k$, and \.{z} of $d$ entries; the query of head $h$ is
+$q_h=W_{K,h}(W_{Q,h}^Tz)/\sqrt{d_k}$, computed as two products of a matrix
+and a vector. No member at all leaves |*Q| |NULL|; a partial or
+misshapen set is bad input.
+@.W\_K and W\_Q@>
+@<Cli: subroutines@>=
+static int read_heads(const char *file, const mm_instance *in, double **Q, int *H)
+{
+  mm_array K, Wq, z;
+  int d = in->d, rc = 0;
+  long long dk;
+  mm_status s;
+  memset(&Wq, 0, sizeof Wq); memset(&z, 0, sizeof z);
+  *Q = NULL;
+  if ((s = mm_npy_read_array(file, "W_K", &K)) != MM_OK) return fail_with(s);
+  if (!K.found) return 0;
+  if ((s = mm_npy_read_array(file, "W_Q", &Wq)) != MM_OK || (s = mm_npy_read_array(file, "z", &z)) != MM_OK) { rc = fail_with(s); goto done; }
+  @<Check the shapes of |W_K|, |W_Q| and |z|@>@;
+  *H = K.ndim == 3 ? (int)K.shape[0] : 1; dk = K.shape[K.ndim - 1];
+  if ((*Q = calloc((size_t)*H * d, sizeof(double))) == NULL) { rc = fail_with(mm_fail(MM_ENOMEM, "inspect: out of memory")); goto done; }
+  for (int h = 0; h < *H; h++) {
+    const double *Kh = K.x + (size_t)h * d * dk, *Qh = Wq.x + (size_t)h * d * dk;
+    for (long long c = 0; c < dk; c++) {
+      double u = 0.0; /* $u_c=(W_Q^Tz)_c$ */
+      for (int a = 0; a < d; a++) u += Qh[(size_t)a * dk + c] * z.x[a];
+      for (int a = 0; a < d; a++) (*Q)[(size_t)h * d + a] += Kh[(size_t)a * dk + c] * u / sqrt((double)dk);
+    }
+  }
+done:
+  mm_array_free(&K); mm_array_free(&Wq); mm_array_free(&z);
+  return rc;
+}
+
+@ @<Check the shapes of |W_K|, |W_Q| and |z|@>=
+{
+  int same = K.ndim == Wq.ndim && Wq.found;
+  for (int k = 0; same && k < K.ndim; k++) same = K.shape[k] == Wq.shape[k];
+  if (!Wq.found || !z.found) { fprintf(stderr, "mmattn: inspect: %s: W_K needs W_Q and z beside it (the query matrix and the class token)\n", file); rc = (int)MM_EINPUT; goto done; }
+  if ((K.ndim != 2 && K.ndim != 3) || K.shape[K.ndim - 2] != d || K.shape[K.ndim - 1] < 1 || !same) {
+    fprintf(stderr, "mmattn: inspect: %s: W_K and W_Q must both have shape (d, d_k) or (H, d, d_k) with d = %d\n", file, d); rc = (int)MM_EINPUT; goto done;
+  }
+  if (K.count == 0 || (K.ndim == 3 && K.shape[0] > 100000)) { fprintf(stderr, "mmattn: inspect: %s: W_K has no heads or more than 100000\n", file); rc = (int)MM_EINPUT; goto done; }
+  if (z.count != d) { fprintf(stderr, "mmattn: inspect: %s: z has %lld numbers, the instance has d = %d\n", file, z.count, d); rc = (int)MM_EINPUT; goto done; }
+}
+
+@ The text report of one head. The query is printed in full when $d\le16$,
+its norm always; the selection as \.{train} prints it (in full up to $20$
+inputs, else against the optimal tokens).
+@<Cli: subroutines@>=
+static void print_limit_lines(const mm_instance *in, const limit_report *L, const char *x, const char *indent)
+{
+  if (!L->feasible) { printf("%sATT-SVM(alpha) is infeasible: no direction separates this selection (%s)\n", indent,
+    L->s.decided_exactly ? "decided in exact arithmetic" : "a floating Farkas vector with A^T y = 0 exactly"); return; }
+  printf("%sATT-SVM(alpha): margin %.10g, separable (%s), KKT relative residual %.2e (measured, not a bound), %d support tokens\n", indent,
+    L->sel.lmm.margin, L->s.decided_exactly ? "decided in exact arithmetic" : "proved with rounding counted", L->s.kkt.worst, L->sel.lmm.support_off[in->n]);
+  printf("%sclassification: %s%s", indent, mm_sel_kind_name(L->sel.kind), L->sel.kind == MM_SEL_LMM ? (L->sel.lmm.global ? " (an LMM direction: the GMM)" : " (an LMM direction)") : "");
+  if (L->sel.kind != MM_SEL_LMM && L->sel.where_i >= 0) printf(" (input %d, support token %d)", L->sel.where_i, L->sel.where_t);
+  putchar('\n');
+  (void)x;
+}
+static void print_head_text(const mm_instance *in, const double *q, int h, int H, int heads, const head_report *r, long steps, double eta)
+{
+  int d = in->d, *opt = malloc(sizeof(int) * (size_t)in->n);
+  const char *x = heads ? "q" : "p";
+  int have_opt = opt && mm_tokens_opt(in, opt) == 0;
+  if (heads) printf("head %d of %d: q = W_K W_Q^T z / sqrt(d_k)", h, H);
+  else if (H > 1) printf("query %d of %d: p", h, H);
+  else printf("trained p");
+  if (d <= 16) print_vec(" = ", q, d);
+  printf(", |%s| = %.10g\n  selection (argmax token of each input): ", x, mm_norm(q, d));
+  print_selection(r->L.alpha, have_opt ? opt : NULL, in->n);
+  printf("\n  softmax mass on the selected token: min %.6g (input %d), mean %.6g; %d input(s) tied at the top\n", r->mass_min, r->mass_worst, r->mass_mean, r->ties);
+  print_limit_lines(in, &r->L, x, "  ");
+  if (r->L.feasible && !isnan(r->L.cos_pmm)) printf("  cos(%s, %s^mm(alpha)) = %.15f, margin ratio %.10g (1 only in the direction of %s^mm)\n", x, x, r->L.cos_pmm, r->ratio, x);
+  if (r->L.has_gmm && !isnan(r->L.cos_gmm)) printf("  cos(%s, GMM) = %.15f\n", x, r->L.cos_gmm);
+  else if (!r->L.has_gmm) printf("  no GMM (the optimal tokens are tied or not separable)\n");
+  if (steps > 0) {
+    int diff = 0;
+    for (int i = 0; i < in->n; i++) diff += r->E.alpha[i] != r->L.alpha[i];
+    printf("  NGD from the trained point (%ld steps, eta %g): |%s| = %.6g, run: %s\n", r->k, eta, x, mm_norm(r->pN, d), mm_run_kind_name[r->R.kind]);
+    printf("    %s: ", r->R.kind == MM_RUN_DIVERGES ? "limit selection" : "selection at the final iterate (no directional limit)");
+    print_selection(r->E.alpha, have_opt ? opt : NULL, in->n);
+    if (diff) printf(", differs from the trained selection in %d input(s)\n", diff);
+    else printf(", the trained selection\n");
+    print_limit_lines(in, &r->E, x, "    ");
+    if (!isnan(r->cos_limit)) printf("    cos(trained %s, %s^mm of this selection) = %.15f\n", x, x, r->cos_limit);
+  }
+  free(opt);
+}
+
+@ The JSON of one head: |head|, |q|, |norm|, |tokens| (the selection),
+|mass| (per input), |mass_min|, |mass_mean|, |ties|, |svm| (|feasible|,
+|decided|, and |p_mm|, |margin|, |kkt_worst|, |support|, |kind|,
+|locally_optimal|, |global|, |where|; or |infeasible_radius| and
+|farkas|), |cos_q_mm|, |margin_ratio|, |cos_gmm|, and |ngd| (|steps|,
+|eta|, |run|, |final_p|, |limit| as |svm| with |tokens|, |cos_trained|).
+@<Cli: subroutines@>=
+static json_t *limit_svm_json(const mm_instance *in, const limit_report *L)
+{
+  json_t *o = json_object();
+  json_object_set_new(o, "feasible", json_boolean(L->feasible));
+  json_object_set_new(o, "decided", json_string(L->s.decided_exactly ? "exact" : "floating"));
+  if (L->feasible) {
+    json_t *sup = json_array();
+    for (int i = 0; i < in->n; i++)
+      json_array_append_new(sup, jints(L->sel.lmm.support + L->sel.lmm.support_off[i], L->sel.lmm.support_off[i + 1] - L->sel.lmm.support_off[i]));
+    json_object_set_new(o, "p_mm", jreals(L->sel.lmm.p, in->d));
+    json_object_set_new(o, "margin", json_real(L->sel.lmm.margin));
+    json_object_set_new(o, "kkt_worst", json_real(L->s.kkt.worst));
+    json_object_set_new(o, "support", sup);
+    json_object_set_new(o, "kind", json_string(mm_sel_kind_name(L->sel.kind)));
+    json_object_set_new(o, "locally_optimal", json_boolean(L->sel.kind == MM_SEL_LMM));
+    json_object_set_new(o, "global", json_boolean(L->sel.lmm.global));
+    if (L->sel.where_i >= 0) {
+      json_t *w = json_object();
+      json_object_set_new(w, "input", json_integer(L->sel.where_i));
+      json_object_set_new(w, "token", json_integer(L->sel.where_t));
+      json_object_set_new(o, "where", w);
+    }
+  } else {
+    json_object_set_new(o, "infeasible_radius", json_real(L->s.fcert.radius));
+    if (L->s.farkas && L->s.qp) json_object_set_new(o, "farkas", jfarkas(&L->s));
+  }
+  return o;
+}
+static json_t *head_json(const mm_instance *in, const double *q, int h, const head_report *r, long steps, double eta)
+{
+  json_t *o = json_object();
+  json_object_set_new(o, "head", json_integer(h));
+  json_object_set_new(o, "q", jreals(q, in->d));
+  json_object_set_new(o, "norm", json_real(mm_norm(q, in->d)));
+  json_object_set_new(o, "tokens", jints(r->L.alpha, in->n));
+  json_object_set_new(o, "mass", jreals(r->mass, in->n));
+  json_object_set_new(o, "mass_min", json_real(r->mass_min));
+  json_object_set_new(o, "mass_mean", json_real(r->mass_mean));
+  json_object_set_new(o, "ties", json_integer(r->ties));
+  json_object_set_new(o, "svm", limit_svm_json(in, &r->L));
+  json_object_set_new(o, "cos_q_mm", json_real(r->L.cos_pmm));
+  json_object_set_new(o, "margin_ratio", json_real(r->ratio));
+  json_object_set_new(o, "cos_gmm", r->L.has_gmm ? json_real(r->L.cos_gmm) : json_null());
+  if (steps > 0) {
+    json_t *g = json_object(), *l = limit_svm_json(in, &r->E);
+    json_object_set_new(l, "tokens", jints(r->E.alpha, in->n));
+    json_object_set_new(g, "steps", json_integer(r->k));
+    json_object_set_new(g, "eta", json_real(eta));
+    json_object_set_new(g, "run", json_string(mm_run_kind_name[r->R.kind]));
+    json_object_set_new(g, "directional_limit", json_boolean(r->R.kind == MM_RUN_DIVERGES));
+    json_object_set_new(g, "final_p", jreals(r->pN, in->d));
+    json_object_set_new(g, "limit", l);
+    json_object_set_new(g, "cos_trained", json_real(r->cos_limit));
+    json_object_set_new(o, "ngd", g);
+  }
+  return o;
 }

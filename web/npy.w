@@ -7,7 +7,11 @@ optionally \.{Y}, \.{W}, \.{T} and \.{loss}, or a single \.{.npy} file
 holding \.{X} with the others in sibling files \.{STEM.v.npy},
 \.{STEM.Y.npy}, \.{STEM.W.npy}, \.{STEM.T.npy} (\.{v} required). From
 PyTorch, with tensors |X| ($n\times T\times d$) and |v|:
-$$\hbox{\tt numpy.savez("inst.npz", X=X.double().numpy(), v=v.double().numpy())}$$
+$$\vbox{\hbox{\tt numpy.savez("inst.npz", X=X.detach().cpu().double().numpy(),}
+ \hbox{\tt \ \ \ \ v=v.detach().cpu().double().numpy())}}$$
+NumPy refuses a tensor that requires its gradient, as every trained one
+does, hence |detach|. An attention head's parameters are written by the
+helper \.{scripts/export\_torch.py} (see the command's \.{inspect}).
 @^NumPy@>
 @^npz@>
 
@@ -100,6 +104,7 @@ typedef struct {
   long long count; /* elements */
   const unsigned char *data; /* |count*size| bytes */
 } npy_array;
+#define MM_TORCH_HINT "is a PyTorch file (torch.save writes a zip archive with data.pkl), not a NumPy archive: write the arrays with scripts/export_torch.py or numpy.savez"
 
 @ |parse_npy| reads the array in the memory block |buf| of |len| bytes; |name|
 names it in messages.
@@ -703,9 +708,14 @@ int mm_npy_input_files(const char *path, char *names[6])
 
 @ An \.{.npz} file is a zip archive with one member \.{NAME.npy} per array,
 stored or deflated; libzip reads both. A member whose name is not one of
-the six is refused, as an unknown key is in JSON.
+the six is refused, as an unknown key is in JSON, except the trained
+parameters \.{p}, \.{W\_K}, \.{W\_Q} and \.{z}, which are left to the
+command that reads them (|mm_npy_read_array|); a PyTorch file is named as
+such.
 @.unknown array@>
 @<Npy: subroutines@>=
+static int npz_param_member(const char *nm);
+static int npz_is_torch(zip_t *z);
 static mm_status npz_read(zip_t *z, const char *path, zip_uint64_t archive_size, mm_instance **out)
 {
   unsigned char *buf[6] = {NULL};
@@ -713,6 +723,7 @@ static mm_status npz_read(zip_t *z, const char *path, zip_uint64_t archive_size,
   mm_status s = MM_OK;
   zip_int64_t m = zip_get_num_entries(z, 0);
   *out = NULL;
+  if (npz_is_torch(z)) s = mm_fail(MM_EINPUT, "%s: " MM_TORCH_HINT, path);
   for (zip_int64_t e = 0; e < m && s == MM_OK; e++)
     @<Read member |e| of the archive into its slot@>@;
   if (s == MM_OK) s = arrays_to_instance(arr, path, out);
@@ -782,6 +793,7 @@ mm_status mm_npz_read_instance(const char *path, mm_instance **out)
   char label[512];
   zip_file_t *f;
   size_t nl = nm ? strlen(nm) : 0;
+  if (npz_param_member(nm)) continue; /* a trained parameter, not part of the instance */
   while (k < 6 && !(nm && nl == strlen(array_names[k]) + 4 && !strncmp(nm, array_names[k], nl - 4) && !strcmp(nm + nl - 4, ".npy"))) k++;
   if (k == 6) { s = mm_fail(MM_EINPUT, "%s: unknown array \"%.64s\" (allowed: X, v, Y, W, T, loss)", path, nm ? nm : "?"); break; }
   snprintf(label, sizeof label, "%s: %s", path, nm);
@@ -903,4 +915,159 @@ mm_status mm_npy_matrix(const unsigned char *buf, size_t len, const char *name, 
   if ((*data = malloc(sizeof(double) * (size_t)(a.count > 0 ? a.count : 1))) == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", name);
   for (long long e = 0; e < a.count; e++) (*data)[e] = npy_get(&a, e);
   return MM_OK;
+}
+
+@*1 One named array: trained parameters and long lists.
+A trained model's parameters are arrays beside the instance: a query
+\.{p} ($d$ entries), or per attention head a key matrix \.{W\_K} and a
+query matrix \.{W\_Q} (each $d\times d_k$, or $H\times d\times d_k$ for
+$H$ heads) with the class token \.{z} ($d$ entries). An \.{.npz} instance
+may carry them as members; the instance reader leaves those four names to
+the command that asks for them (see |npz_param_member|). Long lists of
+numbers given to options (a start, a selection of $10^5$ tokens) come from
+files in the same way. |mm_npy_read_array| reads one array from |path|:
+from a \.{.npy} file, from the member |member| of an \.{.npz} archive
+(|a->found| is $0$ when the archive has no such member), or, when |member|
+is |NULL| and the file is neither, as text: numbers in the command line's
+decimal syntax, separated by white space or commas. The numbers are
+doubles in C order with the array's shape, and must be finite.
+A \.{.pt} file is a zip archive too (|torch.save| writes one with a member
+\.{data.pkl}); it is refused with a message that says so and names the
+export helper.
+@.is a PyTorch file@>
+@.not a number@>
+@.no numbers@>
+@<Npy: declarations@>=
+typedef struct { double *x; long long count; int ndim; long long shape[8]; int found; } mm_array;
+mm_status mm_npy_read_array(const char *path, const char *member, mm_array *a);
+void mm_array_free(mm_array *a);
+
+@ The names an instance archive may carry for a command besides its own six.
+@<Npy: subroutines@>=
+static int npz_param_member(const char *nm)
+{
+  static const char *const params[] = {"p.npy", "W_K.npy", "W_Q.npy", "z.npy"};
+  for (int k = 0; k < 4; k++) if (nm && !strcmp(nm, params[k])) return 1;
+  return 0;
+}
+static int npz_is_torch(zip_t *z)
+{
+  return zip_name_locate(z, "data.pkl", ZIP_FL_NODIR) >= 0;
+}
+
+@ @<Npy: subroutines@>=
+void mm_array_free(mm_array *a)
+{
+  free(a->x); a->x = NULL; a->count = 0;
+}
+static mm_status array_from_npy(const npy_array *na, const char *name, mm_array *a)
+{
+  if (na->kind == 'U') return mm_fail(MM_EINPUT, "%s: a string array, not numbers", name);
+  if (na->count > 1 << 30) return mm_fail(MM_EINPUT, "%s: %lld entries, more than the 2^30 supported", name, na->count);
+  a->x = malloc(sizeof(double) * (size_t)(na->count + 1));
+  if (a->x == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", name);
+  a->count = na->count; a->ndim = na->ndim;
+  for (int k = 0; k < na->ndim; k++) a->shape[k] = na->shape[k];
+  for (long long e = 0; e < na->count; e++) {
+    a->x[e] = npy_get(na, e);
+    if (!isfinite(a->x[e])) { mm_array_free(a); return mm_fail(MM_EINPUT, "%s: entry %lld is not finite", name, e); }
+  }
+  a->found = 1;
+  return MM_OK;
+}
+
+@ Text: the command line's number syntax (|mm_io_parse_number|), so a
+file says what the same list typed as an argument says.
+@<Npy: subroutines@>=
+static mm_status array_from_text(const unsigned char *buf, size_t len, const char *name, mm_array *a)
+{
+  long long cap = 1, k = 0;
+  char *s = malloc(len + 1), *c;
+  if (s == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", name);
+  memcpy(s, buf, len); s[len] = '\0';
+  if (strlen(s) != len) { free(s); return mm_fail(MM_EINPUT, "%s: not a text file of numbers (a NUL byte)", name); }
+  for (size_t j = 0; j < len; j++) cap += s[j] == ',' || s[j] == ' ' || s[j] == '\n' || s[j] == '\t' || s[j] == '\r';
+  if ((a->x = malloc(sizeof(double) * (size_t)cap)) == NULL) { free(s); return mm_fail(MM_ENOMEM, "%s: out of memory", name); }
+  for (c = s; ; ) {
+    const char *end;
+    while (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r' || *c == ',') c++;
+    if (*c == '\0') break;
+    if (mm_io_parse_number(c, &end, &a->x[k]) != MM_NUM_OK || (*end && !strchr(" \t\n\r,", *end))) {
+      size_t w = strcspn(c, " \t\n\r,");
+      mm_fail(MM_EINPUT, "%s: entry %lld \"%.*s\" is not a number in the supported range (decimal, |x| <= 1e100)", name, k, (int)(w > 40 ? 40 : w), c);
+      free(s); mm_array_free(a); return MM_EINPUT;
+    }
+    k++; c = (char *)end;
+  }
+  free(s);
+  if (k == 0) { mm_array_free(a); return mm_fail(MM_EINPUT, "%s: no numbers in the file", name); }
+  a->count = k; a->ndim = 1; a->shape[0] = k; a->found = 1;
+  return MM_OK;
+}
+
+@ A member of an archive: the checks of the instance reader on its
+declared size and its CRC-32, then the \.{.npy} parse.
+@<Npy: subroutines@>=
+static mm_status array_from_npz(zip_t *z, const char *path, size_t archive_size, const char *member, mm_array *a)
+{
+  char nm[80], label[600];
+  zip_int64_t e;
+  zip_stat_t st;
+  zip_file_t *f;
+  unsigned char *buf;
+  npy_array na;
+  mm_status s;
+  uLong crc = crc32(0L, Z_NULL, 0);
+  if (npz_is_torch(z)) return mm_fail(MM_EINPUT, "%s: " MM_TORCH_HINT, path);
+  snprintf(nm, sizeof nm, "%s.npy", member);
+  snprintf(label, sizeof label, "%s: %s", path, nm);
+  if ((e = zip_name_locate(z, nm, 0)) < 0) return MM_OK; /* |a->found| stays $0$ */
+  if (zip_stat_index(z, (zip_uint64_t)e, 0, &st) != 0 || !(st.valid & ZIP_STAT_SIZE) || !(st.valid & ZIP_STAT_COMP_SIZE)
+      || st.comp_size > archive_size || st.size > 1032 * st.comp_size + 1024 || st.size > ((zip_uint64_t)1 << 34))
+    return mm_fail(MM_EINPUT, "%s: corrupt archive: the member's declared size is impossible for its compressed size", label);
+  if ((buf = malloc(st.size + 1)) == NULL) return mm_fail(MM_ENOMEM, "%s: out of memory", label);
+  if ((f = zip_fopen_index(z, (zip_uint64_t)e, 0)) == NULL) { free(buf); return mm_fail(MM_EINPUT, "%s: cannot open: %s", label, zip_strerror(z)); }
+  if (zip_fread(f, buf, st.size) != (zip_int64_t)st.size) { zip_fclose(f); free(buf); return mm_fail(MM_EINPUT, "%s: truncated or corrupt member", label); }
+  zip_fclose(f);
+  for (zip_uint64_t o = 0; o < st.size; o += (zip_uint64_t)1 << 30)
+    crc = crc32(crc, buf + o, (uInt)(st.size - o < ((zip_uint64_t)1 << 30) ? st.size - o : (zip_uint64_t)1 << 30));
+  if (!(st.valid & ZIP_STAT_CRC) || crc != st.crc) { free(buf); return mm_fail(MM_EINPUT, "%s: corrupt member: CRC-32 mismatch", label); }
+  s = parse_npy(buf, st.size, label, &na);
+  if (s == MM_OK) s = array_from_npy(&na, label, a);
+  free(buf);
+  return s;
+}
+
+@ The dispatch, on the first bytes as for an instance.
+@<Npy: subroutines@>=
+mm_status mm_npy_read_array(const char *path, const char *member, mm_array *a)
+{
+  npy_file f;
+  mm_status s;
+  struct stat st;
+  memset(a, 0, sizeof *a);
+  if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) return mm_fail(MM_EIO, "%s: cannot read: it is a directory", path);
+  if ((s = map_or_read(path, &f)) != MM_OK) return s;
+  if (f.len >= 6 && !memcmp(f.buf, "\x93NUMPY", 6)) {
+    npy_array na;
+    if ((s = parse_npy(f.buf, f.len, path, &na)) == MM_OK) s = array_from_npy(&na, path, a);
+  } else if (f.len >= 2 && f.buf[0] == 'P' && f.buf[1] == 'K') {
+    zip_error_t ze;
+    zip_source_t *src;
+    zip_t *z = NULL;
+    zip_error_init(&ze);
+    if ((src = zip_source_buffer_create(f.buf, f.len, 0, &ze)) != NULL && (z = zip_open_from_source(src, ZIP_RDONLY, &ze)) == NULL)
+      zip_source_free(src);
+    if (z == NULL) s = npz_open_failed(path, &ze);
+    else {
+      zip_error_fini(&ze);
+      if (npz_is_torch(z)) s = mm_fail(MM_EINPUT, "%s: " MM_TORCH_HINT, path);
+      else if (member == NULL) s = mm_fail(MM_EINPUT, "%s: an .npz archive; give this list as a .npy file or as text", path);
+      else s = array_from_npz(z, path, f.len, member, a);
+      zip_discard(z);
+    }
+  } else if (member != NULL && strcmp(member, "p")) s = mm_fail(MM_EINPUT, "%s: not a NumPy file (.npy or .npz)", path);
+  else s = array_from_text(f.buf, f.len, path, a);
+  unmap_or_free(&f);
+  return s;
 }

@@ -1,7 +1,7 @@
 @*The Python module.
 \.{import mmattn} gives a Python program the command's answers on NumPy
 arrays, without a file or a subprocess: |att_svm|, |gmm|, |classify|,
-|analyze|, |train|, |regpath| and |exact|. Each function builds an instance from its
+|analyze|, |train|, |regpath|, |inspect| and |exact|. Each function builds an instance from its
 arrays, runs the library routines the command runs for the same question, and
 returns a dictionary whose keys and values are those of the command's
 \.{--json} output (vectors as NumPy arrays, lists of tokens as lists), so a
@@ -27,6 +27,10 @@ init=None, trajectory=False, every=1, train="p")|: \.{mmattn train --json}
 command's \.{--trajectory} file as an array;
 \item{$\bullet$} |regpath(X, v, radii, ..., starts=16)|: \.{mmattn regpath
 --json};
+\item{$\bullet$} |inspect(X, v, p=None, W_K=None, W_Q=None, z=None, ...,
+steps=1000, eta=0.1)|: \.{mmattn inspect --json}, for a trained query or
+attention heads given as arrays (tensors of a PyTorch model after
+|detach().double().numpy()|);
 \item{$\bullet$} |exact(K, alpha, relaxed=None, decimal=False)|, or\hfil\break
 |exact(X, W, alpha, ...)|: \.{mmattn svm --exact --json} (\.{--exact-decimal} with
 |decimal=True|), the exact numbers as Python |Fraction|s; an infeasible
@@ -75,6 +79,7 @@ and Ctrl-C takes effect when they return.
 @<Py: the GMM and classification@>@;
 @<Py: analysis@>@;
 @<Py: training@>@;
+@<Py: inspection@>@;
 @<Py: the regularization path@>@;
 @<Py: exact certificates@>@;
 @<Py: the module@>@;
@@ -787,6 +792,7 @@ Python's signal handlers run.
 typedef struct train_state {
   char what; /* |'p'|, |'W'| or |'v'| */
   double *p, *v, *W, *q; /* the iterate; the head (|'v'|); $W$ and $q=Wp$ (|'W'|) */
+  double *p0; /* the start, for the answer's |init| */
   mm_instance *ein; /* the instance the limit is analysed on */
   mm_run_shape R; /* the run's shape, measured as by the command */
 } train_state;
@@ -819,8 +825,9 @@ static PyObject *py_train(PyObject *self, PyObject *args, PyObject *kw)
   }
   if (st != MM_OK) { raise_status(st); goto out; }
   res = train_dict(in, &S, &r, k, rows);
+  if (res && in->off[in->n] != in->n && set_new(res, "init", vec(S.p0, d))) Py_CLEAR(res);
 out:
-  Py_XDECREF(rows); PyMem_Free(S.p); PyMem_Free(S.q); PyMem_Free(S.v); PyMem_Free(S.W);
+  Py_XDECREF(rows); PyMem_Free(S.p0); PyMem_Free(S.p); PyMem_Free(S.q); PyMem_Free(S.v); PyMem_Free(S.W);
   PyMem_Free(S.R.p4); PyMem_Free(S.R.p2); PyMem_Free(S.R.prev);
   if (S.ein != in) mm_instance_free(S.ein);
   mm_instance_free(in);
@@ -852,6 +859,8 @@ if (inito != Py_None) {
   memcpy(S.p, PyArray_DATA(a), sizeof(double) * (size_t)d);
   Py_DECREF(a);
 }
+if ((S.p0 = PyMem_Malloc(sizeof(double) * (size_t)d)) == NULL) { PyErr_NoMemory(); goto out; }
+memcpy(S.p0, S.p, sizeof(double) * (size_t)d); /* the start, $0$ by default */
 o.method = method[0] == 'n' ? MM_DYN_NGD : MM_DYN_GD;
 S.ein = in;
 if (S.what == 'W') {
@@ -1127,6 +1136,289 @@ out:
   return res;
 }
 
+@ Inspection, as \.{mmattn inspect --json}: |inspect(X, v, p=None,
+W_K=None, W_Q=None, z=None, *, Y, W, loss, T, steps=1000, eta=0.1)|. The
+trained parameters are a query |p| (shape $(d,)$, or $(H,d)$ for $H$
+queries) analysed on the keys $k_{it}=W^Tx_{it}$, or heads |W_K|, |W_Q|
+(shape $(d,d_k)$ or $(H,d,d_k)$) with the class token |z|, analysed in
+$q=W_KW_Q^Tz/\sqrt{d_k}$ on the tokens (the command's section on
+\.{inspect} derives this). The answer has the keys of the command's JSON:
+|n|, |d|, |source|, |interrupted| and per head |head|, |q|, |norm|,
+|tokens|, |mass|, |mass_min|, |mass_mean|, |ties|, |svm|, |cos_q_mm|,
+|margin_ratio|, |cos_gmm| and |ngd|. Each head is computed by the same
+steps as the command's: the dominant tokens, their ATT-SVM classified
+(|classify_sel|), the softmax masses and the margin ratio, then normalised
+GD in chunks that end at $N/4$ and $N/2$, classified by |mm_run_classify|,
+and its end classified again.
+@.no trained parameters@>
+@<Py: inspection@>=
+typedef struct {
+  int *alpha, feasible, has_gmm;
+  mm_svm s;
+  mm_selection sel;
+  double cos_pmm, cos_gmm;
+} py_sel;
+static void py_sel_free(py_sel *a) { free(a->alpha); mm_svm_free(&a->s); mm_selection_free(&a->sel); }
+static mm_status py_sel_of(const mm_instance *in, const double *q, py_sel *a) /* without the GIL */
+{
+  int n = in->n, d = in->d, *opt = malloc(sizeof(int) * (size_t)n);
+  mm_status st;
+  a->alpha = malloc(sizeof(int) * (size_t)n); a->cos_pmm = a->cos_gmm = NAN;
+  if (a->alpha == NULL || opt == NULL) { free(opt); return mm_fail(MM_ENOMEM, "inspect: out of memory"); }
+  for (int i = 0; i < n; i++) {
+    const double *K = in->K + (size_t)in->off[i] * d;
+    double bl = mm_dot(K, q, d);
+    a->alpha[i] = 0;
+    for (int t = 1; t < in->T[i]; t++) { double l = mm_dot(K + (size_t)t * d, q, d); if (l > bl) { bl = l; a->alpha[i] = t; } }
+  }
+  st = classify_sel(in, a->alpha, &a->s, &a->sel, &a->feasible);
+  if (st == MM_OK && a->feasible && mm_norm(q, d) > 0) a->cos_pmm = mm_cos(q, a->sel.lmm.p, d);
+  if (st == MM_OK && mm_tokens_opt(in, opt) == 0) {
+    mm_svm g;
+    mm_status gs = mm_svm_att(in, opt, NULL, &g);
+    if (gs == MM_OK) { a->has_gmm = 1; a->cos_gmm = mm_norm(q, d) > 0 ? mm_cos(q, g.z, d) : NAN; }
+    else if (gs != MM_EINFEASIBLE) st = gs;
+    mm_svm_free(&g);
+  }
+  free(opt);
+  return st;
+}
+
+@ The masses and the margin ratio, by the command's formulas.
+@<Py: inspection@>=
+typedef struct {
+  py_sel L, E;
+  double *mass, mass_min, mass_mean, ratio, cos_limit, *pN;
+  int worst, ties;
+  mm_run_shape R;
+  mm_dyn_result res;
+  long k;
+} py_head;
+static void py_head_free(py_head *h)
+{
+  py_sel_free(&h->L); py_sel_free(&h->E);
+  free(h->mass); free(h->pN); free(h->R.p4); free(h->R.p2); free(h->R.prev);
+}
+static void py_mass(const mm_instance *in, const double *q, py_head *h)
+{
+  int n = in->n, d = in->d;
+  double mq = mm_norm(q, d), mmin = INFINITY;
+  h->mass_min = INFINITY; h->mass_mean = 0.0;
+  for (int i = 0; i < n; i++) {
+    const double *K = in->K + (size_t)in->off[i] * d;
+    int al = h->L.alpha[i], tied = 0;
+    double aa = mm_dot(K + (size_t)al * d, q, d), z = 0.0;
+    for (int t = 0; t < in->T[i]; t++) {
+      double at = mm_dot(K + (size_t)t * d, q, d);
+      z += exp(at - aa);
+      if (t != al) { tied |= at == aa; if (mq > 0) mmin = fmin(mmin, (aa - at) / mq); }
+    }
+    h->mass[i] = 1.0 / z; h->mass_mean += h->mass[i] / n; h->ties += tied;
+    if (h->mass[i] < h->mass_min) { h->mass_min = h->mass[i]; h->worst = i; }
+  }
+  h->ratio = h->L.feasible && mq > 0 && isfinite(mmin) ? mmin * mm_norm(h->L.sel.lmm.p, d) : NAN;
+}
+
+@ One head: the library works without the GIL, which is taken back
+between chunks of the run so that Ctrl-C raises |KeyboardInterrupt|.
+@<Py: inspection@>=
+static int py_inspect_head(const mm_instance *in, const double *q, long steps, double eta, py_head *h)
+{
+  int d = in->d;
+  mm_status st;
+  mm_dyn_options o = mm_dyn_defaults();
+  h->cos_limit = NAN;
+  h->mass = malloc(sizeof(double) * (size_t)in->n); h->pN = malloc(sizeof(double) * (size_t)d);
+  h->R.p4 = calloc((size_t)d, sizeof(double)); h->R.p2 = calloc((size_t)d, sizeof(double)); h->R.prev = calloc((size_t)d, sizeof(double));
+  if (!h->mass || !h->pN || !h->R.p4 || !h->R.p2 || !h->R.prev) { PyErr_NoMemory(); return -1; }
+  Py_BEGIN_ALLOW_THREADS
+  st = py_sel_of(in, q, &h->L);
+  if (st == MM_OK) py_mass(in, q, h);
+  Py_END_ALLOW_THREADS
+  if (st != MM_OK) { raise_status(st); return -1; }
+  if (steps == 0) return 0;
+  memcpy(h->pN, q, sizeof(double) * (size_t)d);
+  h->R.k4 = steps / 4; h->R.k2 = steps / 2;
+  o.method = MM_DYN_NGD; o.eta = eta;
+  while (h->k < steps) {
+    long c = steps - h->k > 200 ? 200 : steps - h->k;
+    if (h->k < h->R.k4 && h->k + c > h->R.k4) c = h->R.k4 - h->k;
+    if (h->k < h->R.k2 && h->k + c > h->R.k2) c = h->R.k2 - h->k;
+    o.max_steps = c;
+    memcpy(h->R.prev, h->pN, sizeof(double) * (size_t)d);
+    Py_BEGIN_ALLOW_THREADS
+    st = mm_dyn_run(in, &o, h->pN, NULL, &h->res);
+    Py_END_ALLOW_THREADS
+    if (st != MM_OK) { raise_status(st); return -1; }
+    h->k += h->res.steps;
+    mm_run_record(&h->R, h->pN, d, h->k, eta * (double)h->res.steps);
+    if (h->res.stop != MM_DYN_STOP_STEPS) break;
+    if (PyErr_CheckSignals() != 0) return -1;
+  }
+  mm_run_classify(&h->R, h->pN, d, h->k, h->res.stop);
+  Py_BEGIN_ALLOW_THREADS
+  st = py_sel_of(in, h->pN, &h->E);
+  Py_END_ALLOW_THREADS
+  if (st != MM_OK) { raise_status(st); return -1; }
+  h->cos_limit = h->E.feasible && mm_norm(q, d) > 0 ? mm_cos(q, h->E.sel.lmm.p, d) : NAN;
+  return 0;
+}
+
+@ The |svm| record of a selection, as the command's |limit_svm_json|.
+@<Py: inspection@>=
+static PyObject *py_svm_dict(const mm_instance *in, const py_sel *a)
+{
+  PyObject *o = PyDict_New();
+  if (o == NULL) return NULL;
+  if (set_new(o, "feasible", PyBool_FromLong(a->feasible)) || set_new(o, "decided", PyUnicode_FromString(a->s.decided_exactly ? "exact" : "floating"))) goto fail;
+  if (a->feasible) {
+    PyObject *l = lmm_dict(&a->sel.lmm);
+    if (l == NULL || PyDict_SetItemString(o, "support", PyDict_GetItemString(l, "support"))) { Py_XDECREF(l); goto fail; }
+    Py_DECREF(l);
+    if (set_new(o, "p_mm", vec(a->sel.lmm.p, in->d)) || set_new(o, "margin", PyFloat_FromDouble(a->sel.lmm.margin))
+        || set_new(o, "kkt_worst", PyFloat_FromDouble(a->s.kkt.worst)) || set_new(o, "kind", PyUnicode_FromString(mm_sel_kind_name(a->sel.kind)))
+        || set_new(o, "locally_optimal", PyBool_FromLong(a->sel.kind == MM_SEL_LMM)) || set_new(o, "global", PyBool_FromLong(a->sel.lmm.global))) goto fail;
+    if (a->sel.where_i >= 0 && set_new(o, "where", Py_BuildValue("{s:i,s:i}", "input", a->sel.where_i, "token", a->sel.where_t))) goto fail;
+  } else {
+    if (set_new(o, "infeasible_radius", real_or_none(a->s.fcert.radius))) goto fail;
+    if (a->s.farkas && a->s.qp) {
+      PyObject *f = PyList_New(0);
+      if (f == NULL) goto fail;
+      for (int r = 0; r < a->s.qp->m; r++) if (a->s.farkas[r] != 0.0
+          && set_append(f, Py_BuildValue("{s:i,s:i,s:d}", "input", a->s.qp->input[r], "token", a->s.qp->token[r], "y", a->s.farkas[r]))) { Py_DECREF(f); goto fail; }
+      if (set_new(o, "farkas", f)) goto fail;
+    }
+  }
+  return o;
+fail:
+  Py_DECREF(o);
+  return NULL;
+}
+
+@ @<Py: inspection@>=
+static PyObject *py_head_dict(const mm_instance *in, const double *q, int hh, const py_head *h, long steps, double eta)
+{
+  PyObject *o = PyDict_New();
+  if (o == NULL) return NULL;
+  if (set_new(o, "head", PyLong_FromLong(hh)) || set_new(o, "q", vec(q, in->d)) || set_new(o, "norm", PyFloat_FromDouble(mm_norm(q, in->d)))
+      || set_new(o, "tokens", ints(h->L.alpha, in->n)) || set_new(o, "mass", vec(h->mass, in->n))
+      || set_new(o, "mass_min", PyFloat_FromDouble(h->mass_min)) || set_new(o, "mass_mean", PyFloat_FromDouble(h->mass_mean))
+      || set_new(o, "ties", PyLong_FromLong(h->ties)) || set_new(o, "svm", py_svm_dict(in, &h->L))
+      || set_new(o, "cos_q_mm", real_or_none(h->L.cos_pmm)) || set_new(o, "margin_ratio", real_or_none(h->ratio))
+      || set_new(o, "cos_gmm", h->L.has_gmm ? real_or_none(h->L.cos_gmm) : Py_NewRef(Py_None))) goto fail;
+  if (steps > 0) {
+    PyObject *g = PyDict_New(), *l = py_svm_dict(in, &h->E);
+    if (g == NULL || l == NULL || set_new(l, "tokens", ints(h->E.alpha, in->n)) || set_new(g, "steps", PyLong_FromLong(h->k))
+        || set_new(g, "eta", PyFloat_FromDouble(eta)) || set_new(g, "run", PyUnicode_FromString(mm_run_kind_name[h->R.kind]))
+        || set_new(g, "directional_limit", PyBool_FromLong(h->R.kind == MM_RUN_DIVERGES)) || set_new(g, "final_p", vec(h->pN, in->d))
+        || PyDict_SetItemString(g, "limit", l) || set_new(g, "cos_trained", real_or_none(h->cos_limit)) || PyDict_SetItemString(o, "ngd", g)) {
+      Py_XDECREF(g); Py_XDECREF(l); goto fail;
+    }
+    Py_DECREF(g); Py_DECREF(l);
+  }
+  return o;
+fail:
+  Py_DECREF(o);
+  return NULL;
+}
+
+@ The queries: |p|, or the heads' $q_h=W_{K,h}(W_{Q,h}^Tz)/\sqrt{d_k}$,
+with the command's messages for a partial or misshapen set and its data-range rule.
+@<Py: inspection@>=
+static int py_ndim(PyObject *o)
+{
+  PyArrayObject *a = (PyArrayObject *)PyArray_FROM_OTF(o, NPY_DOUBLE, NPY_ARRAY_IN_ARRAY);
+  int nd = a ? PyArray_NDIM(a) : -1;
+  Py_XDECREF(a);
+  return nd;
+}
+static double *py_queries(PyObject *po, PyObject *ko, PyObject *qo, PyObject *zo, int d, int *H)
+{
+  double *Q = NULL;
+  PyArrayObject *p = NULL, *K = NULL, *Wq = NULL, *z = NULL;
+  if (po != Py_None) {
+    int nd = py_ndim(po);
+    npy_intp s[2] = {nd == 2 ? -1 : d, d};
+    if (nd < 0) return NULL;
+    if ((p = as_doubles(po, "p", nd == 2 ? 2 : 1, s, 1)) == NULL) return NULL;
+    *H = nd == 2 ? (int)PyArray_DIM(p, 0) : 1;
+    if ((Q = PyMem_Malloc(sizeof(double) * (size_t)*H * d)) == NULL) { PyErr_NoMemory(); goto fail; }
+    memcpy(Q, PyArray_DATA(p), sizeof(double) * (size_t)*H * d);
+  } else if (ko != Py_None) {
+    @<Read the heads and form their queries@>@;
+  } else { PyErr_SetString(PyExc_ValueError, "inspect: no trained parameters: give p, or W_K, W_Q and z"); return NULL; }
+  for (int h = 0; h < *H; h++) {
+    double a = 0.0;
+    for (int j = 0; j < d; j++) a = fmax(a, fabs(Q[(size_t)h * d + j]));
+    if (a > MM_RANGE_MAX || (a != 0.0 && a < MM_RANGE_MIN)) {
+      PyErr_Format(PyExc_ValueError, "inspect: the query of head %d has largest magnitude %.17g, outside the supported range [1e-100, 1e100] (or all zeros)", h, a);
+      goto fail;
+    }
+  }
+  Py_XDECREF(p); Py_XDECREF(K); Py_XDECREF(Wq); Py_XDECREF(z);
+  return Q;
+fail:
+  PyMem_Free(Q); Py_XDECREF(p); Py_XDECREF(K); Py_XDECREF(Wq); Py_XDECREF(z);
+  return NULL;
+}
+
+@ @<Read the heads and form their queries@>=
+{
+  int nd = py_ndim(ko);
+  npy_intp s[3] = {-1, d, -1}, sz[1] = {d};
+  long long dk;
+  if (nd < 0) return NULL;
+  if (qo == Py_None || zo == Py_None) { PyErr_SetString(PyExc_ValueError, "inspect: W_K needs W_Q and z beside it (the query matrix and the class token)"); return NULL; }
+  if (nd != 2 && nd != 3) { PyErr_Format(PyExc_ValueError, "inspect: W_K and W_Q must both have shape (d, d_k) or (H, d, d_k) with d = %d", d); return NULL; }
+  if ((K = as_doubles(ko, "W_K", nd, nd == 3 ? s : s + 1, 1)) == NULL) goto fail;
+  {
+    npy_intp sq[3] = {PyArray_DIM(K, 0), PyArray_DIM(K, 1), nd == 3 ? PyArray_DIM(K, 2) : 0};
+    if ((Wq = as_doubles(qo, "W_Q", nd, sq, 1)) == NULL || (z = as_doubles(zo, "z", 1, sz, 1)) == NULL) goto fail;
+  }
+  *H = nd == 3 ? (int)PyArray_DIM(K, 0) : 1; dk = PyArray_DIM(K, nd - 1);
+  if ((Q = PyMem_Calloc((size_t)*H * d, sizeof(double))) == NULL) { PyErr_NoMemory(); goto fail; }
+  for (int h = 0; h < *H; h++) {
+    const double *Kh = (const double *)PyArray_DATA(K) + (size_t)h * d * dk, *Qh = (const double *)PyArray_DATA(Wq) + (size_t)h * d * dk, *zz = PyArray_DATA(z);
+    for (long long c = 0; c < dk; c++) {
+      double u = 0.0; /* $u_c=(W_Q^Tz)_c$, the command's order of operations */
+      for (int a = 0; a < d; a++) u += Qh[(size_t)a * dk + c] * zz[a];
+      for (int a = 0; a < d; a++) Q[(size_t)h * d + a] += Kh[(size_t)a * dk + c] * u / sqrt((double)dk);
+    }
+  }
+}
+
+@ @<Py: inspection@>=
+static PyObject *py_inspect(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {"X", "v", "p", "W_K", "W_Q", "z", "Y", "W", "loss", "T", "steps", "eta", NULL};
+  INSTANCE_ARGS;
+  PyObject *po = Py_None, *ko = Py_None, *qo = Py_None, *zo = Py_None, *res = NULL, *heads = NULL;
+  long steps = 1000;
+  double eta = 0.1, *Q = NULL;
+  int H = 1;
+  mm_instance *in = NULL, *qin = NULL;
+  (void)self;
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|OOOO$OOzOld:inspect", kwl, &Xo, &vo, &po, &ko, &qo, &zo, &Yo, &Wo, &loss, &To, &steps, &eta)) return NULL;
+  if (steps < 0 || steps > 100000000) { PyErr_SetString(PyExc_ValueError, "inspect: steps must be in 0..100000000"); return NULL; }
+  if (!(eta > 0) || !isfinite(eta)) { PyErr_SetString(PyExc_ValueError, "inspect: eta must be positive"); return NULL; }
+  if ((in = make_instance(Xo, vo, Yo, Wo, loss, To)) == NULL) return NULL;
+  if ((Q = py_queries(po, ko, qo, zo, in->d, &H)) == NULL) goto out;
+  if (po == Py_None && (qin = mm_dyn_q_instance(in)) == NULL) { raise_status(MM_ENOMEM); goto out; }
+  if ((heads = PyList_New(0)) == NULL) goto out;
+  for (int h = 0; h < H; h++) {
+    py_head r;
+    memset(&r, 0, sizeof r);
+    if (py_inspect_head(qin ? qin : in, Q + (size_t)h * in->d, steps, eta, &r) || set_append(heads, py_head_dict(qin ? qin : in, Q + (size_t)h * in->d, h, &r, steps, eta))) {
+      py_head_free(&r); goto out;
+    }
+    py_head_free(&r);
+  }
+  res = Py_BuildValue("{s:i,s:i,s:s,s:O,s:O}", "n", in->n, "d", in->d, "source", po == Py_None ? "heads" : "p", "heads", heads, "interrupted", Py_False);
+out:
+  Py_XDECREF(heads); PyMem_Free(Q); mm_instance_free(qin); mm_instance_free(in);
+  return res;
+}
+
 @ How the module is checked. \.{make check} runs
 \.{tests/python/test\_mmattn.py} with the interpreter the module was built
 for (a line starting with \.{SKIP} replaces it only when that interpreter
@@ -1171,6 +1463,7 @@ static PyMethodDef methods[] = {
   FN("classify", py_classify, "classify(X, v, alpha, *, Y=None, W=None, loss='logistic'): is alpha an LMM direction?"),
   FN("analyze", py_analyze, "analyze(X, v, *, Y, W, loss, time_limit=5, max_nodes=2000000, starts=64): as mmattn analyze --json"),
   FN("train", py_train, "train(X, v, *, Y, W, loss, method='ngd', eta=None, steps=1000, init=None, trajectory=False, every=1, train='p'): as mmattn train --json"),
+  FN("inspect", py_inspect, "inspect(X, v, p=None, W_K=None, W_Q=None, z=None, *, Y, W, loss, T, steps=1000, eta=0.1): as mmattn inspect --json"),
   FN("exact", py_exact, "exact(K, alpha, *, relaxed=None, decimal=False, v=None, Y=None) or exact(X, W, alpha, ...): as mmattn svm --exact --json"),
   FN("regpath", py_regpath, "regpath(X, v, radii, *, Y, W, loss, starts=16): as mmattn regpath --json"),
   {NULL, NULL, 0, NULL}};
