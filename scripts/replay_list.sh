@@ -8,12 +8,17 @@
 #                                the tier shares)
 #   run FACTOR SEED COMMIT | TEXT  a run recorded only in prose: its trial factor,
 #                                seed ("default" for 20231210) and commit, each
-#                                "?" where the record does not give it; TEXT (TeX)
-#                                heads the section in the table
+#                                "?" where the record does not give it (a trial's
+#                                draw does not depend on the factor, so "?" replays
+#                                at the smallest factor that has the trial; the
+#                                commit gives the tier shares); TEXT (TeX) heads
+#                                the section in the table
 # and followed by one line per trial:
 #   SHARD TRIAL claim/property [recorded=S] | what it was (TeX)
 # (SHARD "-" outside a sharded sweep, TRIAL "?" where the record names no number,
-# recorded=S the statistic the prose records). Each trial is replayed by
+# recorded=S the statistic the prose records, why=REASON_WITH_UNDERSCORES for a
+# trial whose draw the check no longer makes, such as one of a generator since
+# replaced, which is then not replayed). Each trial is replayed by
 # scripts/replay.sh at the run's factor and seed and at the tier shares its check
 # had then (the tally's, or those of the commit's sources,
 # scripts/replay_shares.py), so it draws the recorded size; a replay that takes
@@ -59,11 +64,13 @@ while IFS= read -r line; do
     printf '\\noalign{\\smallskip}\\omit\\span\\omit\\span\\omit\\span\\omit\\span\\omit\\span\\omit{\\it %s\\/}\\hfil\\cr\n' "$head" >>"$out.rows"
     continue
   fi
-  read -r shard trial what recfield <<<"${line%%|*}"
+  read -r shard trial what fields <<<"${line%%|*}"
   desc=${line#*|}; desc=${desc# }
   claim=${what%%/*} prop=${what#*/}
   rec= shares= why=
-  [[ "$recfield" == recorded=* ]] && rec=${recfield#recorded=}
+  for f in $fields; do
+    case $f in recorded=*) rec=${f#recorded=} ;; why=*) why=${f#why=}; why=${why//_/ } ;; esac
+  done
   if [[ -n "$sweep" ]]; then
     tally="$sweep/verification/$claim.$prop.shard$shard-of-$shards.json"
     read -r rec shares < <(python3 -c 'import json,re,sys
@@ -82,8 +89,8 @@ print(r or "-", s)' "$tally" "$trial" 2>/dev/null)
   if [[ -z "$shares" && -n "$runcommit" && "$runcommit" != "?" ]]; then
     shares=$(python3 scripts/replay_shares.py "$runcommit" "$what" 2>/dev/null)
   fi
-  if [[ "$trial" == "?" ]]; then why="no number recorded"
-  elif [[ "$factor" == "?" ]]; then why="factor unknown"
+  if [[ -n "$why" ]]; then :
+  elif [[ "$trial" == "?" ]]; then why="no number recorded"
   elif [[ "$seed" == "?" ]]; then why="seed unknown"
   elif ! grep -q "mm_prop_begin(&[A-Za-z0-9_]*, \"$claim\", \"$prop\"" proofs_checks/*.w; then why="property gone"
   fi
@@ -92,9 +99,20 @@ print(r or "-", s)' "$tally" "$trial" 2>/dev/null)
     verdict="not replayable: $why"; nnot=$((nnot+1)); rc=-1
   else
     start=$(date +%s)
-    MMATTN_TRIALS=$factor MMATTN_SEED=$seed MMATTN_ONLY_TIERS=$shares B=$B timeout -k 10 "$limit" \
+    f=$factor
+    [[ "$f" == "?" ]] && f=1
+    MMATTN_TRIALS=$f MMATTN_SEED=$seed MMATTN_ONLY_TIERS=$shares B=$B timeout -k 10 "$limit" \
       bash scripts/replay.sh "$what:$trial" </dev/null >"$tmp" 2>"$tmp.err"
     rc=$?
+    # A factor the record does not give: the draw of trial k does not depend on
+    # it (web/prop.w), only whether k exists; the smallest that has k.
+    count=$(sed -n 's/.*which has trials 0\.\.\([0-9]*\) at MMATTN_TRIALS=1$/\1/p' "$tmp.err" | head -1)
+    if [[ "$factor" == "?" && -n "$count" ]]; then
+      f=$(( (trial + count + 1) / (count + 1) ))
+      MMATTN_TRIALS=$f MMATTN_SEED=$seed MMATTN_ONLY_TIERS=$shares B=$B timeout -k 10 "$limit" \
+        bash scripts/replay.sh "$what:$trial" </dev/null >"$tmp" 2>"$tmp.err"
+      rc=$?
+    fi
     secs=$(( $(date +%s) - start ))
     now=$(sed -n "s|^replay: $what:$trial: statistic [^ ]* (\([^)]*\)).*|\1|p" "$tmp" | tail -1)
     [[ -n "$now" ]] && now=$(awk -v x="$now" 'BEGIN { printf "%.6g", x }')
