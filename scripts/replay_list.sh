@@ -44,7 +44,7 @@ tier_of() { # tier_of t,m,l trial: the tier web/prop.w gives the trial under the
   awk -v s="$1" -v k="$2" 'BEGIN { split(s, a, ","); p = (37 * (k % 100)) % 100
     print (p < a[1] ? "tiny" : p < a[1] + a[2] ? "medium" : "large") }'
 }
-short() { awk '{ s = $1; for (i = 2; i <= NF && length(s " " $i) <= 26; i++) s = s " " $i; print s (i <= NF ? "\\dots" : "") }'; }
+short() { awk '{ s = $1; for (i = 2; i <= NF && length(s " " $i) <= 60; i++) s = s " " $i; print s (i <= NF ? "\\dots" : "") }'; }
 sweep= factor=1 seed= shards=1 runcommit= sharded= n=0 npass=0 nfail=0 nskip=0 nother=0 nnot=0 cpu=0
 : >"$out.rows"
 while IFS= read -r line; do
@@ -120,7 +120,8 @@ print(r or "-", s)' "$tally" "$trial" 2>/dev/null)
     case $rc in
       0) verdict=passes; npass=$((npass+1)) ;;
       1) verdict=fails; nfail=$((nfail+1)) ;;
-      3) verdict="skipped: $(sed -n "s|^replay: $what:$trial: skipped: \([^:;(]*\).*|\1|p" "$tmp" | tail -1 | short)"; nskip=$((nskip+1)) ;;
+      3) verdict=skipped; desc="$desc; skipped: $(sed -n "s|^replay: $what:$trial: skipped: \([^:;(]*\).*|\1|p" "$tmp" | tail -1 | short)"
+         nskip=$((nskip+1)) ;;
       124|137) verdict="not decided in $limit s"; nother=$((nother+1)) ;;
       *) if grep -q 'MMATTN_ONLY asks for trial' "$tmp.err"; then verdict="not run: beyond trial count"
          else verdict="not run (status $rc)"; fi; nother=$((nother+1)) ;;
