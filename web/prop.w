@@ -1321,8 +1321,9 @@ shares (see tiers), and a check's shares can change after a run recorded
 one of its trials: the replay would then draw at another size, from
 another instance. \.{MMATTN\_ONLY\_TIERS=$t$,$m$,$l$} (percentages that
 sum to $100$, such as the shares a recorded tally names) gives, in a
-replay, every property these shares instead of its own; outside a replay
-it is not read. A malformed value stops the program, as a malformed
+replay, every property that declares tiers these shares instead of its
+own (a property that declares none draws every trial tiny); outside a
+replay it is not read. A malformed value stops the program, as a malformed
 \.{MMATTN\_ONLY} does.
 @.MMATTN\_ONLY\_TIERS must be t,m,l@>
 @<Prop: subroutines@>=
