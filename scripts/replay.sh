@@ -4,7 +4,8 @@
 # the whole suite of the claim if none is found) with MMATTN_ONLY set, one process,
 # and a scratch report directory, then prints the trial's instance, statistic and
 # verdict (web/prop.w, replaying one trial). MMATTN_SEED and MMATTN_TRIALS are
-# passed through: they must be those of the run that recorded the trial.
+# passed through: they must be those of the run that recorded the trial; so is
+# MMATTN_ONLY_TIERS, the tier shares of that run where the check's have changed.
 # Exit status: 0 the trial passes, 1 it fails, 2 bad request or the trial was not
 # run, 3 the trial was skipped. B=variant selects the build (default build).
 set -uo pipefail
@@ -26,6 +27,10 @@ MMATTN_ONLY=$what MMATTN_JOBS=1 MMATTN_REPORT_DIR=$scratch MMATTN_BIN=$PWD/gener
   "$bin" --jobs 1 --filter "$filter" >"$scratch/out" 2>"$scratch/err"
 grep -a '^replay: \|^{' "$scratch/out"
 verdict=$(grep -a "^replay: $claim/$prop:${BASH_REMATCH[3]}: \(statistic\|skipped\)" "$scratch/out" | tail -1)
+if [[ -z "$verdict" ]] && grep -aq '^mmattn: MMATTN_ONLY' "$scratch/err"; then
+  grep -a '^mmattn: MMATTN_ONLY' "$scratch/err" | sed 's/^mmattn:/replay:/' >&2
+  exit 2
+fi
 if [[ -z "$verdict" ]]; then
   echo "replay: $what was not run by test $filter (is the trial below the trial count at MMATTN_TRIALS=${MMATTN_TRIALS:-1}?)" >&2
   tail -5 "$scratch/err" >&2

@@ -1705,3 +1705,119 @@ Test(regress, info_summarises_long_score_lists)
   cr_assert_eq(SH("@B info @D/big.json --all"), 0, "%s", e);
   cr_expect(strstr(o, "input 6 ") && strstr(o, " 1105 ") && strstr(o, "not shown") == NULL, "%s", o);
 }
+
+/* Replay of one trial (web/prop.w, MMATTN_ONLY). A property's suite is run at
+   a tenth of its trials with a fixed seed; the trial its report names as the
+   worst is then replayed alone, and the replay must run exactly that one
+   trial (one verdict line, a tally of one trial) and print the recorded
+   statistic to all 17 digits (compared as doubles, bit for bit) with the
+   verdict the tolerance gives it. As a control, the same trial replayed with
+   another seed draws another instance and prints another statistic: the
+   comparison can fail. A trial beyond the property's count was run by no
+   loop and the run passed, silently; it is now refused, with the count, and
+   a non-zero exit. The runner replays itself (/proc/self/exe), or the
+   binary named by MMATTN_CHECKS_BIN. */
+#define REPLAY_PROP "lemma_pw/W_update_has_row_factor_p"
+#define REPLAY_TEST "lemma_pw/W_training_is_q_training_and_W_moves_in_rank_one"
+static const char *checks_bin(void)
+{
+  static char self[4096];
+  const char *b = getenv("MMATTN_CHECKS_BIN");
+  ssize_t n;
+  if (b && *b) return b;
+  n = readlink("/proc/self/exe", self, sizeof self - 1);
+  cr_assert(n > 0, "cannot read /proc/self/exe");
+  self[n] = '\0';
+  return self;
+}
+/* Run the runner on REPLAY_TEST with the seed, the report directory @D/sub,
+   MMATTN_ONLY=only if only is not NULL and MMATTN_ONLY_TIERS=tiers if tiers
+   is not NULL, outside the runner's own sandbox (BXFI_MAP would make the
+   inner runner take itself for a test's process); returns the exit code. */
+static int run_replay_suite(char *out, size_t ocap, char *err, size_t ecap, const char *seed, const char *sub,
+  const char *only, const char *tiers)
+{
+  return sh(out, ocap, err, ecap, "env -u BXFI_MAP -u CRITERION_TEST_PATTERN -u MMATTN_SHARD -u MMATTN_ONLY_TIERS -u MMATTN_ONLY"
+    " MMATTN_TRIALS=0.1 MMATTN_SEED=%s MMATTN_JOBS=1 MMATTN_REPORT_DIR=@D/%s %s%s %s%s '%s' --jobs 1 --filter '" REPLAY_TEST "'",
+    seed, sub, only ? "MMATTN_ONLY=" : "", only ? only : "", tiers ? "MMATTN_ONLY_TIERS=" : "", tiers ? tiers : "", checks_bin());
+}
+/* The replay's verdict lines for REPLAY_PROP ("replay: claim/property:k:
+   statistic s (s to 17 digits), tolerance t: passes", or ": skipped: why");
+   the last one's statistic and verdict. Returns their number. */
+static int replay_lines(const char *out, double *stat, char *verdict, size_t vcap)
+{
+  int lines = 0;
+  const char *key = "replay: " REPLAY_PROP ":";
+  for (const char *p = strstr(out, key); p; p = strstr(p + 1, key)) {
+    char word[32];
+    int trial;
+    if (p != out && p[-1] != '\n') continue;
+    if (sscanf(p + strlen(key), "%d: skipped%1[:]", &trial, word) == 2) { lines++; snprintf(verdict, vcap, "skipped"); }
+    else if (sscanf(p + strlen(key), "%d: statistic %*s (%lf), tolerance %*s %31[a-z]", &trial, stat, word) == 3) {
+      lines++; snprintf(verdict, vcap, "%s", word);
+    }
+  }
+  return lines;
+}
+Test(regress, replay_of_a_trial_prints_its_recorded_statistic, .timeout = 120)
+{
+  static char out[1 << 16], err[1 << 14];
+  char path[256], only[128], verdict[32];
+  json_error_t je;
+  json_t *rec, *rep;
+  double worst, tol, stat = NAN, other = NAN;
+  int k, trials, rc;
+  rc = run_replay_suite(out, sizeof out, err, sizeof err, "12345", "run", NULL, NULL);
+  cr_assert_eq(rc, 0, "the suite failed (%d): %.2000s", rc, err);
+  snprintf(path, sizeof path, "%s/run/verification/lemma_pw.W_update_has_row_factor_p.json", dir);
+  rec = json_load_file(path, 0, &je);
+  cr_assert(rec != NULL, "no record %s: %s", path, je.text);
+  worst = json_number_value(json_object_get(rec, "worst"));
+  tol = json_number_value(json_object_get(rec, "tolerance"));
+  k = (int)json_integer_value(json_object_get(rec, "worst_trial"));
+  trials = (int)json_integer_value(json_object_get(rec, "trials"));
+  cr_assert(trials >= 10 && k >= 0 && k < trials && isfinite(worst), "record: %d trials, worst %g on trial %d", trials, worst, k);
+  json_decref(rec);
+
+  snprintf(only, sizeof only, REPLAY_PROP ":%d", k);
+  rc = run_replay_suite(out, sizeof out, err, sizeof err, "12345", "replay", only, NULL);
+  cr_expect_eq(replay_lines(out, &stat, verdict, sizeof verdict), 1, "the replay of %s printed not one verdict:\n%.3000s", only, out);
+  snprintf(path, sizeof path, "%s/replay/verification/lemma_pw.W_update_has_row_factor_p.json", dir);
+  rep = json_load_file(path, 0, &je);
+  cr_assert(rep != NULL, "no replay tally %s: %s", path, je.text);
+  cr_expect_eq(json_integer_value(json_object_get(rep, "trials")), 1, "the replay ran %lld trials, not 1",
+    (long long)json_integer_value(json_object_get(rep, "trials")));
+  cr_expect_eq(json_integer_value(json_object_get(rep, "worst_trial")), k, "the replay ran another trial than %d", k);
+  json_decref(rep);
+  cr_expect(memcmp(&stat, &worst, sizeof stat) == 0, "trial %d: replayed statistic %.17g, recorded %.17g", k, stat, worst);
+  cr_expect_str_eq(verdict, worst <= tol ? "passes" : "fails", "trial %d: replayed verdict %s, recorded statistic %.17g against %g", k, verdict, worst, tol);
+
+  rc = run_replay_suite(out, sizeof out, err, sizeof err, "54321", "other", only, NULL);
+  cr_expect_eq(replay_lines(out, &other, verdict, sizeof verdict), 1, "the replay with another seed printed not one verdict:\n%.3000s", out);
+  cr_expect(other != worst, "trial %d with another seed drew the same statistic %.17g: the comparison above cannot fail", k, other);
+
+  snprintf(only, sizeof only, REPLAY_PROP ":%d", trials);
+  rc = run_replay_suite(out, sizeof out, err, sizeof err, "12345", "beyond", only, NULL);
+  cr_expect_neq(rc, 0, "a replay of trial %d of %d trials exited 0", trials, trials);
+  cr_expect(strstr(err, "MMATTN_ONLY asks for trial") != NULL && strstr(err, "which has trials 0..") != NULL,
+    "no message refuses trial %d of %d:\n%.2000s", trials, trials, err);
+  cr_expect(strstr(out, "replay: " REPLAY_PROP ":") == NULL, "trial %d of %d was replayed:\n%.1000s", trials, trials, out);
+
+  /* The tier shares of a replay: the property's own (50/35/15: trial k's
+     tier is fixed by k), or those of MMATTN_ONLY_TIERS; a malformed value
+     is refused. */
+  snprintf(only, sizeof only, REPLAY_PROP ":%d", k);
+  {
+    const char *own = (37 * (k % 100)) % 100 < 50 ? "tiny" : (37 * (k % 100)) % 100 < 85 ? "medium" : "large";
+    char want[256];
+    rc = run_replay_suite(out, sizeof out, err, sizeof err, "12345", "own", only, NULL);
+    snprintf(want, sizeof want, "replay: %s: seed 12345, tier %s", only, own);
+    cr_expect(strstr(out, want) != NULL, "the replay does not say \"%s\":\n%.500s", want, out);
+    rc = run_replay_suite(out, sizeof out, err, sizeof err, "12345", "tiers", only, strcmp(own, "large") ? "0,0,100" : "100,0,0");
+    snprintf(want, sizeof want, "replay: %s: seed 12345, tier %s", only, strcmp(own, "large") ? "large" : "tiny");
+    cr_expect(strstr(out, want) != NULL, "MMATTN_ONLY_TIERS was not applied, no \"%s\":\n%.500s", want, out);
+  }
+  rc = run_replay_suite(out, sizeof out, err, sizeof err, "12345", "badtiers", only, "50,50");
+  cr_expect_neq(rc, 0, "MMATTN_ONLY_TIERS=50,50 was accepted");
+  cr_expect(strstr(err, "MMATTN_ONLY_TIERS must be t,m,l") != NULL, "no message refuses MMATTN_ONLY_TIERS=50,50:\n%.1000s", err);
+}

@@ -249,6 +249,7 @@ void mm_prop_begin(mm_prop *pr, const char *claim, const char *name,
   pr->share[0] = 100;
   for (int j = 0; j < MM_TIERS; j++) { pr->tier[j].worst = -HUGE_VAL; pr->tier[j].worst_trial = -1; }
   read_shard(&pr->shard, &pr->shards);
+  if (replaying()) replay_check_trial(pr);
   mm_gen_use_tier(0);
   open_props++;
 }
@@ -286,6 +287,7 @@ void mm_prop_tiers(mm_prop *pr, int tiny, int medium, int large)
 {
   mm_assert(tiny >= 0 && medium >= 0 && large >= 0 && tiny + medium + large == 100);
   pr->share[0] = tiny; pr->share[1] = medium; pr->share[2] = large;
+  if (replaying()) replay_tiers(pr);
 }
 int mm_prop_tier(const mm_prop *pr, int trial)
 {
@@ -1302,6 +1304,8 @@ static int replaying(void);
 static int replay_mine(const mm_prop *pr, int trial);
 static void replay_show(const mm_prop *pr, int trial, double stat, const mm_instance *in,
   const char *skipped, const char *message);
+static void replay_check_trial(const mm_prop *pr);
+static void replay_tiers(mm_prop *pr);
 
 @ The variable is read once. A malformed value stops the program, as a
 malformed \.{MMATTN\_SEED} does: a replay that silently ran every trial
@@ -1326,6 +1330,43 @@ static int replaying(void)
 static int replay_mine(const mm_prop *pr, int trial)
 {
   return trial == replay.trial && !strcmp(pr->claim, replay.claim) && !strcmp(pr->name, replay.name);
+}
+
+@ A trial that the property does not have at this trial factor is refused
+when the property begins, with the count it has: otherwise no loop would
+visit it, the property would record nothing, and the run would end as if
+the property had nothing to say about the trial.
+@.MMATTN\_ONLY asks for trial k@>
+@<Prop: subroutines@>=
+static void replay_check_trial(const mm_prop *pr)
+{
+  if (!replay_mine(pr, replay.trial) || replay.trial < pr->trials) return;
+  fprintf(stderr, "mmattn: MMATTN_ONLY asks for trial %d of %s/%s, which has trials 0..%d at MMATTN_TRIALS=%s\n",
+    replay.trial, pr->claim, pr->name, pr->trials - 1, getenv("MMATTN_TRIALS") ? getenv("MMATTN_TRIALS") : "1");
+  exit(2);
+}
+
+@ The tier of a trial is a function of its number and of the property's
+shares (see tiers), and a check's shares can change after a run recorded
+one of its trials: the replay would then draw at another size, from
+another instance. \.{MMATTN\_ONLY\_TIERS=$t$,$m$,$l$} (percentages that
+sum to $100$, such as the shares a recorded tally names) gives, in a
+replay, every property that declares tiers these shares instead of its
+own (a property that declares none draws every trial tiny); outside a
+replay it is not read. A malformed value stops the program, as a malformed
+\.{MMATTN\_ONLY} does.
+@.MMATTN\_ONLY\_TIERS must be t,m,l@>
+@<Prop: subroutines@>=
+static void replay_tiers(mm_prop *pr)
+{
+  const char *e = getenv("MMATTN_ONLY_TIERS");
+  int t, m, l, len = 0;
+  if (e == NULL || *e == '\0') return;
+  if (sscanf(e, "%d,%d,%d%n", &t, &m, &l, &len) != 3 || e[len] != '\0' || t < 0 || m < 0 || l < 0 || t + m + l != 100) {
+    fprintf(stderr, "mmattn: MMATTN_ONLY_TIERS must be t,m,l, three percentages that sum to 100: \"%s\"\n", e);
+    exit(2);
+  }
+  pr->share[0] = t; pr->share[1] = m; pr->share[2] = l;
 }
 
 @ @<Show the replayed trial's instance, statistic and verdict@>=
