@@ -1667,7 +1667,7 @@ $\gamma_{it}=Y_iv^Tx_{it}$ that decide local optimality. Biases: a key
 bias $b_K$ adds $b_K^TW_Q^Tz/\sqrt{d_k}$ to every logit of an input, which
 the softmax ignores; a query bias $b_Q$ changes the query to
 $q=W_K(W_Q^Tz+b_Q)/\sqrt{d_k}$, which the form $(W_K,W_Q,z)$ cannot carry,
-so such a head is given by its $q$ as a row of \.{p} (the export helper
+so such a head is given by its $q$ as a row of \.{p} (the export script
 \.{scripts/export\_torch.py} does this).
 @^attention heads@>
 @^class token@>

@@ -11,7 +11,7 @@ $$\vbox{\hbox{\tt numpy.savez("inst.npz", X=X.detach().cpu().double().numpy(),}
  \hbox{\tt \ \ \ \ v=v.detach().cpu().double().numpy())}}$$
 NumPy refuses a tensor that requires its gradient, as every trained one
 does, hence |detach|. An attention head's parameters are written by the
-helper \.{scripts/export\_torch.py} (see the command's \.{inspect}).
+script \.{scripts/export\_torch.py} (see the command's \.{inspect}).
 @^NumPy@>
 @^npz@>
 
@@ -933,7 +933,7 @@ decimal syntax, separated by white space or commas. The numbers are
 doubles in C order with the array's shape, and must be finite.
 A \.{.pt} file is a zip archive too (|torch.save| writes one with a member
 \.{data.pkl}); it is refused with a message that says so and names the
-export helper.
+export script.
 @.is a PyTorch file@>
 @.not a number@>
 @.no numbers@>
