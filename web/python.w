@@ -90,7 +90,7 @@ static int set_append(PyObject *l, PyObject *v);
 static int set_attr_new(PyObject *o, const char *k, PyObject *v);
 static PyObject *svm_dict(const mm_instance *in, const int *alpha, const mm_svm *s);
 static double mono(void);
-static mm_status add_gmm(const mm_instance *in, const mm_selection *gsel, mm_lmm_set *set);
+static PyObject *search_dict(const mm_lmm_set *set, const mm_search_stats *ss);
 static PyObject *analysis_dict(const mm_instance *in, const int *opt, int ties, const mm_svm *gs, const mm_selection *gsel,
   const mm_lmm_set *set, const mm_search_stats *ss, double seconds);
 struct train_state;
@@ -716,40 +716,39 @@ static double mono(void)
   return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }
 
-@ @<Search as the command does@>=
+@ The search is the command's, |mm_tokens_analyze_search| of the token
+chapter: the enumeration for a share of the budget, the GMM listed if the
+walk did not reach it, then the NGD search.
+@<Search as the command does@>=
 {
   mm_enum_options eo = mm_enum_defaults();
   mm_search_options so = mm_search_defaults();
-  eo.max_nodes = max_nodes; eo.time_limit = time_limit / 2; eo.stop = &tick.stop;
+  eo.max_nodes = max_nodes; eo.stop = &tick.stop;
   eo.progress = py_search_tick; eo.ctx = &tick;
-  st = mm_tokens_enumerate_lmm(in, &eo, &set);
-  if (st == MM_ELIMIT && gsel.kind == MM_SEL_LMM && mm_lmm_set_find(&set, gsel.lmm.alpha) < 0) st = add_gmm(in, &gsel, &set);
-  if (st == MM_ELIMIT && !tick.stop) {
-    eo.time_limit = time_limit - (mono() - t0);
-    so.starts = (int)starts;
-    if (eo.time_limit > 0) st = mm_tokens_search_ngd(in, gsel.kind == MM_SEL_LMM ? gsel.lmm.p : NULL, &so, &eo, &set, &ss);
-  }
+  so.starts = (int)starts;
+  st = mm_tokens_analyze_search(in, gsel.kind == MM_SEL_LMM ? &gsel.lmm : NULL, time_limit, &so, &eo, &set, &ss);
 }
 
-@ The GMM, certified before the search, is listed among the LMMs when a
-partial enumeration did not reach it (a copy, as in the command). It returns
-|MM_ELIMIT| on success, the status of a partial enumeration it continues.
+@ The answer has the keys of \.{mmattn analyze --json}; the search's
+record is the command's |search| object, its coverage of the radii included.
 @<Py: analysis@>=
-static mm_status add_gmm(const mm_instance *in, const mm_selection *gsel, mm_lmm_set *set)
+static PyObject *search_dict(const mm_lmm_set *set, const mm_search_stats *ss)
 {
-  mm_lmm c = gsel->lmm;
-  int n = in->n, ns = gsel->lmm.support_off[n];
-  c.alpha = malloc(sizeof(int) * (size_t)n); c.p = malloc(sizeof(double) * (size_t)in->d);
-  c.support = malloc(sizeof(int) * (size_t)(ns + 1)); c.support_off = malloc(sizeof(int) * (size_t)(n + 1));
-  if (!c.alpha || !c.p || !c.support || !c.support_off) { mm_lmm_free(&c); return mm_fail(MM_ENOMEM, "analyze: out of memory"); }
-  memcpy(c.alpha, gsel->lmm.alpha, sizeof(int) * (size_t)n); memcpy(c.p, gsel->lmm.p, sizeof(double) * (size_t)in->d);
-  memcpy(c.support, gsel->lmm.support, sizeof(int) * (size_t)ns); memcpy(c.support_off, gsel->lmm.support_off, sizeof(int) * (size_t)(n + 1));
-  if (mm_lmm_set_add(set, &c, MM_FOUND_GMM_CHECK) != MM_OK) { mm_lmm_free(&c); return mm_fail(MM_ENOMEM, "analyze: out of memory"); }
-  return MM_ELIMIT;
+  PyObject *o = Py_BuildValue("{s:l,s:l,s:l,s:l,s:s,s:l,s:l,s:l,s:d,s:{s:l,s:l},s:{s:l,s:l},s:d}",
+    "runs", ss->runs, "candidates", ss->candidates, "confirmed", ss->confirmed, "rejected", ss->rejected,
+    "stopped", set->complete ? "not run" : mm_search_stop_name(ss->stop), "tied", ss->tied,
+    "unsettled", ss->unsettled, "steps", ss->steps, "rho", ss->rho,
+    "given", "runs", ss->given_runs, "at_lmm", ss->given_lmm, "near_gmm", "runs", ss->gmm_runs, "at_lmm", ss->gmm_lmm,
+    "seconds", ss->seconds), *ra = PyList_New(0);
+  if (o == NULL || ra == NULL) { Py_XDECREF(o); Py_XDECREF(ra); return NULL; }
+  for (int j = 0; j < ss->nradii; j++)
+    if (set_append(ra, Py_BuildValue("{s:d,s:d,s:l,s:l}", "radius", ss->radius[j], "multiple", ss->radius[j] / ss->rho,
+        "runs", ss->runs_at[j], "at_lmm", ss->lmm_at[j]))) { Py_DECREF(o); Py_DECREF(ra); return NULL; }
+  if (PyDict_SetItemString(o, "radii", ra)) { Py_DECREF(o); Py_DECREF(ra); return NULL; }
+  Py_DECREF(ra);
+  return o;
 }
 
-@ The answer has the keys of \.{mmattn analyze --json}.
-@<Py: analysis@>=
 static PyObject *analysis_dict(const mm_instance *in, const int *opt, int ties, const mm_svm *gs, const mm_selection *gsel,
   const mm_lmm_set *set, const mm_search_stats *ss, double seconds)
 {
@@ -758,17 +757,20 @@ static PyObject *analysis_dict(const mm_instance *in, const int *opt, int ties, 
   if (o == NULL || l == NULL) goto fail;
   for (int k = 0; k < set->count; k++) {
     PyObject *e = lmm_dict(&set->lmm[k]);
-    if (e == NULL || set_new(e, "found_by", PyUnicode_FromString(mm_found_by_name(set->found_by[k]))) || set_append(l, e)) goto fail;
+    if (e == NULL || set_new(e, "found_by", PyUnicode_FromString(mm_found_by_name(set->found_by[k])))
+        || set_new(e, "reached", PyLong_FromLong(set->reached ? set->reached[k] : 0)) || set_append(l, e)) goto fail;
   }
   if (PyDict_SetItemString(o, "lmm", l)
       || set_new(o, "complete", PyBool_FromLong(unconstrained || set->complete))
-      || set_new(o, "stopped", PyUnicode_FromString(unconstrained ? "unconstrained" : mm_enum_stop_name(set->stopped)))
+      || set_new(o, "stopped", PyUnicode_FromString(unconstrained ? "unconstrained"
+        : set->complete ? mm_enum_stop_name(set->stopped) : mm_search_stop_name(ss->stop)))
+      || set_new(o, "enumeration_stopped", PyUnicode_FromString(unconstrained ? "unconstrained" : mm_enum_stop_name(set->stopped)))
       || set_new(o, "space_log10", PyFloat_FromDouble(set->log10_space))
       || set_new(o, "separable_not_local", PyLong_FromLongLong(set->not_local))
       || set_new(o, "ties", PyLong_FromLongLong(set->ties)) || set_new(o, "separable", PyLong_FromLongLong(set->separable))
       || set_new(o, "nodes", PyLong_FromLongLong(set->nodes)) || set_new(o, "qps", PyLong_FromLongLong(set->qps))
       || set_new(o, "pruned", PyLong_FromLongLong(set->pruned)) || set_new(o, "exact_decided", PyLong_FromLongLong(set->exact_decided))
-      || set_new(o, "search", Py_BuildValue("{s:l,s:l,s:l,s:l}", "runs", ss->runs, "candidates", ss->candidates, "confirmed", ss->confirmed, "rejected", ss->rejected))
+      || set_new(o, "search", search_dict(set, ss))
       || set_new(o, "seconds", PyFloat_FromDouble(seconds))) goto fail;
   Py_DECREF(l);
   return o;
