@@ -1188,10 +1188,15 @@ Test(dyn, path_matches_independent_reference)
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
 }
 
-@ @<Move the answer by $10^{-5}$...@>=
+@ On the sphere the move is tangent to it: a radial part would be undone by
+the projection back onto the sphere, and a random direction in three
+dimensions can be nearly radial, which would leave almost nothing to see.
+@<Move the answer by $10^{-5}$...@>=
 {
-  double np = mm_norm(P, d), nw = 0.0, w[8], dd = 0.0;
-  for (int j = 0; j < d; j++) { w[j] = mm_rng_normal(&r); nw += w[j] * w[j]; }
+  double np = mm_norm(P, d), nw = 0.0, w[8], dd = 0.0, wp = 0.0;
+  for (int j = 0; j < d; j++) { w[j] = mm_rng_normal(&r); wp += w[j] * P[j]; }
+  if (pt[0].boundary) for (int j = 0; j < d; j++) w[j] -= wp / (np * np) * P[j]; /* tangent: the projection keeps the move */
+  for (int j = 0; j < d; j++) nw += w[j] * w[j];
   for (int j = 0; j < d; j++) ppert[j] = P[j] + 1e-5 * np * w[j] / sqrt(nw);
   if (pt[0].boundary) { double nq = mm_norm(ppert, d); for (int j = 0; j < d; j++) ppert[j] *= radii[0] / nq; }
   cr_assert(mm_path_reference(in, radii[0], ppert, pref2, &rp) == MM_OK, "%s", mm_error_message());
