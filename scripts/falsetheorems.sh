@@ -23,6 +23,11 @@
 # ln 0.01 / ln(1 - f) the trials that detect the false claim with
 # probability 0.99.  The unmutated suite is run once per factor
 # and timed (FT_REUSE_BASELINE=1 keeps one from an earlier run).
+# Each row carries the commit it was measured on and the time its run ended
+# (UTC). FT_APPEND=1 keeps the rows of an earlier run (a results.tsv seeded
+# from docs/power/results.tsv, say) and replaces only those of the false
+# theorems run now at the same factor, so a table can be completed without
+# measuring again what it holds.
 # usage: scripts/falsetheorems.sh [tests/falsetheorems/NAME.ch ...]
 # writes generated/falsetheorems/results.tsv and reports/power.{md,tex,json}.
 set -uo pipefail
@@ -75,7 +80,16 @@ echo "falsetheorems: ${#list[@]} change files, factors $FACTORS (quarter only: $
 { printf 'commit %s' "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
   n=$(git status --porcelain --untracked-files=no -- web proofs_checks tests scripts 2>/dev/null | wc -l)
   [[ $n -gt 0 ]] && printf ' with %d uncommitted changes' "$n"; echo; } > "$OUT/commit"
+commit=$(sed 's/^commit //' "$OUT/commit")
 results=$OUT/results.tsv
+# row NAME FACTOR FIELDS...: write one row, replacing that of NAME at FACTOR.
+row() {
+  local n=$1 f=$2; shift 2
+  if [[ -s $results ]]; then
+    awk -F'\t' -v n="$n" -v f="$f" '!($1 == n && $4 + 0 == f + 0)' "$results" > "$results.tmp" && mv "$results.tmp" "$results"
+  fi
+  (IFS=$'\t'; printf '%s\n' "$*") >> "$results"
+}
 declare -A based # the baselines run by this run (once per suite, filter and factor)
 [[ "${FT_APPEND:-0}" == 1 ]] || : > "$results"
 for ch in "${list[@]}"; do
@@ -103,7 +117,7 @@ for ch in "${list[@]}"; do
     read -r brc bs < "$bd/time-$F"
     base_failed=$(failed_tests "$bd/tap-$F.txt")
     if [[ $outcome != built ]]; then
-      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$theorem" "$suite" "$F" "$outcome" "" "" 0 0 0 "" 0 0 0 "$claims" "" "$filt" >> "$results"
+      row "$name" "$F" "$name" "$theorem" "$suite" "$F" "$outcome" "" "" 0 0 0 "" 0 0 0 "$claims" "" "$filt" "$commit" "$(date -u '+%Y-%m-%d %H:%M UTC')"
       continue
     fi
     read -r rc secs < <(run_suite "$ROOT/$d/obj" "$d" "${filt:-$suite/*}" "$F")
@@ -112,8 +126,8 @@ for ch in "${list[@]}"; do
     tallies "$d" "$F" > "$d/tallies-$F.tsv"
     IFS=$'\t' read -r prop trials tested nfail < <(best "$d/tallies-$F.tsv" counted)
     IFS=$'\t' read -r oprop otrials otested onfail < <(best "$d/tallies-$F.tsv" obs)
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$theorem" "$suite" "$F" "$det" "$failed" "$prop" "$trials" "$tested" "$nfail" \
-      "$oprop" "$otrials" "$onfail" "$secs" "$claims" "$bs" "$filt" >> "$results"
+    row "$name" "$F" "$name" "$theorem" "$suite" "$F" "$det" "$failed" "$prop" "$trials" "$tested" "$nfail" \
+      "$oprop" "$otrials" "$onfail" "$secs" "$claims" "$bs" "$filt" "$commit" "$(date -u '+%Y-%m-%d %H:%M UTC')"
     echo "falsetheorems: $name x$F: $det ($prop $nfail/$trials failed; observation $oprop $onfail/$otrials) ${secs}s" >&2
   done
 done
