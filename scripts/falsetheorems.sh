@@ -10,6 +10,8 @@
 #     chapter: proofs_checks/thm1.w
 #     suite:   the Criterion suite that checks it (default: the chapter's name)
 #     claims:  the false claim, in words
+#     result:  the results of the paper it falsifies, as the report's
+#              verdicts name them ("Theorem 5; Theorem 6")
 #     filter:  (optional) the tests of that suite that can see the change,
 #              when the others cannot and cost most of the suite's time
 # For every change file the script builds the variant (scripts/variant_build.sh)
@@ -97,6 +99,7 @@ for ch in "${list[@]}"; do
   theorem=$(sed -n 's/^theorem: *//p' "$ch" | head -1)
   chapter=$(sed -n 's/^chapter: *//p' "$ch" | head -1)
   claims=$(sed -n 's/^claims: *//p' "$ch" | head -1)
+  result=$(sed -n 's/^result: *//p' "$ch" | head -1)
   suite=$(sed -n 's/^suite: *//p' "$ch" | head -1)
   [[ -z $suite ]] && suite=$(basename "$chapter" .w)
   filt=$(sed -n 's/^filter: *//p' "$ch" | head -1)
@@ -117,7 +120,7 @@ for ch in "${list[@]}"; do
     read -r brc bs < "$bd/time-$F"
     base_failed=$(failed_tests "$bd/tap-$F.txt")
     if [[ $outcome != built ]]; then
-      row "$name" "$F" "$name" "$theorem" "$suite" "$F" "$outcome" "" "" 0 0 0 "" 0 0 0 "$claims" "" "$filt" "$commit" "$(date -u '+%Y-%m-%d %H:%M UTC')"
+      row "$name" "$F" "$name" "$theorem" "$suite" "$F" "$outcome" "" "" 0 0 0 "" 0 0 0 "$claims" "" "$filt" "$commit" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$result"
       continue
     fi
     read -r rc secs < <(run_suite "$ROOT/$d/obj" "$d" "${filt:-$suite/*}" "$F")
@@ -127,7 +130,7 @@ for ch in "${list[@]}"; do
     IFS=$'\t' read -r prop trials tested nfail < <(best "$d/tallies-$F.tsv" counted)
     IFS=$'\t' read -r oprop otrials otested onfail < <(best "$d/tallies-$F.tsv" obs)
     row "$name" "$F" "$name" "$theorem" "$suite" "$F" "$det" "$failed" "$prop" "$trials" "$tested" "$nfail" \
-      "$oprop" "$otrials" "$onfail" "$secs" "$claims" "$bs" "$filt" "$commit" "$(date -u '+%Y-%m-%d %H:%M UTC')"
+      "$oprop" "$otrials" "$onfail" "$secs" "$claims" "$bs" "$filt" "$commit" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$result"
     echo "falsetheorems: $name x$F: $det ($prop $nfail/$trials failed; observation $oprop $onfail/$otrials) ${secs}s" >&2
   done
 done

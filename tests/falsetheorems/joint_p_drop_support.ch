@@ -1,3 +1,4 @@
+result: Theorem 5
 theorem: Theorems 5-6 (joint training)
 chapter: proofs_checks/joint.w
 claims: with every sample a support vector (Theorem 5), p converges to the ATT-SVM(opt) direction with its support constraint of largest multiplier dropped

@@ -1,3 +1,4 @@
+result: nonlinear head
 theorem: the nonlinear head
 chapter: proofs_checks/nonlinear.w
 filter: nonlinear/path_of_a_nonlinear_head_goes_to_the_svm_of_its_optimal_tokens
