@@ -20,7 +20,8 @@
 # 0.25 only, their default runs being beyond the budget), single-threaded
 # under nice -n 19.  It reads the per-property tallies the run wrote
 # (DIR/reports-F/verification/*.json): detected means the suite failed
-# (a check that also fails unmutated does not count); f is the largest
+# (a check that also fails unmutated does not count), aborted when it
+# failed before any property tallied a trial; f is the largest
 # fraction of a counted property's trials that failed, and n99 =
 # ln 0.01 / ln(1 - f) the trials that detect the false claim with
 # probability 0.99.  The unmutated suite is run once per factor
@@ -129,6 +130,10 @@ for ch in "${list[@]}"; do
     tallies "$d" "$F" > "$d/tallies-$F.tsv"
     IFS=$'\t' read -r prop trials tested nfail < <(best "$d/tallies-$F.tsv" counted)
     IFS=$'\t' read -r oprop otrials otested onfail < <(best "$d/tallies-$F.tsv" obs)
+    # A suite that failed before any property tallied a trial failed on its
+    # mechanics (the variant aborted: an assertion about the run, not the
+    # claim), which detects nothing.
+    [[ $det == detected && $trials == 0 && $otrials == 0 ]] && det=aborted
     row "$name" "$F" "$name" "$theorem" "$suite" "$F" "$det" "$failed" "$prop" "$trials" "$tested" "$nfail" \
       "$oprop" "$otrials" "$onfail" "$secs" "$claims" "$bs" "$filt" "$commit" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$result"
     echo "falsetheorems: $name x$F: $det ($prop $nfail/$trials failed; observation $oprop $onfail/$otrials) ${secs}s" >&2
