@@ -1961,6 +1961,7 @@ static double log_miss(json_t *o) /* $\ln(1-f)^N$, the log of the chance that on
 static void power_text(FILE *f, json_t *o, int tex) /* $1-(1-f)^N$, or that it exceeds $0.9999$ */
 {
   double p = -expm1(log_miss(o));
+  if (!(p > 0.0)) p = 0.0; /* a missed one: $-{\rm expm1}(0)$ is $-0$ */
   if (p > 0.9999) fputs(tex ? "$>$0.9999" : ">0.9999", f);
   else fprintf(f, "%.4f", p);
 }
