@@ -160,7 +160,10 @@ default trials and at a quarter of them (\.{FT\_FACTORS}); a false theorem
 whose change reaches one test of a costly suite may name that test
 (\.{filter:}), and then that test alone is run. It reads the property tallies the
 run wrote. The false theorem is {\it detected\/} when the suite fails (a
-check that fails unmutated at the same factor does not count). Its {\it
+check that fails unmutated at the same factor does not count), and {\it
+aborted\/} when the suite fails before any property has tallied a trial:
+the variant then failed on an assertion about its own run (a target of
+norm zero, say), not on the claim, and detects nothing. Its {\it
 failing fraction\/} $f$ is the largest fraction of a counted property's
 trials that fail (trials, not tested trials: a skipped draw cannot detect
 anything); then $n_{99}=\ln0.01/\ln(1-f)$ trials detect it with

@@ -85,11 +85,12 @@ echo "falsetheorems: ${#list[@]} change files, factors $FACTORS (quarter only: $
   [[ $n -gt 0 ]] && printf ' with %d uncommitted changes' "$n"; echo; } > "$OUT/commit"
 commit=$(sed 's/^commit //' "$OUT/commit")
 results=$OUT/results.tsv
-# row NAME FACTOR FIELDS...: write one row, replacing that of NAME at FACTOR.
+# row NAME FACTOR FIELDS...: write one row, replacing that of NAME at FACTOR
+# and a placeholder of NAME (not-run) at any factor.
 row() {
   local n=$1 f=$2; shift 2
   if [[ -s $results ]]; then
-    awk -F'\t' -v n="$n" -v f="$f" '!($1 == n && $4 + 0 == f + 0)' "$results" > "$results.tmp" && mv "$results.tmp" "$results"
+    awk -F'\t' -v n="$n" -v f="$f" '!($1 == n && ($4 + 0 == f + 0 || $5 == "not-run"))' "$results" > "$results.tmp" && mv "$results.tmp" "$results"
   fi
   (IFS=$'\t'; printf '%s\n' "$*") >> "$results"
 }
