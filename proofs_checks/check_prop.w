@@ -416,7 +416,7 @@ Test(prop, unwritable_report_directory_fails_the_property)
 planted false versions of its result, from the record that
 \.{MMATTN\_POWER} names. Here the record is made up: three false theorems
 of ``Theorem 1'' (one detected with $f=1/2$ at $N=4$, so power $15/16$; one
-missed; one not run) and one of ``Theorem 2'' (detected, $f=1/2$ at
+missed; one stopped by its time limit, which is not measured) and one of ``Theorem 2'' (detected, $f=1/2$ at
 $N=40$, power $1-2^{-40}$). Theorem~1's line must count three planted, one
 not measured and one detected, and name the missed one as the least
 (power $0$); Theorem~2's must say the power exceeds $0.9999$; a file that
@@ -426,7 +426,7 @@ static const char *made_up_power =
   "{\"false_theorems\": [\n"
   " {\"name\": \"ft_found\", \"results\": \"Theorem 1\", \"outcome\": \"detected\", \"f\": 0.5, \"default_trials\": 4, \"factor\": 0.25, \"commit\": \"abc1234\", \"date\": \"2026-01-01 00:00 UTC\"},\n"
   " {\"name\": \"ft_missed\", \"results\": \"Theorem 1\", \"outcome\": \"missed\", \"f\": 0, \"default_trials\": 4, \"factor\": 0.25, \"commit\": \"abc1234\", \"date\": \"2026-01-01 00:00 UTC\"},\n"
-  " {\"name\": \"ft_later\", \"results\": \"Theorem 1\", \"outcome\": \"not-run\", \"f\": 0, \"default_trials\": 0, \"factor\": 0.05, \"commit\": \"\", \"date\": \"\"},\n"
+  " {\"name\": \"ft_later\", \"results\": \"Theorem 1\", \"outcome\": \"timeout\", \"f\": 0, \"default_trials\": 0, \"factor\": 0.05, \"commit\": \"abc1234\", \"date\": \"2026-01-01 00:00 UTC\"},\n"
   " {\"name\": \"ft_two\", \"results\": \"Theorem 2; E1\", \"outcome\": \"detected\", \"f\": 0.5, \"default_trials\": 40, \"factor\": 0.05, \"commit\": \"def5678\", \"date\": \"2026-01-02 00:00 UTC\"}]}\n";
 static int run_report(void)
 {

@@ -1913,9 +1913,11 @@ measurement. They come from the record of the planted false theorems,
 directory's own (a \.{make falsetheorems} in this build), else the
 recorded \.{docs/power/power.json}; with none of them the verdicts carry
 no such line. A file that is there but is not such a record is bad input
-(exit 2). A false theorem not yet measured counts as planted and not
-measured; one measured and not detected has probability $0$, and so
-becomes the smallest.
+(exit 2). A false theorem counts as measured when its suite ran to the
+end, detecting it or missing it; one not run, stopped by its time limit,
+aborted (failed before any trial was tallied) or not built counts as
+planted and not measured. One missed has probability $0$, and so becomes
+the smallest.
 @.MMATTN\_POWER@>
 @.not a record of false theorems@>
 @<Report: subroutines@>=
@@ -1974,7 +1976,7 @@ static void result_power(const char *key, power_counts *pc)
     if (declares(json_string_value(json_object_get(o, "results")), key)) {
       const char *out = json_string_value(json_object_get(o, "outcome"));
       pc->planted++;
-      if (out == NULL || !strcmp(out, "not-run")) continue;
+      if (out == NULL || (strcmp(out, "detected") && strcmp(out, "missed"))) continue;
       pc->measured++;
       pc->detected += !strcmp(out, "detected");
       if (pc->least == NULL || log_miss(o) > log_miss(pc->least)) pc->least = o;
