@@ -411,3 +411,64 @@ Test(prop, unwritable_report_directory_fails_the_property)
   setenv("MMATTN_REPORT_DIR", tmpdir, 1);
   cr_expect_eq(child_exit(three_passing_trials), 0, "a property whose tally could be written failed");
 }
+
+@ The report sets beside each verdict the power of the checks against the
+planted false versions of its result, from the record that
+\.{MMATTN\_POWER} names. Here the record is made up: three false theorems
+of ``Theorem 1'' (one detected with $f=1/2$ at $N=4$, so power $15/16$; one
+missed; one stopped by its time limit, which is not measured) and one of ``Theorem 2'' (detected, $f=1/2$ at
+$N=40$, power $1-2^{-40}$). Theorem~1's line must count three planted, one
+not measured and one detected, and name the missed one as the least
+(power $0$); Theorem~2's must say the power exceeds $0.9999$; a file that
+is not such a record is bad input (exit 2).
+@<Prop checks: tests@>=
+static const char *made_up_power =
+  "{\"false_theorems\": [\n"
+  " {\"name\": \"ft_found\", \"results\": \"Theorem 1\", \"outcome\": \"detected\", \"f\": 0.5, \"default_trials\": 4, \"factor\": 0.25, \"commit\": \"abc1234\", \"date\": \"2026-01-01 00:00 UTC\"},\n"
+  " {\"name\": \"ft_missed\", \"results\": \"Theorem 1\", \"outcome\": \"missed\", \"f\": 0, \"default_trials\": 4, \"factor\": 0.25, \"commit\": \"abc1234\", \"date\": \"2026-01-01 00:00 UTC\"},\n"
+  " {\"name\": \"ft_later\", \"results\": \"Theorem 1\", \"outcome\": \"timeout\", \"f\": 0, \"default_trials\": 0, \"factor\": 0.05, \"commit\": \"abc1234\", \"date\": \"2026-01-01 00:00 UTC\"},\n"
+  " {\"name\": \"ft_two\", \"results\": \"Theorem 2; E1\", \"outcome\": \"detected\", \"f\": 0.5, \"default_trials\": 40, \"factor\": 0.05, \"commit\": \"def5678\", \"date\": \"2026-01-02 00:00 UTC\"}]}\n";
+static int run_report(void)
+{
+  const char *bin = getenv("MMATTN_BIN");
+  char cmd[1024];
+  int rc;
+  snprintf(cmd, sizeof cmd, "%.*s/mmattn_report > %s/report.log 2>&1", (int)(strrchr(bin, '/') ? strrchr(bin, '/') - bin : 1),
+    strrchr(bin, '/') ? bin : ".", tmpdir);
+  rc = system(cmd);
+  return WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+}
+Test(prop, verdicts_carry_the_power_against_false_theorems)
+{
+  char path[256], line[1024];
+  FILE *f;
+  int one = 0, two = 0, rc;
+  mm_prop pr;
+  cr_assert(getenv("MMATTN_BIN") != NULL, "MMATTN_BIN is not set");
+  use_tmp_reports();
+  setenv("MMATTN_TRIALS", "1", 1);
+  mm_prop_begin(&pr, "prop", "power_line", "none", "0", 0.5, 3);
+  mm_prop_result(&pr, "Theorem 1");
+  for (int k = 0; k < pr.trials; k++) mm_prop_record(&pr, k, 0.0, NULL, "k = %d", k);
+  mm_prop_end(&pr);
+  snprintf(path, sizeof path, "%s/made_up_power.json", tmpdir);
+  f = fopen(path, "w");
+  cr_assert(f != NULL && fputs(made_up_power, f) >= 0 && fclose(f) == 0, "%s not written", path);
+  setenv("MMATTN_POWER", path, 1);
+  cr_assert_eq(rc = run_report(), 0, "mmattn_report exit %d with the record %s", rc, path);
+  snprintf(path, sizeof path, "%s/verdicts.tex", tmpdir);
+  f = fopen(path, "r");
+  cr_assert(f != NULL, "%s not written", path);
+  while (fgets(line, sizeof line, f)) {
+    one += strstr(line, "\\vpower{3}{1}{1}{0.0000}{ft\\_missed}{0.25}{abc1234}{2026-01-01 00:00 UTC}") != NULL;
+    two += strstr(line, "\\vpower{1}{0}{1}{$>$0.9999}{ft\\_two}{0.05}{def5678}{2026-01-02 00:00 UTC}") != NULL;
+  }
+  fclose(f);
+  cr_expect_eq(one, 1, "Theorem 1's power line (3 planted, 1 not measured, 1 detected, least: ft_missed at 0) not found once in %s", path);
+  cr_expect_eq(two, 2, "Theorem 2's and E1's power lines (1 planted, detected, power above 0.9999) not found in %s", path);
+  snprintf(path, sizeof path, "%s/made_up_power.json", tmpdir);
+  f = fopen(path, "w");
+  cr_assert(f != NULL && fputs("{\"false_theorems\": 3}\n", f) >= 0 && fclose(f) == 0);
+  cr_expect_eq(rc = run_report(), 2, "a record without the array false_theorems: exit %d, want 2", rc);
+  unsetenv("MMATTN_POWER");
+}

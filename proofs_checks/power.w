@@ -153,7 +153,10 @@ default trials and at a quarter of them (\.{FT\_FACTORS}); a false theorem
 whose change reaches one test of a costly suite may name that test
 (\.{filter:}), and then that test alone is run. It reads the property tallies the
 run wrote. The false theorem is {\it detected\/} when the suite fails (a
-check that fails unmutated at the same factor does not count). Its {\it
+check that fails unmutated at the same factor does not count), and {\it
+aborted\/} when the suite fails before any property has tallied a trial:
+the variant then failed on an assertion about its own run (a target of
+norm zero, say), not on the claim, and detects nothing. Its {\it
 failing fraction\/} $f$ is the largest fraction of a counted property's
 trials that fail (trials, not tested trials: a skipped draw cannot detect
 anything); then $n_{99}=\ln0.01/\ln(1-f)$ trials detect it with
@@ -194,7 +197,15 @@ so where it happens.
 (and \.{.md}, \.{.json}); a build without that run shows the run recorded in
 \.{docs/power/} by \.{scripts/power\_record.sh}. A false theorem that a
 recorded run did not reach within its budget is listed as {\it not run\/},
-with no verdict: it is neither detected nor missed.
+with no verdict: it is neither detected nor missed. Each row names the
+commit it was measured on and when its run ended, so a table can be
+completed without measuring again what it holds (\.{FT\_APPEND=1}
+replaces only the rows of the false theorems run); the provenance line
+names every commit of the table. Each false theorem also names the
+results of the paper it falsifies (\.{result:}, as the verdicts name
+them), and the Verdicts chapter gives, under each verdict, the planted
+false versions of that result, how many were detected, and the least
+per-run detection probability with its commit and date.
 
 The table of the run, with its commit and date, is in
 \record.
@@ -237,6 +248,14 @@ and one whose routine no check calls is {\it equivalent\/}: the routine
 that runs to a list of norms is defined among them and called by none.
 A mutant that a recorded run did not reach within its budget is reported
 as {\it unfinished}, neither killed nor survived.
+A mutant and a false theorem that change the same lines cannot be built
+together, and such a pair is not tried; the one false theorem that could
+see a mutant may be exactly that one (a mutant that zeroes Lemma~1's
+update, whose only witness changed the same projection), so a survivor
+calls for a check that sees the defect on the true dynamics (there: the
+update's norm, computed apart, against its projected part). A recorded run
+may be completed with the mutants run again since
+(\.{scripts/mutants\_merge.sh}); its provenance names both runs.
 
 The table of the run, with its commit and date, is in
 \record.

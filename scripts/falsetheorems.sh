@@ -10,6 +10,8 @@
 #     chapter: proofs_checks/thm1.w
 #     suite:   the Criterion suite that checks it (default: the chapter's name)
 #     claims:  the false claim, in words
+#     result:  the results of the paper it falsifies, as the report's
+#              verdicts name them ("Theorem 5; Theorem 6")
 #     filter:  (optional) the tests of that suite that can see the change,
 #              when the others cannot and cost most of the suite's time
 # For every change file the script builds the variant (scripts/variant_build.sh)
@@ -18,11 +20,17 @@
 # 0.25 only, their default runs being beyond the budget), single-threaded
 # under nice -n 19.  It reads the per-property tallies the run wrote
 # (DIR/reports-F/verification/*.json): detected means the suite failed
-# (a check that also fails unmutated does not count); f is the largest
+# (a check that also fails unmutated does not count), aborted when it
+# failed before any property tallied a trial; f is the largest
 # fraction of a counted property's trials that failed, and n99 =
 # ln 0.01 / ln(1 - f) the trials that detect the false claim with
 # probability 0.99.  The unmutated suite is run once per factor
 # and timed (FT_REUSE_BASELINE=1 keeps one from an earlier run).
+# Each row carries the commit it was measured on and the time its run ended
+# (UTC). FT_APPEND=1 keeps the rows of an earlier run (a results.tsv seeded
+# from docs/power/results.tsv, say) and replaces only those of the false
+# theorems run now at the same factor, so a table can be completed without
+# measuring again what it holds.
 # usage: scripts/falsetheorems.sh [tests/falsetheorems/NAME.ch ...]
 # writes generated/falsetheorems/results.tsv and reports/power.{md,tex,json}.
 set -uo pipefail
@@ -75,7 +83,17 @@ echo "falsetheorems: ${#list[@]} change files, factors $FACTORS (quarter only: $
 { printf 'commit %s' "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
   n=$(git status --porcelain --untracked-files=no -- web proofs_checks tests scripts 2>/dev/null | wc -l)
   [[ $n -gt 0 ]] && printf ' with %d uncommitted changes' "$n"; echo; } > "$OUT/commit"
+commit=$(sed 's/^commit //' "$OUT/commit")
 results=$OUT/results.tsv
+# row NAME FACTOR FIELDS...: write one row, replacing that of NAME at FACTOR
+# and a placeholder of NAME (not-run) at any factor.
+row() {
+  local n=$1 f=$2; shift 2
+  if [[ -s $results ]]; then
+    awk -F'\t' -v n="$n" -v f="$f" '!($1 == n && ($4 + 0 == f + 0 || $5 == "not-run"))' "$results" > "$results.tmp" && mv "$results.tmp" "$results"
+  fi
+  (IFS=$'\t'; printf '%s\n' "$*") >> "$results"
+}
 declare -A based # the baselines run by this run (once per suite, filter and factor)
 [[ "${FT_APPEND:-0}" == 1 ]] || : > "$results"
 for ch in "${list[@]}"; do
@@ -83,6 +101,7 @@ for ch in "${list[@]}"; do
   theorem=$(sed -n 's/^theorem: *//p' "$ch" | head -1)
   chapter=$(sed -n 's/^chapter: *//p' "$ch" | head -1)
   claims=$(sed -n 's/^claims: *//p' "$ch" | head -1)
+  result=$(sed -n 's/^result: *//p' "$ch" | head -1)
   suite=$(sed -n 's/^suite: *//p' "$ch" | head -1)
   [[ -z $suite ]] && suite=$(basename "$chapter" .w)
   filt=$(sed -n 's/^filter: *//p' "$ch" | head -1)
@@ -103,7 +122,7 @@ for ch in "${list[@]}"; do
     read -r brc bs < "$bd/time-$F"
     base_failed=$(failed_tests "$bd/tap-$F.txt")
     if [[ $outcome != built ]]; then
-      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$theorem" "$suite" "$F" "$outcome" "" "" 0 0 0 "" 0 0 0 "$claims" "" "$filt" >> "$results"
+      row "$name" "$F" "$name" "$theorem" "$suite" "$F" "$outcome" "" "" 0 0 0 "" 0 0 0 "$claims" "" "$filt" "$commit" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$result"
       continue
     fi
     read -r rc secs < <(run_suite "$ROOT/$d/obj" "$d" "${filt:-$suite/*}" "$F")
@@ -112,8 +131,12 @@ for ch in "${list[@]}"; do
     tallies "$d" "$F" > "$d/tallies-$F.tsv"
     IFS=$'\t' read -r prop trials tested nfail < <(best "$d/tallies-$F.tsv" counted)
     IFS=$'\t' read -r oprop otrials otested onfail < <(best "$d/tallies-$F.tsv" obs)
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$theorem" "$suite" "$F" "$det" "$failed" "$prop" "$trials" "$tested" "$nfail" \
-      "$oprop" "$otrials" "$onfail" "$secs" "$claims" "$bs" "$filt" >> "$results"
+    # A suite that failed before any property tallied a trial failed on its
+    # mechanics (the variant aborted: an assertion about the run, not the
+    # claim), which detects nothing.
+    [[ $det == detected && $trials == 0 && $otrials == 0 ]] && det=aborted
+    row "$name" "$F" "$name" "$theorem" "$suite" "$F" "$det" "$failed" "$prop" "$trials" "$tested" "$nfail" \
+      "$oprop" "$otrials" "$onfail" "$secs" "$claims" "$bs" "$filt" "$commit" "$(date -u '+%Y-%m-%d %H:%M UTC')" "$result"
     echo "falsetheorems: $name x$F: $det ($prop $nfail/$trials failed; observation $oprop $onfail/$otrials) ${secs}s" >&2
   done
 done

@@ -1423,6 +1423,7 @@ property that is not an observation failed or tested no draw.
 #include <math.h>
 #include <dirent.h>
 #include <time.h>
+#include <unistd.h>
 #include <jansson.h>
 #include "prop.h"
 #include "io.h"
@@ -1466,6 +1467,7 @@ static int write_tex(json_t *all, const char *path, const long *n, const long *t
 static int write_verdicts_tex(json_t *all, const char *path);
 static void md_verdicts(FILE *f, json_t *all);
 static int ran_nothing(json_t *o);
+static int load_power(void);
 
 @ Tallies are sorted by claim, property and shard, so the report reads in a
 stable order whatever order the checks ran in, and the shards of one
@@ -1690,6 +1692,7 @@ static int write_reports(json_t *all)
     }
   }
   for (int k = 0; k < NKINDS; k++) { tried += tr[k]; skipped += sk[k]; if (k == 4) observed += fa[k]; else failed += fa[k]; }
+  if (load_power()) return 2;
   snprintf(path, sizeof path, "%s/verification.md", mm_report_dir());
   if (mm_io_atomic_open(&af, path)) { fprintf(stderr, "mmattn_report: %s\n", mm_error_message()); return 2; }
   @<Write the Markdown report@>@;
@@ -1922,11 +1925,11 @@ static const result_info results[] = {
 #define NRESULTS ((int)(sizeof results / sizeof results[0]))
 
 @ A row bears on a result when its \.{result} string names it, alone or
-among others separated by \.{"; "}.
+among others separated by \.{"; "}; so does a planted false theorem
+(below) whose \.{results} string names it.
 @<Report: subroutines@>=
-static int row_declares(json_t *o, const char *key)
+static int declares(const char *s, const char *key)
 {
-  const char *s = json_string_value(json_object_get(o, "result"));
   size_t n = strlen(key);
   while (s && *s) {
     size_t m = strcspn(s, ";");
@@ -1935,6 +1938,10 @@ static int row_declares(json_t *o, const char *key)
     while (*s == ';' || *s == ' ') s++;
   }
   return 0;
+}
+static int row_declares(json_t *o, const char *key)
+{
+  return declares(json_string_value(json_object_get(o, "result")), key);
 }
 
 @ The verdict in words is a function of the kinds and outcomes of the
@@ -1984,8 +1991,115 @@ static long result_counts(json_t *all, const char *key, long *rows, long *tested
   return found;
 }
 
+@ Beside each verdict, what it is worth: how many plausible false
+versions of the result are planted (with the power of the checks), how many of them its
+theorem suite alone detected, and the smallest probability, over those
+false versions, that one run at the default trial count detects one, with
+the false theorem, the trial factor, the commit and the date of that
+measurement. They come from the record of the planted false theorems,
+\.{power.json}: the file that \.{MMATTN\_POWER} names, else the report
+directory's own (a \.{make falsetheorems} in this build), else the
+recorded \.{docs/power/power.json}; with none of them the verdicts carry
+no such line. A file that is there but is not such a record is bad input
+(exit 2). A false theorem counts as measured when its suite ran to the
+end, detecting it or missing it; one not run, stopped by its time limit,
+aborted (failed before any trial was tallied) or not built counts as
+planted and not measured. One missed has probability $0$, and so becomes
+the smallest.
+@.MMATTN\_POWER@>
+@.not a record of false theorems@>
+@<Report: subroutines@>=
+static json_t *power_record; /* the array of false theorems, or |NULL| */
+static int load_power(void)
+{
+  char path[1024];
+  const char *e = getenv("MMATTN_POWER");
+  json_error_t err;
+  json_t *o, *a;
+  if (e && *e) snprintf(path, sizeof path, "%s", e);
+  else {
+    snprintf(path, sizeof path, "%s/power.json", mm_report_dir());
+    if (access(path, F_OK)) snprintf(path, sizeof path, "docs/power/power.json");
+    if (access(path, F_OK)) return 0;
+  }
+  o = json_load_file(path, 0, &err);
+  a = o ? json_object_get(o, "false_theorems") : NULL;
+  if (!json_is_array(a)) {
+    fprintf(stderr, "mmattn_report: %s: not a record of false theorems (%s)\n", path, o ? "no array false_theorems" : err.text);
+    json_decref(o);
+    return 1;
+  }
+  power_record = json_incref(a);
+  json_decref(o);
+  return 0;
+}
+
+@ The power counts of one result; |least| is the false theorem of smallest
+power among the measured ones. The power is computed here from the
+record's $f$ and default trial count $N$, as $1-(1-f)^N$ in logarithms,
+so that powers that all round to $1$ are still ordered.
+@<Report: subroutines@>=
+typedef struct { long planted, measured, detected; json_t *least; } power_counts;
+static double log_miss(json_t *o) /* $\ln(1-f)^N$, the log of the chance that one default run misses */
+{
+  double f = json_number_value(json_object_get(o, "f"));
+  double n = json_number_value(json_object_get(o, "default_trials"));
+  const char *out = json_string_value(json_object_get(o, "outcome"));
+  if (out == NULL || strcmp(out, "detected") || !(f > 0.0)) return 0.0;
+  return f >= 1.0 ? -INFINITY : n * log1p(-f);
+}
+static void power_text(FILE *f, json_t *o, int tex) /* $1-(1-f)^N$, or that it exceeds $0.9999$ */
+{
+  double p = -expm1(log_miss(o));
+  if (!(p > 0.0)) p = 0.0; /* a missed one: $-{\rm expm1}(0)$ is $-0$ */
+  if (p > 0.9999) fputs(tex ? "$>$0.9999" : ">0.9999", f);
+  else fprintf(f, "%.4f", p);
+}
+static void result_power(const char *key, power_counts *pc)
+{
+  size_t j;
+  json_t *o;
+  memset(pc, 0, sizeof *pc);
+  if (power_record) json_array_foreach(power_record, j, o)
+    if (declares(json_string_value(json_object_get(o, "results")), key)) {
+      const char *out = json_string_value(json_object_get(o, "outcome"));
+      pc->planted++;
+      if (out == NULL || (strcmp(out, "detected") && strcmp(out, "missed"))) continue;
+      pc->measured++;
+      pc->detected += !strcmp(out, "detected");
+      if (pc->least == NULL || log_miss(o) > log_miss(pc->least)) pc->least = o;
+    }
+}
+static const char *pstr(json_t *o, const char *k)
+{
+  const char *s = json_string_value(json_object_get(o, k));
+  return s ? s : "?";
+}
+
+@ In \.{verdicts.tex} the counts are a \.{\\vpower} line after the
+verdict: planted, not measured, detected, the smallest power, its false
+theorem, factor, commit and date (the macro is defined with the Verdicts
+chapter, \secref{verdicts}).
+@<Report: subroutines@>=
+static void tex_power(FILE *f, const char *key)
+{
+  power_counts pc;
+  if (power_record == NULL) return;
+  result_power(key, &pc);
+  fprintf(f, "\\vpower{%ld}{%ld}{%ld}{", pc.planted, pc.planted - pc.measured, pc.detected);
+  if (pc.least) {
+    power_text(f, pc.least, 1);
+    fputs("}{", f);
+    tex_text(f, pstr(pc.least, "name"));
+    fprintf(f, "}{%g}{", json_number_value(json_object_get(pc.least, "factor")));
+    tex_text(f, pstr(pc.least, "commit")); fputs("}{", f);
+    tex_text(f, pstr(pc.least, "date"));
+    fputs("}\n", f);
+  } else fputs("}{}{}{}{}\n", f);
+}
+
 @ The \TeX\ file \.{verdicts.tex}: the stamp, then per result a
-\.{\\verdict} line and its rows, the mechanics rows collected in one
+\.{\\verdict} line, its \.{\\vpower} line and its rows, the mechanics rows collected in one
 paragraph. The macros that set them are in the book's limbo, so the file
 carries data only; \.{\\vclaim} links a row to the chapter of its check.
 @<Report: subroutines@>=
@@ -2022,6 +2136,7 @@ static int write_verdicts_tex(json_t *all, const char *path)
     fprintf(af.f, "\\verdict{%s}{%s}{", results[r].key, results[r].lbl);
     tex_text(af.f, results[r].source); fputs("}{", af.f);
     tex_text(af.f, words); fputs("}\n", af.f);
+    tex_power(af.f, results[r].key);
     for (int k = 0; k < NKINDS; k++) if (k != 2)
       json_array_foreach(all, j, o) if (kind_index(o) == k && row_declares(o, results[r].key)) tex_verdict_row(af.f, o);
     json_array_foreach(all, j, o) if (kind_index(o) == 2 && row_declares(o, results[r].key)) {
@@ -2049,21 +2164,35 @@ there.
   if (mm_io_atomic_commit(&sf) != MM_OK) { mm_io_atomic_abort(&af); return 1; }
 }
 
-@ The same verdicts in the Markdown report, one line per result.
+@ The same verdicts in the Markdown report, one line per result, with
+the power of its checks against the planted false versions.
 @<Report: subroutines@>=
 static void md_verdicts(FILE *f, json_t *all)
 {
   size_t j;
   json_t *o;
   fprintf(f, "\n## Verdicts per result\n\nOne line per result of the paper; its rows are those whose `result` names it.\n\n"
-    "| result | rests on | verdict | rows (kind) |\n|---|---|---|---|\n");
+    "| result | rests on | verdict | false versions detected (least power per run) | rows (kind) |\n|---|---|---|---|---|\n");
   for (int r = 0; r < NRESULTS; r++) {
     long rows[NKINDS], tested[NKINDS], failed[NKINDS];
     char words[1024];
     int first = 1;
+    power_counts pc;
     long found = result_counts(all, results[r].key, rows, tested, failed);
     verdict_words(words, sizeof words, &results[r], rows, tested, failed, found);
+    result_power(results[r].key, &pc);
     fprintf(f, "| %s | %s | %s | ", results[r].key, results[r].source, words);
+    if (power_record == NULL) fprintf(f, "no record | ");
+    else {
+      fprintf(f, "%ld of %ld planted (%ld measured)", pc.detected, pc.planted, pc.measured);
+      if (pc.least) {
+        fputs("; least ", f);
+        power_text(f, pc.least, 0);
+        fprintf(f, ": %s at x%g, commit %s, %s", pstr(pc.least, "name"), json_number_value(json_object_get(pc.least, "factor")),
+          pstr(pc.least, "commit"), pstr(pc.least, "date"));
+      }
+      fprintf(f, " | ");
+    }
     json_array_foreach(all, j, o) if (row_declares(o, results[r].key)) {
       fprintf(f, "%s%s/%s (%s)", first ? "" : ", ", json_string_value(json_object_get(o, "claim")),
         json_string_value(json_object_get(o, "property")), kind_abbrev[kind_index(o)]);

@@ -455,6 +455,20 @@ with the property runner (\fnsec{mm_prop_label}).
 \lbl{verdicts}
 @^verdicts@>
 
+Under each verdict, a line says what the verdict is worth: how many
+plausible false versions of the result are planted against its checks
+(the power of the checks, measured with the records), how many its theorem suite alone detected, and the
+smallest probability, over them, that one run at the default trial count
+detects a false version, with that false theorem, the trial factor it was
+measured at, and the commit and date of the measurement.
+
+\def\vpower#1#2#3#4#5#6#7#8{{\eightrm\baselineskip9.5pt\rightskip0pt plus3em
+  \noindent\hangindent2em\hangafter0{\eightit power:\/} \ifnum#1=0 no false
+  version planted\else #3 of #1 planted false versions detected by the
+  theorem suite alone\ifnum#2>0 \ (#2 not measured)\fi%
+  \ifx\relax#4\relax\else; least per-run detection probability #4
+  (\vname{#5} at $\times$#6, commit #7, #8)\fi\fi.\par}}
+
 \openin1=../../reports/verdicts.tex
 \ifeof1 \closein1 {\it The checks have not been run in this build; run
 \.{make check}, which weaves the book again with the verdicts.}

@@ -1,3 +1,4 @@
+result: descent lemma
 theorem: descent lemma
 chapter: proofs_checks/descent.w
 claims: under B the gradient points against p itself: <grad L(p), p> <= -|p|/D < 0 (the risk falls along every ray)

@@ -1,3 +1,4 @@
+result: descent lemma
 theorem: descent lemma
 chapter: proofs_checks/descent.w
 claims: the quantitative form <g/|g|, p_mm> <= -1/D holds with D the smallest key difference |k_opt - k_t| instead of the largest

@@ -1,3 +1,4 @@
+result: descent lemma
 theorem: descent lemma
 chapter: proofs_checks/descent.w
 claims: <grad L(p), p_mm*> < 0 at every finite p without Assumption B (A, unique opt and feasible ATT-SVM(opt) alone)

@@ -1,3 +1,4 @@
+result: Theorem 6
 theorem: Theorems 5-6 (joint training)
 chapter: proofs_checks/joint.w
 claims: Theorem 6's p converges to the full ATT-SVM(opt) direction instead of the relaxed one

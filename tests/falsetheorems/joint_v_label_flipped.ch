@@ -1,3 +1,4 @@
+result: Theorem 5; Theorem 6
 theorem: Theorems 5-6 (joint training)
 chapter: proofs_checks/joint.w
 claims: v converges to the max-margin head of the data with the first sample's label flipped

@@ -1,3 +1,4 @@
+result: Lemma 1
 theorem: Lemma 1 (p and W)
 chapter: proofs_checks/lemma_pw.w
 claims: GD on W is GD on q = W p with step eta |p| (instead of eta |p|^2)

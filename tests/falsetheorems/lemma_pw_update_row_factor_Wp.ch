@@ -1,3 +1,4 @@
+result: Lemma 1
 theorem: Lemma 1 (p and W)
 chapter: proofs_checks/lemma_pw.w
 claims: W(K) - W(0) is rank one with row factor (W(0) p)^T instead of p^T (the lemma with a rank-two correction)

@@ -1,3 +1,4 @@
+result: Lemma 1
 theorem: Lemma 1 (p and W)
 chapter: proofs_checks/lemma_pw.w
 claims: the W-SVM solution is q p^T/|p|^2 with q the ATT-SVM on the keys X W(0) instead of the tokens X

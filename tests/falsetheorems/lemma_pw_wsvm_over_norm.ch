@@ -1,3 +1,4 @@
+result: Lemma 1
 theorem: Lemma 1 (p and W)
 chapter: proofs_checks/lemma_pw.w
 claims: the W-SVM solution is q_mm p^T/|p| (the factor 1/|p| instead of 1/|p|^2)

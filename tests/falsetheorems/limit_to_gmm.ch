@@ -1,3 +1,4 @@
+result: Theorem 3; Theorem 4
 theorem: the limit property (Theorems 2-4)
 chapter: proofs_checks/limit.w
 claims: every diverging GD run converges in direction to the GMM

@@ -1,3 +1,4 @@
+result: E4
 theorem: the losses claim (E4)
 chapter: proofs_checks/losses.w
 claims: the transverse coordinate settles at 1/2 ln C under every loss (the correlation loss's value)

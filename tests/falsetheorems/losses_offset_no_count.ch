@@ -1,3 +1,4 @@
+result: E4
 theorem: the losses claim (E4)
 chapter: proofs_checks/losses.w
 claims: the transverse coordinate does not depend on the number of background tokens of each input

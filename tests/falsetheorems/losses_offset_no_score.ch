@@ -1,3 +1,4 @@
+result: E4
 theorem: the losses claim (E4)
 chapter: proofs_checks/losses.w
 claims: the transverse coordinate settles at 1/2 ln of the ratio of the loss derivatives alone, without the score factor C

@@ -1,3 +1,4 @@
+result: nonlinear head
 theorem: the nonlinear head
 chapter: proofs_checks/nonlinear.w
 filter: nonlinear/path_of_a_nonlinear_head_goes_to_the_svm_of_its_optimal_tokens
@@ -12,15 +13,19 @@ plausible: with a nonlinear head the tails are weighted by the head's slopes, an
    margin the score gap of its row), or (mode 3) the sum over inputs of
    the selected key minus the mean of the others, or (mode 4) the sum of
    the selected keys; scaled to the norm of $p^\mm(\alpha)$. Returns 0,
-   leaving the true target to the caller, when it does not exist. */
+   leaving the true target in |z| as the caller passed it, when it does
+   not exist (a dropped single row leaves the solution $0$). */
 static int ft_target(const mm_instance *in, const int *alpha, int mode, double *z)
 {
   int d = in->d, m = 0, r = 0, ok, drop = -1;
-  double n0 = 0.0, nz, big = 0.0;
+  double n0 = 0.0, nz, big = 0.0, *z0;
   mm_svm s;
   mm_svm_qp *qp;
   for (int i = 0; i < in->n; i++) m += in->T[i] - 1;
   if (m == 0) return 0;
+  z0 = malloc(sizeof(double) * (size_t)d); /* the caller's true target, restored when there is no false one */
+  mm_assert(z0 != NULL);
+  memcpy(z0, z, sizeof(double) * (size_t)d);
   qp = mm_svm_qp_new(m, d, in->n);
   mm_assert(qp != NULL);
   for (int i = 0; i < in->n; i++) {
@@ -55,9 +60,10 @@ static int ft_target(const mm_instance *in, const int *alpha, int mode, double *
   }
   mm_svm_qp_free(qp);
   nz = ok ? mm_norm(z, d) : 0.0;
-  if (!(nz > 0.0)) return 0;
-  for (int j = 0; j < d; j++) z[j] *= n0 / nz;
-  return 1;
+  if (!(nz > 0.0)) memcpy(z, z0, sizeof(double) * (size_t)d);
+  else for (int j = 0; j < d; j++) z[j] *= n0 / nz;
+  free(z0);
+  return nz > 0.0;
 }
 @z
 @x

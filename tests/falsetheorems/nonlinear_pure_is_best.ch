@@ -1,3 +1,4 @@
+result: nonlinear head
 theorem: the nonlinear head
 chapter: proofs_checks/nonlinear.w
 filter: nonlinear/a_first_order_gain_of_a_coselectable_token_is_a_mixture

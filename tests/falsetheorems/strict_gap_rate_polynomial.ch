@@ -1,3 +1,4 @@
+result: strictness
 theorem: strictness and the risk gap
 chapter: proofs_checks/strict.w
 claims: along the GMM ray the excess risk closes like exp(-rho)/rho^2 (a polynomial correction to the margin rate)

@@ -1,3 +1,4 @@
+result: strictness
 theorem: strictness and the risk gap
 chapter: proofs_checks/strict.w
 claims: Theorem 3 holds with non-strict local optimality: a tie between alpha_i and a support token leaves the attraction (the tied run is attracted like the strict one)

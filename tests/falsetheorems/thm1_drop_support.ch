@@ -1,3 +1,4 @@
+result: Theorem 1
 theorem: Theorem 1
 chapter: proofs_checks/thm1.w
 claims: the path converges to the ATT-SVM(opt) direction with its support constraint of largest multiplier dropped

@@ -1,3 +1,4 @@
+result: Theorem 1
 theorem: Theorem 1
 chapter: proofs_checks/thm1.w
 claims: where gradient descent converges to a non-global LMM, the regularization path converges to that LMM too

@@ -1,3 +1,4 @@
+result: Theorem 1
 theorem: Theorem 1
 chapter: proofs_checks/thm1.w
 claims: the path converges to the max-margin direction whose margins are the score gaps, (k_opt - k_t)^T p >= gamma_opt - gamma_t

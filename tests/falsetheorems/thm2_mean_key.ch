@@ -1,3 +1,4 @@
+result: Theorem 2
 theorem: Theorem 2
 chapter: proofs_checks/thm2.w
 filter: thm2/ngd_diverges_and_converges_to_the_GMM_for_one_input

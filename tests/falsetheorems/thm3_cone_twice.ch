@@ -1,3 +1,4 @@
+result: Theorem 3
 theorem: Theorem 3
 chapter: proofs_checks/thm3.w
 claims: the cone of Theorem 3 may be twice as wide as the derived one: GD started at twice the derived angle theta stays within arctan(tau) and converges to the LMM

@@ -1,3 +1,4 @@
+result: Theorem 3
 theorem: Theorem 3
 chapter: proofs_checks/thm3.w
 claims: GD started in the cone converges to the ATT-SVM(alpha) direction with its support constraint of largest multiplier dropped

@@ -1,3 +1,4 @@
+result: Theorem 3
 theorem: Theorem 3
 chapter: proofs_checks/thm3.w
 claims: GD started in the cone around any LMM direction converges to the GMM

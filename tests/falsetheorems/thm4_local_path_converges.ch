@@ -1,3 +1,4 @@
+result: Theorem 4
 theorem: Theorem 4
 chapter: proofs_checks/thm4.w
 claims: the local regularization path around a non-LMM direction q converges to q

@@ -1,3 +1,4 @@
+result: Theorem 4
 theorem: Theorem 4
 chapter: proofs_checks/thm4.w
 claims: a non-LMM direction is a possible limit: GD started within theta/2 of it at large norm stays within theta of it

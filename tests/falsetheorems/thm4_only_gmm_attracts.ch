@@ -1,3 +1,4 @@
+result: Theorem 4
 theorem: Theorem 4
 chapter: proofs_checks/thm4.w
 claims: only the GMM is a limit: GD started near a non-global LMM direction at large norm leaves every cone around it
