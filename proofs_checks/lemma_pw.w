@@ -121,7 +121,7 @@ $2\epsilon\max\norm{W}_F$ to $\norm{W(K)-W(0)-\sum_ku_kp^T}_F$; the product
 with $P$ (formed in |long double|) adds a few $\epsilon\norm{W}_F$ that do
 not grow with $K$. So the statistic is at most about $2$ and sits on the rung
 $16$. The statistic also takes the larger of that and
-$\bigl|\norm{W(K)-W(0)}_F-\norm{(W(K)-W(0))p}/\norm{p}\bigr|$ over the same
+$\bigl\vert \norm{W(K)-W(0)}_F-\norm{(W(K)-W(0))p}/\norm{p}\bigr\vert $ over the same
 scale, with the first norm computed apart (|mm_dist|): by Pythagoras
 $\norm{\Delta W}_F^2=\norm{\Delta W(I-P)}_F^2+\norm{\Delta WP}_F^2$ and
 $\norm{\Delta W(I-P)}_F=\norm{\Delta Wp}/\norm{p}$, so the difference is at
