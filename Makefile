@@ -58,7 +58,7 @@ CFLAGS := -std=c11 -D_GNU_SOURCE $(OMPFLAGS) $(if $(filter fuzz,$(B)),,-Wno-psab
 LDLIBS := -lzip -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm $(OMPFLAGS)
 OBJ := generated/$(B)
 
-.PHONY: python all deps build figures book record check replay check-opt check-san coverage bench bench-deps clean tangle mutants mutants-record falsetheorems power power-record mutants-part2 mutants-part2-record fuzz sweep
+.PHONY: python all deps build figures book record check replay check-opt check-san coverage bench bench-run bench-deps clean tangle mutants mutants-record falsetheorems power power-record mutants-part2 mutants-part2-record fuzz sweep
 all: deps
 	$(MAKE) build python figures book
 
@@ -157,7 +157,13 @@ sweep-record: deps
 $(OBJ)/bench_%: $(OBJ)/bench_%.o $(OBJ)/libmmattn.a
 	$(CC) $(LFLAGS_$(B)) -o $@ $^ $(LDLIBS)
 
+# The whole output is kept as generated/build/bench.log and set as
+# reports/bench.tex (commit, date, processor) for the record volume.
 bench: deps bench-deps
+	@mkdir -p generated/build reports
+	@set -o pipefail; $(MAKE) --no-print-directory bench-run 2>&1 | tee generated/build/bench.log; s=$$?; \
+	  /usr/bin/python3 scripts/bench_tex.py generated/build/bench.log reports/bench.tex && $(MAKE) --no-print-directory record >/dev/null; exit $$s
+bench-run:
 	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%) generated/build/bench_path generated/build/bench_lmm
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
 	@mkdir -p generated/build/torch

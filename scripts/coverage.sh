@@ -76,7 +76,7 @@ sections_page() {
 rm -rf "$OUT"; mkdir -p "$OUT"
 suites=$("$CK" --list 2>&1 | sed -n 's/^\([A-Za-z0-9_]*\): [0-9]* tests\?$/\1/p')
 [[ -n "$suites" ]] || { echo "coverage: no suites found" >&2; exit 1; }
-rows=""
+rows="" texrows=""
 for s in $suites; do
   if [[ -z ${COVERAGE_RENDER_ONLY:-} ]]; then
     quiet lcov --quiet --zerocounters --directory generated/cov
@@ -96,6 +96,7 @@ for s in $suites; do
   p=$(pct generated/cov/$s.lib.info)
   list=""; for c in $chapters; do list+="$c.w "; done
   rows+="<tr><td>$s</td><td>${list% }</td><td><a href=\"$s/index.html\">$p</a></td><td><a href=\"$s/sections.html\">by section</a></td></tr>"$'\n'
+  texrows+="\\.{${s//_/\\_}}&${list//_/\\_}&${p//%/\\%}\\cr"$'\n'
 done
 # All checks together: the union of the suites' tracefiles (the checks are
 # run once, suite by suite, above).
@@ -119,4 +120,15 @@ every section to the woven book.</p>
 <th>lines executed there</th><th>per section</th></tr>
 $rows</table></body></html>
 HTML
+# The same table for the record volume (reports/record.pdf), with the commit and date.
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+git diff --quiet HEAD -- web proofs_checks 2>/dev/null || commit="$commit (with uncommitted changes)"
+{
+  printf '\\noindent{\\bf Coverage of commit %s}, run %s: the library (Part~I) %s of its lines, the checks%s own code %s, together %s. Each row is one claim family run alone, over the chapters it is about.\\par\\medskip\n' \
+    "$commit" "$(date -u '+%Y-%m-%d %H:%M UTC')" "${lib//%/\\%}" "'" "${chk//%/\\%}" "${total//%/\\%}"
+  printf '{\\eightrm\\baselineskip=9.5pt\\halign{#\\hfil\\enspace&\\vtop{\\hsize=300pt\\raggedright\\noindent#\\strut}\\enspace&\\hfil#\\cr\n'
+  printf '\\bf claim family&\\bf chapters it is about&\\bf lines executed\\cr\\noalign{\\smallskip}\n'
+  printf '%s' "$texrows"
+  printf '}}\n'
+} > "$OUT/summary.tex"
 echo "coverage: $OUT/index.html (library: $lib of its lines; checks' own code: $chk; together $total)"
