@@ -358,8 +358,13 @@ class Interrupt(unittest.TestCase):
     second: training checks between chunks of 200 steps, the search at its
     progress ticks (five a second)."""
     def interrupted_after(self, call):
-        signal.setitimer(signal.ITIMER_REAL, 0.3)
+        # A process started in the background by a non-interactive shell
+        # inherits SIGINT ignored, and Python then leaves it ignored: the
+        # call would run its 10^8 steps. Ctrl-C's own handler is installed
+        # for the test and the inherited disposition restored after it.
+        oldint = signal.signal(signal.SIGINT, signal.default_int_handler)
         old = signal.signal(signal.SIGALRM, lambda *a: os.kill(os.getpid(), signal.SIGINT))
+        signal.setitimer(signal.ITIMER_REAL, 0.3)
         t = time.monotonic()
         try:
             with self.assertRaises(KeyboardInterrupt):
@@ -367,6 +372,7 @@ class Interrupt(unittest.TestCase):
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, old)
+            signal.signal(signal.SIGINT, oldint)
         return time.monotonic() - t
 
     def test_ctrl_c(self):
