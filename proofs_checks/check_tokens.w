@@ -594,7 +594,7 @@ Test(tokens, a_prefix_inherits_only_a_solution_of_its_own)
   mm_lmm_set_free(&set); mm_instance_free(in);
 }
 
-@ Cones and the nearest LMM, by hand. With $q=(1,0,0)$ and $p=(3,4,0)$,
+@ \lbl{chk:cone}Cones and the nearest LMM, by hand. With $q=(1,0,0)$ and $p=(3,4,0)$,
 $\norm{p}=5$ and $\cos(p,q)=0.6$, so $p\in C_{\mu,R}(q)$ exactly when
 $\mu\ge0.4$ and $R\le5$; the check stays a hundredth away from both edges
 so that rounding of $0.6$ cannot decide it. On E1b, a vector close to

@@ -597,7 +597,7 @@ Test(joint, theorem6_v_reaches_v_mm_and_where_p_goes)
 
 @ The two findings are searches, not trials: each is one record, made by
 the first draw that shows it. They run after the trials, in one process
-(the leader of shard $0$; another shard records nothing of them and so does
+(the leader of the first part of a sweep; another part records nothing of them and so does
 not search), over the same draws $k=0,1,2,\ldots$ as the trials and then
 the free draws $k\equiv7\pmod 8$ past them, up to $480$, and stop when
 both are found. The draws they rerun are the first few of the trials: the

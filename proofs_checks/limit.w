@@ -560,7 +560,7 @@ bounded, were undecided or stalled) are counters of the first property
 a run in one process (with any number of workers) also writes them to
 \.{reports/limit.outcomes.json}; bounded runs of free draws are counted
 there, and tested in the second property's construction. Both loops split
-their trials over the workers and shards (|mm_prop_first|), and nothing
+their trials over the workers and the parts of a sweep (|mm_prop_first|), and nothing
 they count lives outside the tallies.
 @<Limit: tests@>=
 Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
@@ -626,7 +626,7 @@ finding's property (the others are its skips), and the first such draw is
 saved (next section). The search must find one among $300$ draws or
 more: about $2.6\,\%$ of the mirrored draws show it ($30$ of $1150$ at
 the default seed), so $300$ draws miss it with probability about
-$e^{-7.8}<10^{-3}$; a smaller run (a reduced trial factor, or a shard of
+$e^{-7.8}<10^{-3}$; a smaller run (a reduced trial factor, or one part of
 a sweep) is not held to it.
 @<Limit: run two starts on a mirrored draw...@>=
 {
@@ -657,7 +657,7 @@ statistics the worst trial is the earliest (|mm_prop_worse|), so after the
 merge |pf.worst_trial| names it in every run, with any number of workers.
 A trial's instance is a function of the seed and the trial, so it is drawn
 again and saved as \.{reports/limit\_diverging\_without\_LMM.json}. A
-shard of a sweep knows only its own trials and saves nothing; the merged
+part of a sweep knows only its own trials and saves nothing; the merged
 report names the trial.
 @<Limit: save the first mirrored draw...@>=
 if (pf.shards == 1 && pf.worst_trial >= 0) {
@@ -736,7 +736,7 @@ stopped = mm_prop_counter(&pd, "runs that stopped growing after K (cycling at a 
 held = mm_prop_counter(&pd, "runs held at the end near a non-LMM ATT-SVM direction by a nearly active constraint (rho s <= 1; undecided)");
 continued = mm_prop_counter(&pd, "diverging runs continued beyond K (to 4K, 16K, 64K and 256K steps, until they pass)");
 
-@ The distribution, from the merged counters; a shard of a sweep writes no
+@ The distribution, from the merged counters; a part of a sweep writes no
 file (its counters are part of its share of the report).
 @<Limit: write the distribution...@>=
 if (pd.shards == 1) {

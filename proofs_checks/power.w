@@ -82,11 +82,11 @@ token chapter and the generators) carry more than their share, since a
 defect there falsifies the checks of every later chapter, and the runner
 and the report (the prop chapter) are mutated for the defects that would
 let a failure pass unseen: a failure counted as a skip, a NaN statistic
-that passes, a merge of shards that drops failures, shards that count each
+that passes, a merge of a sweep's parts that drops failures, parts that count each
 other's trials, a report that exits with $0$ over a failure. The MPI
 driver of the sweep chapter is not mutated: its build needs the MPI
 compiler wrapper, which the mutants' build does not use; its merge of the
-shards is the report's, which is.
+parts is the report's, which is.
 
 {\it What survives, and why.} A survivor is a defect the checks miss. Each
 one is answered in the catalogue: either a sharper check was added to

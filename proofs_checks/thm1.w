@@ -190,7 +190,7 @@ fractions.
 @<Theorem checks: shared subroutines@>=
 int thm_tested_enough(const mm_prop *pr, int den)
 {
-  int run = pr->passed + pr->failed + pr->skipped; /* this shard's trials */
+  int run = pr->passed + pr->failed + pr->skipped; /* the trials of this process */
   return pr->passed * den >= run;
 }
 void thm_require_tested(const mm_prop *pr, int den)

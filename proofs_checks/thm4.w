@@ -862,7 +862,7 @@ Test(thm4, runs_and_local_paths_leave_non_LMM_directions)
 @ As in the limit property's chapter, the draw saved is the one of the
 smallest trial (every draw of the finding records $0$, and the worst
 trial is then the earliest), drawn again from the seed and the trial; a
-shard of a sweep saves nothing, and the merged report names the trial.
+part of a sweep saves nothing, and the merged report names the trial.
 @<Theorem 4: save the first draw whose run settled...@>=
 if (pm.shards == 1 && pm.worst_trial >= 0) {
   char path[512];
@@ -879,7 +879,7 @@ if (pm.shards == 1 && pm.worst_trial >= 0) {
 }
 
 @ What the loop counts lives in the tallies (see |mm_prop_counter|), so that
-the trials can be split over workers and shards: the runs that stopped
+the trials can be split over workers and the parts of a sweep: the runs that stopped
 growing (inside the cone or not), the paths that pass only because their
 distance from $q$ grew, the paths scored beyond $16\norm{q}$, and those
 unresolved at every radius.

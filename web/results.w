@@ -157,7 +157,7 @@ $$C_{\mu,R}(q)=\bigl\{p:\ \norm{p}\ge R,\ \bigl\langle p/\norm{p},\,
 q/\norm{q}\bigr\rangle\ge1-\mu\bigr\}.$$
 \lbl{cone}
 @^cone@>
-\trace{|mm_cone_contains|~\fnsec{mm_cone_contains}, |mm_dyn_angle|~\fnsec{mm_dyn_angle}}{\secref{chk:tokens}}{none of its own (every
+\trace{|mm_cone_contains|~\fnsec{mm_cone_contains}, |mm_dyn_angle|~\fnsec{mm_dyn_angle}}{\secref{chk:cone}, by known answers}{none of its own (every
 cone check of Theorems 3 and 4 uses it)}
 
 @ {\it Regularization paths} [published: abstract and presentation]. The
