@@ -168,7 +168,7 @@ bench-run:
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
 	@mkdir -p generated/build/torch
 	@for b in $(BENCHES); do echo "== bench_$$b"; a=; [ $$b = dyn ] && a=generated/build/torch; \
-	  generated/build/bench_$$b $$a || exit 1; done
+	  MMATTN_OPENBLAS=$(abspath $(OPENBLAS)) generated/build/bench_$$b $$a || exit 1; done
 	@echo "== PyTorch on bench_dyn's instances (scripts/bench_torch.py)"
 	@if [ -x /usr/bin/python3 ]; then /usr/bin/python3 scripts/bench_torch.py --ours generated/build/bench_dyn \
 	  --openblas $(OPENBLAS) generated/build/torch/base.bin generated/build/torch/grid*.bin; \

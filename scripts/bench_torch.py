@@ -121,7 +121,7 @@ class Worker:
         if first.startswith("ready"):
             self.ready = first[len("ready"):].strip()
         else:
-            self.why = first or "the worker exited before it was ready"
+            self.why = first.removeprefix("unavailable:").strip() or "the worker exited before it was ready"
 
     def ask(self, request):
         self.p.stdin.write(request + "\n")
