@@ -698,7 +698,8 @@ register by another, each waiting for the previous, repeated. A 64-bit
 multiplication takes three cycles on the x86-64 cores of the last fifteen
 years (Intel from Nehalem, AMD from Zen) and, unlike an addition of a
 constant, which recent Intel cores fold when they rename registers (such a
-chain measured $9$ to $15$ additions per nanosecond here), it cannot be
+chain measured $9$ to $15$ additions per nanosecond on an Intel Xeon whose
+multiplication chain gave $2.6$ to $3.0$\,GHz), it cannot be
 removed, so three times the multiplications per second of processor time
 are the cycles per second at which this core ran the probe (under a
 hypervisor, the host's clock, turbo included). The loop's own counter runs
@@ -974,6 +975,16 @@ trial run, so every round of that size runs the same steps; the instance
 of the last size asked is kept. The machine is measured once, at the
 start, before the line \.{ready}. A malformed request is answered by a
 line starting \.{error}, and the loop goes on.
+
+The script prints, per size, the minimum and median of each side over five
+rounds and the ratios of the minima and of the medians. Where PyTorch with
+OpenBLAS takes less than five times our step, it says why from the bound:
+if a fifth of PyTorch's time is below the overlapped bound, no code on the
+machine reaches five times (PyTorch itself is then within five times of
+the memory or arithmetic limit); if it lies between the two bounds, only
+a step that hides its exponentials under the stream and the arithmetic
+could; otherwise the bound allows it, and the gap is our step's time above
+the bound, which the breakdown by passes above accounts for.
 @<Dyn bench: subroutines@>=
 static int serve(void)
 {
