@@ -168,10 +168,11 @@ bench-run:
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
 	@mkdir -p generated/build/torch
 	@for b in $(BENCHES); do echo "== bench_$$b"; a=; [ $$b = dyn ] && a=generated/build/torch; \
-	  generated/build/bench_$$b $$a || exit 1; done
+	  MMATTN_OPENBLAS=$(abspath $(OPENBLAS)) generated/build/bench_$$b $$a || exit 1; done
 	@echo "== PyTorch on bench_dyn's instances (scripts/bench_torch.py)"
-	@if [ -x /usr/bin/python3 ]; then /usr/bin/python3 scripts/bench_torch.py generated/build/torch/base.bin \
-	  generated/build/torch/grid*.bin; else echo "bench: skipped, /usr/bin/python3 is missing"; fi
+	@if [ -x /usr/bin/python3 ]; then /usr/bin/python3 scripts/bench_torch.py --ours generated/build/bench_dyn \
+	  --openblas $(OPENBLAS) generated/build/torch/base.bin generated/build/torch/grid*.bin; \
+	  else echo "bench: skipped, /usr/bin/python3 is missing"; fi
 	@echo "== the command on instances of real size (scripts/bench_commands.py)"
 	@/usr/bin/python3 scripts/bench_commands.py generated/build/mmattn generated/build/bench_commands
 	@echo "== regpath against an independent long double reference (bench_path, web/dyn_path.w)"
@@ -180,8 +181,16 @@ bench-run:
 	@generated/build/bench_lmm generated/build/bench_commands/real100.npz generated/build/bench_commands/real1000.npz
 
 # Anchors that only make bench runs (never make check): cvxopt for bench_svm,
-# PyTorch for bench_dyn.
+# PyTorch for bench_dyn, and OpenBLAS for the anchors' processes only: the
+# package is downloaded and unpacked under generated/ (never installed, which
+# would switch the BLAS of every program), and scripts/bench_torch.py puts its
+# directory first in LD_LIBRARY_PATH of one anchor process.
+OPENBLAS := generated/openblas/usr/lib/x86_64-linux-gnu/openblas-pthread
 bench-deps:
+	@[ -e $(OPENBLAS)/libblas.so.3 ] || { echo "bench: unpacking libopenblas0-pthread under generated/openblas"; \
+	  rm -rf generated/openblas && mkdir -p generated/openblas && cd generated/openblas \
+	  && apt-get download libopenblas0-pthread >/dev/null 2>&1 && dpkg -x libopenblas0-pthread_*.deb . \
+	  || echo "bench: libopenblas0-pthread could not be downloaded; the OpenBLAS anchor will say so"; }
 	@/usr/bin/python3 -c 'import cvxopt, numpy' 2>/dev/null || { echo "bench: installing python3-cvxopt"; \
 	  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends python3-cvxopt python3-numpy; }
 	@/usr/bin/python3 -c 'import torch, numpy' 2>/dev/null || { echo "bench: installing python3-torch"; \

@@ -8,7 +8,8 @@ README's instances: n = 100 and n = 1000 inputs of T = 64 tokens in d = 32,
 token 0 of every input shifted along the head so that the GMM exists) and runs
 on each
     analyze FILE            (the time until the GMM line, and until the end)
-    svm FILE --tokens 0     (the ATT-SVM of every input's token 0)
+    svm FILE --tokens 0     (the ATT-SVM of every input's token 0, until its
+                             certificate line, "separable: ..." or "infeasible: ...")
     train FILE --steps 1000 (the time until the cosines are printed)
 It prints, per command, the wall time from the start of the process to the
 landmark line, the process's CPU time (user + system) and the load average
@@ -56,7 +57,7 @@ def main():
         instance(n, f)
         runs = [
             ("analyze", [exe, "analyze", f], {"GMM": r"^GMM: ", "end": r"^(complete|partial)"}),
-            ("svm --tokens 0", [exe, "svm", f, "--tokens", "0"], {"certificate": r"^certificate"}),
+            ("svm --tokens 0", [exe, "svm", f, "--tokens", "0"], {"certificate": r"^(separable|infeasible): "}),
             ("train --steps 1000", [exe, "train", f, "--steps", "1000"], {"cosines": r"cos\(p, p\^mm"}),
         ]
         for name, argv, marks in runs:
