@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""make bench: the mmattn command on instances of real size (issue 14).
+"""make bench: the mmattn command on instances of real size.
 
 usage: bench_commands.py MMATTN [DIR]
 

@@ -8,7 +8,7 @@ The tokens are standard normal divided by sqrt(d), so that keys and scores are o
 order one; v is a unit vector, W the identity (not written), every label is +1,
 and token 0 of every input is shifted by 3 v, so that token 0 scores best in
 every input and selecting it everywhere is separable (p along v separates it). This is the instance of the
-README's timings of `mmattn train`/`analyze`/`svm` at n = 1000 (issue 14).
+README's timings of `mmattn train`/`analyze`/`svm` at n = 1000.
 """
 import sys
 

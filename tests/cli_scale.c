@@ -1,4 +1,4 @@
-/* End-to-end tests of issue 14's command-line features: NumPy input (.npy
+/* End-to-end tests of the command's features at size: NumPy input (.npy
    with sibling arrays, .npz written here in C with libzip, and one written
    by NumPy itself when /usr/bin/python3 has numpy), malformed arrays, the
    trajectory's rows, analyze's labelled partial answers, and instances where
@@ -377,7 +377,7 @@ Test(scale, partial_answers_are_labelled_and_certified)
 }
 
 /* Every input has one token: no constraint, every direction optimal; no
-   zero vector is called a direction (issue 21, item 13). */
+   zero vector is called a direction. */
 Test(scale, one_token_inputs_say_what_is_true)
 {
   char out[4096];

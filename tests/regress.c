@@ -1,5 +1,5 @@
-/* Regression checks of issue 21 (reliability under hostile input and faults)
-   and of issue 14 item 7 (output files respect the umask). Each test is the
+/* Regression checks of reliability under hostile input and faults
+   and of output files that respect the umask. Each test is the
    reproducer of one defect, run against the mmattn binary of the build
    variant under test (MMATTN_BIN, set by scripts/run_checks.sh) or against
    the library directly; small reproducers are kept as files in
