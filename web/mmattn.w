@@ -89,6 +89,11 @@
 @s glp_prob int
 @s glp_smcp int
 @s glp_iocp int
+@s DSDP int
+@s SDPCone int
+@s BCone int
+@s DSDPTerminationReason int
+@s DSDPSolutionType int
 @s lapack_int int
 @s va_list int
 @s jmp_buf int
@@ -340,6 +345,7 @@ and the Python module.
 @i sweep.w
 @i svm.w
 @i lp.w
+@i nuclear.w
 @i tokens.w
 @i dyn.w
 @i dyn_ngd.w
