@@ -409,6 +409,7 @@ counterexample. The chapter of each check derives its value.
 @i check_prop.w
 @i check_svm.w
 @i check_cert.w
+@i check_nuclear.w
 @i check_tokens.w
 @i check_dyn.w
 @i check_experiments.w
