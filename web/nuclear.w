@@ -51,8 +51,12 @@ convergence results as property checks, are not built yet.
 #include <stdlib.h>
 #include <string.h>
 #include <lapacke.h>
+#include <errno.h>
+#include <time.h>
 #include <dsdp/dsdp5.h>
 #include "nuclear.h"
+#include "npy.h"
+#include "tokens.h"
 @<Nuclear: internal declarations@>@;
 @<Nuclear: subroutines@>@;
 
@@ -712,3 +716,105 @@ void mm_nuclear_free(mm_nuclear *r)
   free(r->input); free(r->token); free(r->W); free(r->lambda); free(r->sigma);
   r->input = r->token = NULL; r->W = r->lambda = r->sigma = NULL;
 }
+
+@*1 The command \.{mmattn nuclear}.
+\.{mmattn nuclear FILE [--tokens a,b,...] [--query K]} reads an instance
+(JSON, \.{.npy} or \.{.npz}), takes as the query of input $i$ its token
+$z_i=x_{iK}$ ($K=0$ by default: the first token, a class token in the
+usual self-attention layout), selects the tokens given by \.{--tokens} or
+else each input's optimal token (a tie on the top score is bad input,
+since the selection would be arbitrary), solves (N) and prints the
+status, $\norm{W}_*$ with its certified interval and gap, the numerical
+rank with the singular values, the solver's iterations and runs, and the
+time. The exit code is the status's (0, 3, 4, 5, \dots).
+@.nuclear: --query must be a token of every input@>
+@.nuclear: --tokens needs one token per input@>
+@.nuclear: input has tied top scores@>
+@<Nuclear: declarations@>=
+int mm_nuclear_cli(int argc, char **argv);
+
+@ @<Nuclear: subroutines@>=
+int mm_nuclear_cli(int argc, char **argv)
+{
+  const char *file = NULL, *toks = NULL;
+  long K = 0;
+  mm_instance *in = NULL;
+  int *alpha = NULL, rc = 0;
+  double *Z = NULL;
+  mm_nuclear res;
+  mm_status st;
+  struct timespec t0, t1;
+  memset(&res, 0, sizeof res);
+  @<Parse the arguments of \.{nuclear}@>@;
+  if ((st = mm_read_instance_any(file, &in)) != MM_OK) {
+    fprintf(stderr, "mmattn: nuclear: %s\n", mm_error_message()); return (int)st;
+  }
+  alpha = malloc(sizeof(int) * (size_t)in->n); Z = malloc(sizeof(double) * (size_t)in->n * in->d);
+  if (alpha == NULL || Z == NULL) { rc = (int)MM_ENOMEM; fprintf(stderr, "mmattn: nuclear: out of memory\n"); goto out; }
+  @<Choose the selection and the queries@>@;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+  st = mm_nuclear_solve(in, alpha, Z, &res);
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  @<Print the nuclear-norm result@>@;
+  rc = (int)st;
+out:
+  mm_nuclear_free(&res); free(alpha); free(Z); mm_instance_free(in);
+  return rc;
+}
+
+@ @<Parse the arguments of \.{nuclear}@>=
+for (int a = 1; a < argc; a++) {
+  if (!strcmp(argv[a], "--help")) {
+    printf("usage: mmattn nuclear FILE [--tokens a,b,...] [--query K]\n"
+      "The nuclear-norm ATT-SVM min ||W||_* s.t. (x_{i,a_i} - x_it)^T W z_i >= 1, z_i = x_{iK} (K = 0 by default),\n"
+      "for the given tokens or each input's optimal token; solved by DSDP, certified by weak duality.\n");
+    return 0;
+  }
+  if (!strcmp(argv[a], "--tokens") || !strcmp(argv[a], "--query")) {
+    if (a + 1 >= argc) { fprintf(stderr, "mmattn: nuclear: %s needs a value\n", argv[a]); return 1; }
+    if (argv[a][2] == 't') toks = argv[++a];
+    else {
+      char *e; errno = 0; K = strtol(argv[++a], &e, 10);
+      if (*e || e == argv[a] || errno || K < 0) { fprintf(stderr, "mmattn: nuclear: bad value for --query: \"%s\" (a token index >= 0)\n", argv[a]); return 1; }
+    }
+  } else if (argv[a][0] == '-') { fprintf(stderr, "mmattn: nuclear: unknown option \"%s\" (try --help)\n", argv[a]); return 1; }
+  else if (file == NULL) file = argv[a];
+  else { fprintf(stderr, "mmattn: nuclear: unexpected argument \"%s\"\n", argv[a]); return 1; }
+}
+if (file == NULL) { fprintf(stderr, "mmattn: nuclear: missing FILE (an instance in JSON, .npy or .npz)\n"); return 1; }
+
+@ @<Choose the selection and the queries@>=
+for (int i = 0; i < in->n; i++) {
+  if (K >= in->T[i]) {
+    fprintf(stderr, "mmattn: nuclear: --query must be a token of every input: input %d has %d tokens, --query is %ld\n", i, in->T[i], K);
+    rc = 1; goto out;
+  }
+  memcpy(Z + (size_t)i * in->d, in->X + (size_t)(in->off[i] + K) * in->d, sizeof(double) * (size_t)in->d);
+}
+if (toks != NULL) {
+  const char *p = toks;
+  for (int i = 0; i < in->n; i++) {
+    char *e; long v; errno = 0; v = strtol(p, &e, 10);
+    if (e == p || errno || v < 0 || v >= in->T[i] || (i + 1 < in->n ? *e != ',' : *e != '\0')) {
+      fprintf(stderr, "mmattn: nuclear: --tokens needs one token per input (%d inputs), each within its input; bad at input %d\n", in->n, i);
+      rc = 1; goto out;
+    }
+    alpha[i] = (int)v; p = e + 1;
+  }
+} else if (mm_tokens_opt(in, alpha) > 0) {
+  fprintf(stderr, "mmattn: nuclear: input has tied top scores: the optimal selection is not unique; give --tokens\n");
+  rc = (int)MM_EINPUT; goto out;
+}
+
+@ @<Print the nuclear-norm result@>=
+printf("nuclear-norm ATT-SVM: n %d, d %d, %d margin constraints, query token %ld\n", in->n, in->d, res.m, K);
+if (st == MM_OK) {
+  printf("status: solved, certificate verified\n||W||_* = %.12g, optimum certified in [%.12g, %.12g], relative gap %.3g\n",
+    res.objective, res.cert.lower, res.cert.upper, res.cert.gap);
+  printf("rank %d (singular values above %g of the largest):", res.rank, MM_NUCLEAR_RANK_TOL);
+  for (int j = 0; j < res.d; j++) printf(" %.6g", res.sigma[j]);
+  printf("\n");
+} else if (st == MM_EINFEASIBLE) printf("status: infeasible\n%s\n", mm_error_message());
+else { printf("status: %s\n", mm_status_name(st)); fprintf(stderr, "mmattn: %s\n", mm_error_message()); }
+printf("DSDP: %d iterations, %d run%s; time %.3f s\n", res.iterations, res.attempts, res.attempts == 1 ? "" : "s",
+  (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));
