@@ -231,9 +231,8 @@ for (int i = 0; i < n; i++) {
 
 @*1 Random instances: the certificate decides.
 Distinct queries, planted selections, in three tiers: $20$ draws with
-$n\le8$, $T\le6$, $d\le6$; $6$ with $n\le20$, $T\le8$, $d\le10$; and one at
-the size the brief of this oracle names, $n=50$, $T=16$, $d=16$ ($750$
-margin constraints). Nothing else knows the answer, so the check is the
+$n\le8$, $T\le6$, $d\le6$; $6$ with $n\le20$, $T\le8$, $d\le10$; and one with
+$n=50$, $T\le16$, $d=16$ (about $400$ margin constraints). Nothing else knows the answer, so the check is the
 certificate's own promise: DSDP converged, the interval is proven and its
 relative width is at most |MM_NUCLEAR_GAP_TOL|; the statistic is the gap
 divided by that tolerance. The rank is reported in each trial's line (the

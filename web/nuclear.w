@@ -368,17 +368,18 @@ for (int j = 0; j < d; j++) {
 @*1 The certificate.
 Given any $W$ and any $\lambda$, |mm_nuclear_certify| proves an interval
 for the optimum of (N) by weak duality (\secref{nuc-dual}):
-\item{1.} {\it Primal.} Each margin $\langle G_k,W\rangle=a_k^TWz_i$ is
-computed in |long double| with the bound $\gamma_{2d+2}\sum_{a,b}\vert
-a_{ka}\vert\vert W_{ab}\vert\vert z_{ib}\vert$ on its error (one rounding
-in $a_k$, $2d$ in the two nested sums); |margin_lower| is the smallest
-margin minus its bound. If it is positive, $W/$|margin_lower| is feasible
-and |upper|$\;=\;$|nuc_upper|$/$|margin_lower| bounds the optimum from
-above, whatever the scale of $W$.
+\item{1.} {\it Primal.} Each margin $a_k^TWz_i$ is computed in |long
+double|; its error is at most
+$\gamma_{2d+2}\sum_{a,b}\vert a_{ka}\vert\vert W_{ab}\vert\vert z_{ib}\vert$
+(one rounding in $a_k$, $2d$ in the two nested sums); |margin_lower| is the smallest
+margin minus its bound. If it is positive, $W$ divided by it is feasible,
+so |nuc_upper| divided by |margin_lower| bounds the optimum from above,
+whatever the scale of $W$: that quotient is |upper|.
 \item{2.} {\it Dual.} Negative entries of $\lambda$ are replaced by $0$
 (any $\lambda\ge0$ is a dual point), $M=\sum_k\lambda_kG_k$ is formed in
-|long double| with the error bound $\gamma_{m+2}\sum_k\lambda_k\vert
-a_{ka}\vert\vert z_{ib}\vert$ per entry, rounded to double (its rounding is
+|long double| with the error bound $\gamma_{m+4}\sum_k\lambda_k\vert
+a_{ka}\vert\vert z_{ib}\vert$ per entry (a sum of $m$ products of three
+factors, one of them a rounded difference), rounded to double (its rounding is
 measured and added), and |op_upper| bounds $\norm{M}_{\rm op}$ as above.
 Dividing $\lambda$ by |op_upper| makes it feasible for (N$^*$), so
 |lower|$\;=\;$|lambda_sum|$/$|op_upper| bounds the optimum from below.
@@ -897,6 +898,6 @@ if (st == MM_OK) {
   printf("\n");
 } else if (st == MM_EINFEASIBLE) printf("status: infeasible\n%s\n", mm_error_message());
 else { printf("status: %s\n", mm_status_name(st)); fprintf(stderr, "mmattn: %s\n", mm_error_message()); }
-printf("DSDP: %d iterations in %d runs on a working set of %d rows, %d setting%s; time %.3f s\n", res.iterations, res.rounds, res.working,
-  res.attempts, res.attempts == 1 ? "" : "s",
+printf("DSDP: %d iterations in %d run%s on a working set of %d rows, %d setting%s; time %.3f s\n", res.iterations, res.rounds,
+  res.rounds == 1 ? "" : "s", res.working, res.attempts, res.attempts == 1 ? "" : "s",
   (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));
