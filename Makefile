@@ -22,9 +22,9 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path path_ref npy experiments real exact vit
+LIB_MODULES := base model gen io prop svm lp nuclear tokens dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path path_ref npy experiments real exact vit
 # Part II chapters, each tangled to a Criterion suite named after it.
-CHECK_SUITES := check_model check_io check_prop check_svm check_cert check_tokens check_dyn check_experiments check_real check_vit \
+CHECK_SUITES := check_model check_io check_prop check_svm check_cert check_nuclear check_tokens check_dyn check_experiments check_real check_vit \
   lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses check_exact
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
@@ -55,7 +55,7 @@ VFLAGS_fuzz := -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-rec
 # always inlined, so no calling convention is involved and GCC's ABI note is noise.
 OMPFLAGS := $(if $(filter fuzz,$(B)),,-fopenmp)
 CFLAGS := -std=c11 -D_GNU_SOURCE $(OMPFLAGS) $(if $(filter fuzz,$(B)),,-Wno-psabi) -Wall -Wextra -Werror -g $(VFLAGS_$(B))
-LDLIBS := -lzip -ljansson -lglpk -llapacke -llapack -lblas -lgmp -lz -lm $(OMPFLAGS)
+LDLIBS := -lzip -ljansson -lglpk -ldsdp -llapacke -llapack -lblas -lgmp -lz -lm $(OMPFLAGS)
 OBJ := generated/$(B)
 
 .PHONY: python all deps build figures book record check replay check-opt check-san coverage bench bench-run bench-deps clean tangle mutants mutants-record falsetheorems power power-record mutants-part2 mutants-part2-record fuzz sweep

@@ -4,7 +4,7 @@
 # stops with a clear message when neither is possible.
 set -euo pipefail
 PKGS=(texlive-binaries texlive-base texlive-extra-utils libcriterion-dev
-      libglpk-dev liblapacke-dev libjansson-dev gnuplot-nox lcov poppler-utils
+      libglpk-dev libdsdp-dev liblapacke-dev libjansson-dev gnuplot-nox lcov poppler-utils
       zlib1g-dev libzip-dev dataset-fashion-mnist pkg-config make gcc
       libopenmpi-dev openmpi-bin
       libgmp-dev python3-dev python3-numpy python3-setuptools)

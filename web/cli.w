@@ -64,6 +64,7 @@ error on standard output is exit code~$6$ like any other.
 #include "vit.h"
 #include "experiments.h"
 #include "exact.h"
+#include "nuclear.h"
 #define MM_VERSION "0.2.0"
 #define EXIT_USAGE 1
 @<Cli: option parsing@>@;
@@ -77,6 +78,7 @@ typedef struct { const char *name; int (*run)(int, char **); const char *summary
 static const subcommand subcommands[] = {
   {"analyze", cmd_analyze, "optimal tokens, the GMM and every LMM direction"},
   {"svm", cmd_svm, "the ATT-SVM of one token selection, certified"},
+  {"nuclear", mm_nuclear_cli, "the nuclear-norm ATT-SVM (K, Q) with query tokens, certified (DSDP)"},
   {"train", cmd_train, "GD or normalised GD; where the direction goes"},
   {"regpath", cmd_regpath, "the global regularization path"},
   {"info", cmd_info, "shape, scores, L(0) and the step bound L_p"},

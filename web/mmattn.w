@@ -89,6 +89,11 @@
 @s glp_prob int
 @s glp_smcp int
 @s glp_iocp int
+@s DSDP int
+@s SDPCone int
+@s BCone int
+@s DSDPTerminationReason int
+@s DSDPSolutionType int
 @s lapack_int int
 @s va_list int
 @s jmp_buf int
@@ -340,6 +345,7 @@ and the Python module.
 @i sweep.w
 @i svm.w
 @i lp.w
+@i nuclear.w
 @i tokens.w
 @i dyn.w
 @i dyn_ngd.w
@@ -403,6 +409,7 @@ counterexample. The chapter of each check derives its value.
 @i check_prop.w
 @i check_svm.w
 @i check_cert.w
+@i check_nuclear.w
 @i check_tokens.w
 @i check_dyn.w
 @i check_experiments.w
