@@ -31,7 +31,7 @@ declare -A CHAPTERS=(
   [dyn]="dyn dyn_ngd dyn_wtrain dyn_joint dyn_nl dyn_path"
   [experiments]="experiments"   [real]="real"                [cli]="cli io"
   [scale]="cli io npy"          [cert]="svm lp tokens"       [exact]="exact"
-  [vit]="vit"
+  [vit]="vit"                  [nuclear]="nuclear"
   [lemma_pw]="dyn_wtrain svm"   [descent]="dyn"              [thm1]="dyn_path"
   [thm2]="dyn dyn_ngd"          [thm3]="dyn_ngd tokens"      [thm4]="dyn_ngd dyn_path tokens"
   [limit]="dyn_ngd tokens"      [nonlinear]="dyn_nl dyn_path" [joint]="dyn_joint svm"
