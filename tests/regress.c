@@ -1821,3 +1821,25 @@ Test(regress, replay_of_a_trial_prints_its_recorded_statistic, .timeout = 120)
   cr_expect_neq(rc, 0, "MMATTN_ONLY_TIERS=50,50 was accepted");
   cr_expect(strstr(err, "MMATTN_ONLY_TIERS must be t,m,l") != NULL, "no message refuses MMATTN_ONLY_TIERS=50,50:\n%.1000s", err);
 }
+
+/* svm said whether a selection is locally optimal only with --exact. On the
+   paper's E1b, selecting token 1 gives p^mm = (1,0,0), a locally optimal direction that is
+   not the GMM, and token 0 the GMM (the authors' Fig. 1b); both verdicts, in
+   text and JSON, without --exact. */
+Test(regress, svm_classifies_the_selection_without_exact)
+{
+  char out[8192], err[2048];
+  json_t *o;
+  json_error_t je;
+  cr_assert_eq(sh(out, sizeof out, err, sizeof err, "@B example E1b -o @D/e1b.json"), 0, "%s", err);
+  cr_assert_eq(sh(out, sizeof out, err, sizeof err, "@B svm @D/e1b.json --tokens 1"), 0, "%s", err);
+  cr_expect(strstr(out, "classification: locally optimal (an LMM direction)\n") != NULL, "svm --tokens 1 on E1b:\n%s", out);
+  cr_assert_eq(sh(out, sizeof out, err, sizeof err, "@B svm @D/e1b.json --tokens 0"), 0, "%s", err);
+  cr_expect(strstr(out, "classification: locally optimal (an LMM direction: the GMM)\n") != NULL, "svm --tokens 0 on E1b:\n%s", out);
+  cr_assert_eq(sh(out, sizeof out, err, sizeof err, "@B svm @D/e1b.json --tokens 1 --json"), 0, "%s", err);
+  cr_assert((o = json_loads(out, 0, &je)) != NULL, "not JSON: %s", out);
+  cr_expect(json_is_true(json_object_get(o, "locally_optimal")), "%s", out);
+  cr_expect(json_is_false(json_object_get(o, "global")), "%s", out);
+  cr_expect_str_eq(json_string_value(json_object_get(o, "kind")), "locally optimal");
+  json_decref(o);
+}
