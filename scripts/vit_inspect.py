@@ -27,7 +27,7 @@ def main():
         sys.exit("vit_inspect.py: no vit_head*.npz in " + d)
     with open(os.path.join(d, "vit_scores.csv")) as f:
         scores = {int(r["head"]): r for r in csv.DictReader(f)}
-    rows, local, reached, steps, images = [], 0, 0, 0, 0
+    rows, local, reached, steps, images, cosines, ratios = [], 0, 0, 0, 0, [], []
     for h, f in files:
         out = subprocess.run([exe, "inspect", "--json", os.path.join(d, f)], check=True,
                              capture_output=True, text=True).stdout
@@ -38,6 +38,9 @@ def main():
         images = o["n"]
         steps = g["steps"]
         local += bool(s.get("locally_optimal"))
+        if s["feasible"]:
+            cosines.append(x["cos_q_mm"])
+            ratios.append(x["margin_ratio"])
         lmm = lim.get("feasible") and lim.get("locally_optimal")
         reached += bool(lmm)
         rows.append("%d&%.3f&%.3f&%s, %d&%.1e&%.3f&%.3f&%s&%s&%s&%s&%.2f\\cr" % (
@@ -54,7 +57,12 @@ def main():
         t.write("%% written by scripts/vit_inspect.py from mmattn inspect --json: measured, do not edit\n")
         t.write("\\gdef\\vitInspHeads{%d}\\gdef\\vitInspImages{%d}\\gdef\\vitInspSteps{%d}%%\n" % (len(files), images, steps))
         t.write("\\gdef\\vitInspLocal{%d}\\gdef\\vitInspReached{%d}%%\n" % (local, reached))
-        t.write("\\gdef\\vitInspTable{\\vbox{\\tabskip=0.5em\\sevenrm\\halign{\\hfil#\\hfil&&\\hfil#\\hfil\\cr\n")
+        if cosines:
+            t.write("\\gdef\\vitInspCosMin{%.3f}\\gdef\\vitInspCosMax{%.3f}\\gdef\\vitInspRatioMin{%.3f}\\gdef\\vitInspRatioMax{%.3f}%%\n"
+                    % (min(cosines), max(cosines), min(ratios), max(ratios)))
+        else:
+            t.write("\\gdef\\vitInspCosMin{---}\\gdef\\vitInspCosMax{---}\\gdef\\vitInspRatioMin{---}\\gdef\\vitInspRatioMax{---}%\n")
+        t.write("\\gdef\\vitInspTable{\\vbox{\\tabskip=0.5em\\sevenrm\\halign{\\hfil##\\hfil&&\\hfil##\\hfil\\cr\n")
         t.write("head&$\\Vert q\\Vert$&mass&margin, support&KKT&$\\cos(q,q^{\\rm mm})$&ratio&loc.\\ opt.&NGD run&its end&$\\cos$&agree\\cr\n")
         t.write("\\noalign{\\smallskip\\hrule\\smallskip}\n")
         t.write("\n".join(rows) + "\n}}}%\n")

@@ -1229,11 +1229,16 @@ per-image scores.
 $$\vitInspTable$$
 In \vitInspLocal\ of the \vitInspHeads\ heads the trained selection is
 locally optimal; in \vitInspReached\ the run from the trained point ends
-at a selection the command certifies as an LMM. The trained heads are far
-from their max-margin directions: their margin ratios are small and their
-softmax spreads over several tokens, as the sparsity figures above show;
-Adam and \vitEpochs\ epochs do not bring $\norm q$ anywhere near the
-regime the theorems describe. The agreement column says how far one $v$ is
+at a selection the command certifies as an LMM (after \vitInspSteps\
+steps the run's direction may still be turning: the column ``NGD run''
+says whether it has a directional limit). The trained queries point
+roughly along the max-margin direction of their own selection
+($\cos(q,q^\mm)$ from \vitInspCosMin\ to \vitInspCosMax) but with a
+small share of its margin (ratios from \vitInspRatioMin\ to
+\vitInspRatioMax: in some image the selected token is nearly tied with
+another), and $\norm q$ is small, so the softmax is far from a selection:
+Adam and \vitEpochs\ epochs do not bring the heads near the regime the
+theorems describe. The agreement column says how far one $v$ is
 from the per-image sensitivities of a ten-class network (chance is
 $1/17$), so the local-optimality verdicts are about the paper's model with
 these scores, not about the network's own loss.
