@@ -965,9 +965,10 @@ if ((exact || exact_dec) && !json && (rc = (int)mm_exact_cli_svm(in, alpha, rela
 whose margins are not the ATT-SVM's): locally optimal, not locally
 optimal or tied on a support token, with the input and token that decided
 it (|mm_tokens_classify_solved|, the rule \.{analyze} and \.{train} use),
-and whether it is the GMM. It costs one pass over the support rows, so
-\.{svm} reports it without \.{--exact}; a support in doubt is settled in
-exact arithmetic by the classification itself.
+and whether it is the GMM. It costs the support's rounding radius and a
+pass over the support rows, a fraction of the solve, so \.{svm} reports
+it without \.{--exact}; a support in doubt is settled in exact arithmetic
+by the classification itself.
 @<Put the selection's classification into |o|@>=
 {
   json_object_set_new(o, "kind", json_string(mm_sel_kind_name(sel.kind)));

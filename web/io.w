@@ -162,8 +162,12 @@ tree): a second for an instance of $n=1000$ inputs of $T=64$ tokens in
 $d=32$ (a 42 MB file). Most files are exactly the format above, so
 |mm_io_json_fast| reads them directly: a recursive-descent pass over the
 bytes that appends the numbers of \.{X} to one array and checks the
-shape as it goes, then fills the instance; about $0.1\,\mu$s per number,
-most of it |strtod|.
+shape as it goes, then fills the instance; about $60$\,ns per number, with
+an exact fast path for the conversion of a numeral (below) in place of
+|strtod|, which took two thirds of the time. At $n=1000$, $T=64$, $d=32$,
+\.{svm} then spends about $0.25$\,s of processor time on a JSON file and
+$0.13$\,s on the same instance as \.{.npz}: the binary format stays the
+one for size.
 
 It builds the instance only when the file is valid, and then the very
 instance the tree reader builds; on anything else it {\it declines\/} (returns
@@ -175,9 +179,9 @@ accepts:
 (printable ASCII, no escape), each of the seven keys at most once (a
 duplicate key, which the parser refuses, declines);
 \item{$\bullet$} numbers follow JSON's grammar, $-?(0\vert[1\hbox{-}9][0\hbox{-}9]^*)(.[0\hbox{-}9]^+)?([eE][+-]?[0\hbox{-}9]^+)?$,
-at most $63$ characters, each converted by |strtod| as the tree reader's
-parser converts it (integers included, so \.{-0} is $-0$ in both); one
-that overflows declines;
+at most $63$ characters, each converted to the double |strtod| gives, which
+is what the tree reader's parser gives (integers included, so \.{-0} is
+$-0$ in both); one that overflows declines;
 \item{$\bullet$} \.{X} is a non-empty array of non-empty arrays of tokens of
 one length $d$, within the tree reader's limits; \.{v} has $d$ numbers,
 \.{Y} $n$ numbers $\pm1$, \.{W} $d$ rows of $d$; \.{loss} is one of the

@@ -1045,7 +1045,8 @@ Options: \.{--epochs E} (default $8$), \.{--train-size N} ($12000$),
 \.{--quiet}, \.{--help}. A longer run, e.g. \.{--epochs 30 --train-size
 60000}, is the paper's scale. Values follow the command's rule for numbers
 (decimal notation, within $[-10^{100},10^{100}]$, |mm_io_parse_number|).
-Bad values exit with $1$, missing data with $6$; an output directory that
+With \.{--out}, the heads of layer $1$ are exported beside the other files
+(section ``The heads of layer 1''). Bad values exit with $1$, missing data with $6$; an output directory that
 cannot be created or written is refused before the data are read, so no
 training is lost to it.
 @^command line@>
@@ -1079,7 +1080,8 @@ int mm_vit_cli(int argc, char **argv)
         "Trains a vision transformer (7x7 patches, class token, L layers of H-head attention) on the ten\n"
         "classes of Fashion-MNIST with Adam and reports per epoch, layer and head the class token's\n"
         "attention sparsity and |W_Q W_K^T|_F. Defaults: 8 epochs, 12000 training and 2000 test images,\n"
-        "batch 32, lr 0.002, D 32, H 4, F 64, L 2, seed 1.\n");
+        "batch 32, lr 0.002, D 32, H 4, F 64, L 2, seed 1. With --out, also writes the heads of layer 1\n"
+        "as DIR/vit_headH.npz (tokens, W_K, W_Q, class token z, scores v) for mmattn inspect.\n");
       return 0;
     }
     if (!strcmp(opt, "--quiet")) { o.verbose = 0; continue; }
