@@ -880,7 +880,7 @@ loss of image $i$ falls, to first order, by
 $\gamma_{it}=x_{it}^Tv_i$ per unit of attention on token $t$, with
 $v_i=-W_V^h\bar C^{hT}_{i0}$ ($\bar C_{i0}$ from the backward pass at the
 trained parameters, with image $i$'s label). The model has one $v$ for
-all inputs; the export gives $v=\frac1n\sum_iv_i$ and $Y_i=1$, and
+all inputs; the export gives $v={1\over n}\sum_iv_i$ and $Y_i=1$, and
 reports, per head, the fraction of images whose best token under $v$ is
 their best token under their own $v_i$ (how well one head stands for the
 per-image sensitivities). The selection, its ATT-SVM, the certificate,
