@@ -226,9 +226,10 @@ $(FIG)/real.stamp: $(OBJ)/mmattn scripts/real_figures.gp
 
 # Figures of the vision-transformer chapter: a short default run (about a minute of
 # CPU; `mmattn train-vit --epochs 30 --train-size 60000` is the long one).
-$(FIG)/vit.stamp: $(OBJ)/mmattn scripts/vit_figures.gp
+$(FIG)/vit.stamp: $(OBJ)/mmattn scripts/vit_figures.gp scripts/vit_inspect.py
 	@mkdir -p $(FIG)/vit
 	$(OBJ)/mmattn train-vit --quiet --out $(FIG)/vit
+	/usr/bin/python3 scripts/vit_inspect.py $(OBJ)/mmattn $(FIG)/vit
 	gnuplot -e "dir='$(FIG)/vit'; ext='pdf'" scripts/vit_figures.gp
 	gnuplot -e "dir='$(FIG)/vit'; ext='png'" scripts/vit_figures.gp
 	@touch $@

@@ -475,3 +475,48 @@ Test(cli, inspect_E1b_from_the_paper_start)
   cr_assert(vec_err(json_object_get(json_object_get(g, "limit"), "p_mm"), pmm, 3) < EXACT);
   json_decref(o);
 }
+
+/* The vision transformer's heads of layer 1 go through inspect end to end:
+   train-vit exports each head as an .npz (tokens, W_K, W_Q, the class token z,
+   scores), and inspect's softmax mass on the selected token, averaged over the
+   images, is the class token's top attention weight that the ViT's own forward
+   pass measured (vit_heads.csv, epoch 1, layer 1). The two are computed by
+   different code from different representations (the ViT's Q K^T per head;
+   inspect's q = W_K W_Q^T z / sqrt(d_k) on the exported tokens); the CSV prints
+   six decimals, so they agree to its rounding, 5e-7, and 1e-6 allows for that
+   and for the ~1e-15 between two double evaluations of 17 exponentials. A
+   transposed or swapped W_K, W_Q, a wrong scale or the wrong token rows would
+   change the masses at the first or second decimal. The trained q separates
+   its own selection when no input is tied, so the selection's ATT-SVM must be
+   feasible and the margin ratio in (0, 1]. */
+Test(cli, vit_heads_go_through_inspect)
+{
+  char out[4096], csv[8192], args[256];
+  FILE *f;
+  size_t len;
+  cr_assert_eq(run("train-vit --epochs 1 --train-size 64 --test-size 32 --batch 32 --quiet --out %D/vit", out, sizeof out, 1), 0, "%s", out);
+  snprintf(args, sizeof args, "%s/vit/vit_heads.csv", dir);
+  cr_assert((f = fopen(args, "r")) != NULL);
+  len = fread(csv, 1, sizeof csv - 1, f); csv[len] = '\0'; fclose(f);
+  for (int h = 1; h <= 4; h++) {
+    json_t *o, *x;
+    char key[32], *row;
+    double top = -1.0, ratio;
+    snprintf(key, sizeof key, "\n1,1,%d,", h);
+    cr_assert((row = strstr(csv, key)) != NULL, "no row epoch 1, layer 1, head %d in %s", h, csv);
+    cr_assert(sscanf(row + strlen(key), "%*f,%*f,%lf", &top) == 1);
+    snprintf(args, sizeof args, "inspect --steps 0 --json %%D/vit/vit_head%d.npz", h);
+    o = run_json(args);
+    cr_assert(json_integer_value(json_object_get(o, "n")) == 32 && json_integer_value(json_object_get(o, "d")) == 32);
+    cr_assert(!strcmp(json_string_value(json_object_get(o, "source")), "heads"));
+    x = json_array_get(json_object_get(o, "heads"), 0);
+    cr_assert(fabs(json_real_value(json_object_get(x, "mass_mean")) - top) < 1e-6,
+      "head %d: inspect's mean mass %.9f, the ViT's top weight %.6f", h, json_real_value(json_object_get(x, "mass_mean")), top);
+    if (json_integer_value(json_object_get(x, "ties")) == 0) {
+      ratio = json_real_value(json_object_get(x, "margin_ratio"));
+      cr_assert(json_is_true(json_object_get(json_object_get(x, "svm"), "feasible")), "head %d", h);
+      cr_assert(ratio > 0 && ratio <= 1 + 1e-12, "head %d: margin ratio %g", h, ratio);
+    }
+    json_decref(o);
+  }
+}

@@ -1821,3 +1821,95 @@ Test(regress, replay_of_a_trial_prints_its_recorded_statistic, .timeout = 120)
   cr_expect_neq(rc, 0, "MMATTN_ONLY_TIERS=50,50 was accepted");
   cr_expect(strstr(err, "MMATTN_ONLY_TIERS must be t,m,l") != NULL, "no message refuses MMATTN_ONLY_TIERS=50,50:\n%.1000s", err);
 }
+
+/* svm said whether a selection is locally optimal only with --exact. On the
+   paper's E1b, selecting token 1 gives p^mm = (1,0,0), a locally optimal direction that is
+   not the GMM, and token 0 the GMM (the authors' Fig. 1b); both verdicts, in
+   text and JSON, without --exact. */
+Test(regress, svm_classifies_the_selection_without_exact)
+{
+  char out[8192], err[2048];
+  json_t *o;
+  json_error_t je;
+  cr_assert_eq(sh(out, sizeof out, err, sizeof err, "@B example E1b -o @D/e1b.json"), 0, "%s", err);
+  cr_assert_eq(sh(out, sizeof out, err, sizeof err, "@B svm @D/e1b.json --tokens 1"), 0, "%s", err);
+  cr_expect(strstr(out, "classification: locally optimal (an LMM direction)\n") != NULL, "svm --tokens 1 on E1b:\n%s", out);
+  cr_assert_eq(sh(out, sizeof out, err, sizeof err, "@B svm @D/e1b.json --tokens 0"), 0, "%s", err);
+  cr_expect(strstr(out, "classification: locally optimal (an LMM direction: the GMM)\n") != NULL, "svm --tokens 0 on E1b:\n%s", out);
+  cr_assert_eq(sh(out, sizeof out, err, sizeof err, "@B svm @D/e1b.json --tokens 1 --json"), 0, "%s", err);
+  cr_assert((o = json_loads(out, 0, &je)) != NULL, "not JSON: %s", out);
+  cr_expect(json_is_true(json_object_get(o, "locally_optimal")), "%s", out);
+  cr_expect(json_is_false(json_object_get(o, "global")), "%s", out);
+  cr_expect_str_eq(json_string_value(json_object_get(o, "kind")), "locally optimal");
+  json_decref(o);
+}
+
+/* The JSON reader converts numerals with a fast path (exact when it decides)
+   and strtod otherwise; the instance must hold, bit for bit, what strtod
+   gives for every numeral. A million numerals in a 10^4 x 100 instance, a
+   quarter of each kind: random doubles printed with 17, 16 or 15 significant
+   digits (the round trip and two shorter forms); the 19-digit decimals
+   nearest to the midpoint of two adjacent doubles (within 5e-19 relative of
+   a halfway point, where a single rounding can land on either side); odd
+   integers above 2^53 (exact halfway points); and random digit strings of
+   1 to 22 digits with leading zeros and exponents from -32 to 32 (beyond
+   the fast path's range, to take the strtod path too). */
+static uint64_t rx_state = 88172645463325252ull;
+static uint64_t rx(void) { rx_state ^= rx_state << 13; rx_state ^= rx_state >> 7; rx_state ^= rx_state << 17; return rx_state; }
+static int numeral(char *b, size_t cap, int k)
+{
+  double x;
+  switch (k % 4) {
+  case 0: {
+    uint64_t u = (rx() & 0x000FFFFFFFFFFFFFull) | ((uint64_t)(1023 - 60 + rx() % 120) << 52);
+    memcpy(&x, &u, 8);
+    return snprintf(b, cap, "%s%.*g", rx() & 1 ? "-" : "", 15 + (int)(rx() % 3), x);
+  }
+  case 1: {
+    uint64_t u = (rx() & 0x000FFFFFFFFFFFFFull) | ((uint64_t)(1023 - 40 + rx() % 80) << 52);
+    long double m;
+    memcpy(&x, &u, 8);
+    m = (long double)x + ((long double)nextafter(x, INFINITY) - (long double)x) / 2; /* exact in 64 bits */
+    return snprintf(b, cap, "%.18Le", m);
+  }
+  case 2: return snprintf(b, cap, "%llu", (unsigned long long)((1ull << 53) + 2 * (rx() % (1ull << 40)) + 1));
+  default: {
+    int nd = 1 + (int)(rx() % 22), lz = (int)(rx() % 4), len = 0;
+    len += snprintf(b + len, cap - (size_t)len, "%s0.", rx() & 1 ? "-" : "");
+    for (int j = 0; j < lz; j++) b[len++] = '0';
+    for (int j = 0; j < nd; j++) b[len++] = (char)('0' + (j == 0 ? 1 + rx() % 9 : rx() % 10));
+    return len + snprintf(b + len, cap - (size_t)len, "e%d", (int)(rx() % 65) - 32);
+  }
+  }
+}
+Test(regress, json_numbers_convert_as_strtod_does)
+{
+  const int n = 10000, d = 100;
+  size_t cap = (size_t)n * d * 40 + 4096, len = 0;
+  char *text = malloc(cap), b[64];
+  double *want = malloc(sizeof(double) * (size_t)n * d);
+  mm_instance *in = NULL;
+  long bad = 0, first = -1;
+  cr_assert(text != NULL && want != NULL);
+  len += (size_t)sprintf(text, "{\"X\": [[");
+  for (int t = 0; t < n; t++) {
+    text[len++] = '[';
+    for (int a = 0; a < d; a++) {
+      int k = numeral(b, sizeof b, t * d + a);
+      want[(size_t)t * d + a] = strtod(b, NULL);
+      memcpy(text + len, b, (size_t)k); len += (size_t)k;
+      if (a + 1 < d) text[len++] = ',';
+    }
+    text[len++] = ']';
+    if (t + 1 < n) text[len++] = ',';
+  }
+  len += (size_t)sprintf(text + len, "]], \"v\": [1");
+  for (int a = 1; a < d; a++) len += (size_t)sprintf(text + len, ",0");
+  len += (size_t)sprintf(text + len, "]}");
+  cr_assert(mm_io_json_fast(text, len, &in) == 1, "the direct reader declined the file");
+  for (long j = 0; j < (long)n * d; j++)
+    if (memcmp(&in->X[j], &want[j], 8)) { bad++; if (first < 0) first = j; }
+  cr_expect(bad == 0, "%ld of %d numerals differ from strtod; the first, number %ld: read %.17g, strtod %.17g",
+    bad, n * d, first, first >= 0 ? in->X[first] : 0.0, first >= 0 ? want[first] : 0.0);
+  mm_instance_free(in); free(text); free(want);
+}

@@ -850,7 +850,8 @@ relaxed ATT-SVM of Theorem~6); \.{--json} prints |p|, |margin|, |support|,
 |kkt| (the four relative residuals), |active_kappa| (the condition number
 of the active rows, |null| when they are dependent: a right answer is
 within about $2\kappa$ times the solver's backward error of the exact
-one, see the solver's chapter), |decided| (\.{"floating"}: the rows hold
+one, see the solver's chapter), |kind|, |locally_optimal|, |global| and
+|where| (the selection's classification, without \.{--relaxed}), |decided| (\.{"floating"}: the rows hold
 at |p| with their rounding counted, the proof of the verdict; the |kkt|
 residuals are measured, not bounds) or, when infeasible,
 |infeasible_radius|. An infeasible selection exits with code~3. The text
@@ -928,6 +929,7 @@ if (json) {
     if ((st = mm_tokens_classify_solved(in, alpha, &s, &sel)) != MM_OK) { json_decref(o); json_decref(k); json_decref(sup); rc = fail_with(st); goto out; }
     for (int i = 0; i < in->n; i++)
       json_array_append_new(sup, jints(sel.lmm.support + sel.lmm.support_off[i], sel.lmm.support_off[i + 1] - sel.lmm.support_off[i]));
+    if (rel.n == 0) @<Put the selection's classification into |o|@>@;
     mm_selection_free(&sel);
     json_object_set_new(o, "p", jreals(s.z, in->d));
     json_object_set_new(o, "margin", json_real(1.0 / mm_norm(s.z, in->d)));
@@ -957,8 +959,40 @@ if (json) {
   printf("KKT relative residuals (measured in floating point, not bounds): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
     s.kkt.primal, s.kkt.dual, s.kkt.stationarity, s.kkt.complementarity);
   printf("condition number of the active rows: %.3g\n", mm_svm_active_kappa(&s));
+  if (rel.n == 0) @<Print the selection's classification@>@;
 } else printf("infeasible: no p at all separates this selection (a floating Farkas vector y >= 0 with A^T y = 0 exactly, no rounding, and b^T y > 0)\n");
 if ((exact || exact_dec) && !json && (rc = (int)mm_exact_cli_svm(in, alpha, relaxed, &s, exact_dec, NULL)) != 0) { fail_with((mm_status)rc); goto out; }
+
+@ The classification of a separable selection (without \.{--relaxed},
+whose margins are not the ATT-SVM's): locally optimal, not locally
+optimal or tied on a support token, with the input and token that decided
+it (|mm_tokens_classify_solved|, the rule \.{analyze} and \.{train} use),
+and whether it is the GMM. It costs the support's rounding radius and a
+pass over the support rows, a fraction of the solve, so \.{svm} reports
+it without \.{--exact}; a support in doubt is settled in exact arithmetic
+by the classification itself.
+@<Put the selection's classification into |o|@>=
+{
+  json_object_set_new(o, "kind", json_string(mm_sel_kind_name(sel.kind)));
+  json_object_set_new(o, "locally_optimal", json_boolean(sel.kind == MM_SEL_LMM));
+  json_object_set_new(o, "global", json_boolean(sel.lmm.global));
+  if (sel.where_i >= 0) {
+    json_t *w = json_object();
+    json_object_set_new(w, "input", json_integer(sel.where_i));
+    json_object_set_new(w, "token", json_integer(sel.where_t));
+    json_object_set_new(o, "where", w);
+  }
+}
+
+@ @<Print the selection's classification@>=
+{
+  mm_selection sel;
+  if ((st = mm_tokens_classify_solved(in, alpha, &s, &sel)) != MM_OK) { rc = fail_with(st); goto out; }
+  printf("classification: %s%s", mm_sel_kind_name(sel.kind), sel.kind == MM_SEL_LMM ? (sel.lmm.global ? " (an LMM direction: the GMM)" : " (an LMM direction)") : "");
+  if (sel.kind != MM_SEL_LMM && sel.where_i >= 0) printf(" (input %d, support token %d)", sel.where_i, sel.where_t);
+  putchar('\n');
+  mm_selection_free(&sel);
+}
 
 @*1 \.{train}.
 \.{train} runs gradient descent and then says where it went, without any

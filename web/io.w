@@ -34,6 +34,8 @@ overflow.
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include <float.h>
+#include <stdint.h>
 #include <errno.h>
 #include <unistd.h>
 #include <signal.h>
@@ -160,8 +162,12 @@ tree): a second for an instance of $n=1000$ inputs of $T=64$ tokens in
 $d=32$ (a 42 MB file). Most files are exactly the format above, so
 |mm_io_json_fast| reads them directly: a recursive-descent pass over the
 bytes that appends the numbers of \.{X} to one array and checks the
-shape as it goes, then fills the instance; about $0.1\,\mu$s per number,
-most of it |strtod|.
+shape as it goes, then fills the instance; about $60$\,ns per number, with
+an exact fast path for the conversion of a numeral (below) in place of
+|strtod|, which took two thirds of the time. At $n=1000$, $T=64$, $d=32$,
+\.{svm} then spends about $0.25$\,s of processor time on a JSON file and
+$0.13$\,s on the same instance as \.{.npz}: the binary format stays the
+one for size.
 
 It builds the instance only when the file is valid, and then the very
 instance the tree reader builds; on anything else it {\it declines\/} (returns
@@ -173,9 +179,9 @@ accepts:
 (printable ASCII, no escape), each of the seven keys at most once (a
 duplicate key, which the parser refuses, declines);
 \item{$\bullet$} numbers follow JSON's grammar, $-?(0\vert[1\hbox{-}9][0\hbox{-}9]^*)(.[0\hbox{-}9]^+)?([eE][+-]?[0\hbox{-}9]^+)?$,
-at most $63$ characters, each converted by |strtod| as the tree reader's
-parser converts it (integers included, so \.{-0} is $-0$ in both); one
-that overflows declines;
+at most $63$ characters, each converted to the double |strtod| gives, which
+is what the tree reader's parser gives (integers included, so \.{-0} is
+$-0$ in both); one that overflows declines;
 \item{$\bullet$} \.{X} is a non-empty array of non-empty arrays of tokens of
 one length $d$, within the tree reader's limits; \.{v} has $d$ numbers,
 \.{Y} $n$ numbers $\pm1$, \.{W} $d$ rows of $d$; \.{loss} is one of the
@@ -214,30 +220,85 @@ static int jstr(jcur *c, const char **str, size_t *len)
   return 1;
 }
 
-@ @<Io: subroutines@>=
+@ Numbers. Each literal is checked against JSON's grammar, and its
+significant digits (at most $19$, leading zeros skipped) are collected as
+an integer $w<10^{19}$ with a decimal exponent $e$, so that its value is
+$w\cdot10^e$. That value is then converted exactly as |strtod| converts
+it, correctly rounded, by the fast path below when it can decide, and by
+|strtod| itself otherwise.
+@^JSON@>
+@<Io: subroutines@>=
 #define jdigit(q) ((q) < c->e && *(q) >= '0' && *(q) <= '9')
+static int decimal_to_double(uint64_t w, int e, int neg, double *x);
 static int jnum(jcur *c, double *x)
 {
   const char *s, *q;
   char tmp[64];
   size_t len;
+  uint64_t w = 0;
+  int nd = 0, many = 0, e = 0, ev = 0, es = 1, neg = 0;
   jws(c);
   s = q = c->p;
-  if (q < c->e && *q == '-') q++;
+  if (q < c->e && *q == '-') { q++; neg = 1; }
   if (!jdigit(q)) return 0;
-  if (*q == '0') q++; else while (jdigit(q)) q++;
-  if (q < c->e && *q == '.') { q++; if (!jdigit(q)) return 0; while (jdigit(q)) q++; }
+#define jacc(ch) (w == 0 && (ch) == '0' ? 0 : nd < 19 ? (w = 10 * w + (uint64_t)((ch) - '0'), nd++) : (many = 1))
+  if (*q == '0') q++; else while (jdigit(q)) { jacc(*q); q++; }
+  if (q < c->e && *q == '.') { q++; if (!jdigit(q)) return 0; while (jdigit(q)) { jacc(*q); e--; q++; } }
+#undef jacc
   if (q < c->e && (*q == 'e' || *q == 'E')) {
     q++;
-    if (q < c->e && (*q == '+' || *q == '-')) q++;
+    if (q < c->e && (*q == '+' || *q == '-')) { es = *q == '-' ? -1 : 1; q++; }
     if (!jdigit(q)) return 0;
-    while (jdigit(q)) q++;
+    while (jdigit(q)) { if (ev < 100000) ev = 10 * ev + (*q - '0'); q++; }
   }
   if ((len = (size_t)(q - s)) >= sizeof tmp) return 0;
-  memcpy(tmp, s, len); tmp[len] = '\0';
-  if (!isfinite(*x = strtod(tmp, NULL))) return 0;
   c->p = q;
+  if (!many && decimal_to_double(w, e + es * ev, neg, x)) return 1;
+  memcpy(tmp, s, len); tmp[len] = '\0';
+  if (!isfinite(*x = strtod(tmp, NULL))) { c->p = s; return 0; }
   return 1;
+}
+
+@ The fast path (Clinger's idea, with the extended precision of the x87
+format). When $\vert e\vert\le27$, both $w<10^{19}<2^{64}$ and $10^{\vert
+e\vert}=2^{\vert e\vert}5^{\vert e\vert}$ ($5^{27}<2^{63}$) are exact in a
+|long double| of $64$ significant bits, so $r=w\times10^e$ or $w/10^{-e}$
+is the exact value $v$ rounded once: $\vert r-v\vert\le{1\over2}$ unit in
+the $64$th bit. Rounding $r$ to a double gives the double nearest to $v$
+unless a halfway point between two doubles lies within that half unit of
+$r$, which is when the $11$ bits of $r$ below the double's $53$ are
+$10000000000_2$ (or, conservatively, one unit either side); then the
+fast path declines and |strtod| decides. The values it handles are
+between $10^{-27}$ and $10^{46}$ in magnitude, far from overflow and from
+the subnormal range. A zero significand is $\pm0$, as |strtod| gives it.
+The significand is read from the x87 format's first eight bytes, so the
+fast path is compiled for x86 processors only; elsewhere it always
+declines. Every fixed test ends with the check
+\.{regress/json\_numbers\_convert\_as\_strtod\_does}, which compares it
+with |strtod| on a million numerals built to be hard (halfway cases among
+them).
+@^Clinger's fast path@>
+@^correct rounding@>
+@<Io: subroutines@>=
+static int decimal_to_double(uint64_t w, int e, int neg, double *x)
+{
+#if LDBL_MANT_DIG == 64 && (defined(__x86_64__) || defined(__i386__))
+  static const long double p10[28] = {1e0L, 1e1L, 1e2L, 1e3L, 1e4L, 1e5L, 1e6L, 1e7L, 1e8L, 1e9L, 1e10L, 1e11L,
+    1e12L, 1e13L, 1e14L, 1e15L, 1e16L, 1e17L, 1e18L, 1e19L, 1e20L, 1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L};
+  long double r;
+  uint64_t low;
+  if (w == 0) { *x = neg ? -0.0 : 0.0; return 1; }
+  if (e < -27 || e > 27) return 0;
+  r = e >= 0 ? (long double)w * p10[e] : (long double)w / p10[-e]; /* $v$ rounded once */
+  memcpy(&low, &r, 8); /* the $64$-bit significand, integer bit included */
+  low &= 0x7FF; /* the $11$ bits below the double's $53$ */
+  if (low >= 0x3FF && low <= 0x401) return 0; /* near a halfway point: |strtod| decides */
+  *x = neg ? -(double)r : (double)r;
+  return 1;
+#else
+  (void)w; (void)e; (void)neg; (void)x;
+  return 0;
+#endif
 }
 
 @ A growing array of numbers.

@@ -21,7 +21,9 @@ sparsity of the class token's attention row (entropy, the number of
 tokens holding $90\%$ of the mass, the top weight), the norms
 $\norm{W_Q^hW_K^{hT}}_F$, $\norm{W_Q^h}_F$, $\norm{W_K^h}_F$, and the
 accuracy; and the class token's attention maps over the $4\times4$
-patches of four test images at selected epochs.
+patches of four test images at selected epochs. After training, the heads
+of layer $1$, which are instances of the paper's model, are exported for
+\.{mmattn inspect} (section ``The heads of layer 1'').
 
 {\it How to run it.} \.{mmattn train-vit --out DIR}; \.{make} runs a short
 default and draws the figures; longer runs are options of the command.
@@ -53,6 +55,8 @@ multi-layer, multi-head transformer with normalisation and an MLP.
 #include <time.h>
 #include <sys/stat.h>
 #include "vit.h"
+#include <stdint.h>
+#include <zip.h>
 #include "io.h"
 @<Vit: forward declarations@>@;
 @<Vit: subroutines@>@;
@@ -166,6 +170,7 @@ typedef struct {
   double xhf[512], rsf, zf[512], logit[MM_VIT_CLASSES], prob[MM_VIT_CLASSES];
   double pix[MM_VIT_NP * MM_VIT_PIX]; /* the normalised patches */
   double *buf;
+  double *tap; /* when not |NULL|, the backward pass leaves $\bar C_0$ of layer $1$ here ($D$ numbers) */
 } mm_vit_cache;
 
 @ @<Vit: declarations@>=
@@ -416,6 +421,7 @@ ln_bwd(dh, grad + s->g2[l], grad + s->b2[l], c->xh2[l], c->rs2[l], th + s->g2[l]
   memcpy(dx, dh, sizeof(double) * (size_t)ND); /* the residual */
   memset(dC, 0, sizeof(double) * (size_t)ND);
   mat_bwd(dC, grad + s->Wo[l], NULL, c->C[l], th + s->Wo[l], dh, N, D, D);
+  if (c->tap && l == 0) memcpy(c->tap, dC, sizeof(double) * (size_t)D); /* $\bar C_0$, the class token's row */
   memset(dQ, 0, sizeof(double) * 3 * (size_t)ND); /* |dQ|, |dK|, |dV| are contiguous */
   for (int hd = 0; hd < s->H; hd++) @<Backpropagate through head |hd|@>@;
   memset(dz, 0, sizeof(double) * (size_t)ND);
@@ -723,6 +729,9 @@ for (int j = 0; j < r->nsel; j++) if (r->sel_epoch[j] == e)
 @ These routines are used before their definition.
 @<Vit: forward declarations@>=
 static void vit_evaluate(mm_vit_result *r, const mm_real_set *test, int e, double train_loss);
+static mm_status vit_open(mm_atomic_file *af, const char *dir, const char *name);
+static mm_status vit_write_npz(const char *dir, const char *name, const double *X, const double *Y, const double *v,
+  const double *Wk, const double *Wq, const double *z, int n, int N, int D, int dh);
 
 @*1 Outputs and the trend.
 |mm_vit_write| writes into an existing directory: \.{vit\_acc.csv} (per
@@ -842,6 +851,192 @@ for (int m = 0; m < MM_VIT_MAPS; m++) {
   fprintf(af.f, "\\gdef\\vit%sUp{%d}\\gdef\\vit%sDown{%d}%%\n", word[l], up, word[l], down);
 }
 
+@*1 The heads of layer 1 as instances of the paper's model.
+The class token's input to layer $1$ is $c+\Pi_0$ for every image, so its
+normalised state $z={\rm LN}_{\gamma_1,\beta_1}(c+\Pi_0)$ is one vector,
+the same for all images, and head $h$ gives token $t$ of image $i$ the
+logit
+$$a_{it}={(zW_Q^h)(x_{it}W_K^h)^T\over\sqrt{d_h}}
+ =x_{it}^T\Bigl({W_K^hW_Q^{hT}\over\sqrt{d_h}}\Bigr)z^T,$$
+with $x_{it}$ row $t$ of the normalised layer input (the class token
+itself is row $0$). This is the paper's model with the image's $17$
+normalised rows as its tokens, $W=W_K^hW_Q^{hT}/\sqrt{d_h}$ and $p=z$,
+which is the form \.{mmattn inspect} reads as members \.{W\_K},
+\.{W\_Q} (shape $D\times d_h$, input index first, as stored here) and
+\.{z} (section ``\.{inspect}''). In layer $2$ and later the class token's
+input depends on the image, so its query is not one $p$; those heads are
+not instances of the model and are not exported.
+@^class token@>
+@^attention heads@>
+
+{\it Scores.} The paper's model has a linear head $v$ and labels $Y_i$;
+the score $\gamma_{it}=Y_iv^Tx_{it}$ of a token is how much the output
+$Y_if$ gains per unit of attention moved to it, which is what local
+optimality compares. The ViT has ten classes and no such head, so the
+score is defined by that property: the head's output for the class token
+is $C^h_0=\sum_tA^h_{0t}\,x_{it}W_V^h$, hence
+$\partial L_i/\partial A^h_{0t}=x_{it}^TW_V^h\bar C^{hT}_{i0}$, and the
+loss of image $i$ falls, to first order, by
+$\gamma_{it}=x_{it}^Tv_i$ per unit of attention on token $t$, with
+$v_i=-W_V^h\bar C^{hT}_{i0}$ ($\bar C_{i0}$ from the backward pass at the
+trained parameters, with image $i$'s label). The model has one $v$ for
+all inputs; the export gives $v={1\over n}\sum_iv_i$ and $Y_i=1$, and
+reports, per head, the fraction of images whose best token under $v$ is
+their best token under their own $v_i$ (how well one head stands for the
+per-image sensitivities). The selection, its ATT-SVM, the certificate,
+$\cos(q,q^\mm)$ and the margin ratio do not depend on the scores; local
+optimality and the run of normalised gradient descent from the trained
+point (with the logistic loss of this model) do.
+@^scores of the ViT's tokens@>
+
+@ The export writes, for each head $h$ of layer $1$, \.{vit\_head$h$.npz}
+with \.{X} ($n\times17\times D$: the normalised rows of the first $n=
+\min(256,M)$ test images), \.{Y} ($n$ ones), \.{v}, \.{W\_K}, \.{W\_Q}
+and \.{z}, and \.{vit\_scores.csv} (per head: the agreement fraction and
+$\norm v$). Every image costs one forward and one backward pass.
+@<Vit: declarations@>=
+mm_status mm_vit_export_heads(const char *dir, const mm_vit_result *r, const mm_real_set *test);
+
+@ @<Vit: subroutines@>=
+mm_status mm_vit_export_heads(const char *dir, const mm_vit_result *r, const mm_real_set *test)
+{
+  const mm_vit_shape *s = &r->shape;
+  int D = s->D, N = s->N, H = s->H, dh = s->dh, n = r->ntest < 256 ? r->ntest : 256;
+  mm_vit_cache c;
+  mm_status st = MM_OK;
+  double *X = mm_alloc((size_t)n * N * D, sizeof(double)), *Vi = mm_alloc((size_t)n * H * D, sizeof(double));
+  double *grad = mm_alloc(s->n, sizeof(double)), *work = mm_alloc(mm_vit_work_size(s), sizeof(double));
+  double dC[512];
+  if (!X || !Vi || !grad || !work || mm_vit_cache_new(s, &c) != MM_OK) { st = MM_ENOMEM; goto done0; }
+  c.tap = dC;
+  for (int i = 0; i < n; i++) @<Keep image |i|'s tokens of layer 1 and its $v_i$ of every head@>@;
+  @<Write the archive and the agreement of every head@>@;
+  mm_vit_cache_free(&c);
+done0:
+  free(X); free(Vi); free(grad); free(work);
+  return st;
+}
+
+@ $v_i=-W_V^h\bar C^{hT}_{i0}$: entry $a$ is $-\sum_kW_{V,a,hd_h+k}\,
+\bar C_{0,hd_h+k}$.
+@<Keep image |i|'s tokens...@>=
+{
+  const double *Wv = r->theta + s->Wv[0];
+  mm_vit_patches(test, i, c.pix);
+  mm_vit_forward(s, r->theta, &c, test->label[i]);
+  mm_vit_backward(s, r->theta, &c, test->label[i], 1.0, grad, work);
+  memcpy(X + (size_t)i * N * D, c.z1[0], sizeof(double) * (size_t)N * D);
+  for (int h = 0; h < H; h++)
+    for (int a = 0; a < D; a++) {
+      double u = 0.0;
+      for (int k = 0; k < dh; k++) u -= Wv[a * D + h * dh + k] * dC[h * dh + k];
+      Vi[((size_t)i * H + h) * D + a] = u;
+    }
+}
+
+@ @<Write the archive and the agreement...@>=
+{
+  mm_atomic_file af;
+  double *v = mm_alloc((size_t)D, sizeof(double)), *Y = mm_alloc((size_t)n, sizeof(double));
+  double *Wk = mm_alloc((size_t)D * dh, sizeof(double)), *Wq = mm_alloc((size_t)D * dh, sizeof(double));
+  if (!v || !Y || !Wk || !Wq || (st = vit_open(&af, dir, "vit_scores.csv")) != MM_OK) {
+    if (st == MM_OK) st = MM_ENOMEM;
+    free(v); free(Y); free(Wk); free(Wq); mm_vit_cache_free(&c); goto done0;
+  }
+  fprintf(af.f, "head,images,agreement,norm_v\n");
+  for (int i = 0; i < n; i++) Y[i] = 1.0;
+  for (int h = 0; h < H && st == MM_OK; h++) {
+    char name[64];
+    int agree = 0;
+    @<Average the $v_i$ of head |h| into |v|, count the agreeing images, and cut out $W_K^h$, $W_Q^h$@>@;
+    fprintf(af.f, "%d,%d,%.6f,%.6g\n", h + 1, n, (double)agree / n, mm_norm(v, D));
+    snprintf(name, sizeof name, "vit_head%d.npz", h + 1);
+    st = vit_write_npz(dir, name, X, Y, v, Wk, Wq, c.z1[0], n, N, D, dh);
+  }
+  if (st == MM_OK) st = mm_io_atomic_commit(&af);
+  else mm_io_atomic_abort(&af);
+  free(v); free(Y); free(Wk); free(Wq);
+}
+
+@ The best token of image $i$ under $v$ and under $v_i$ is the first
+maximiser of the score; the class token's state is row $0$ of every
+image, so |c.z1[0]| row $0$ (of the last image) is $z$.
+@<Average the $v_i$ of head |h|...@>=
+for (int a = 0; a < D; a++) {
+  double u = 0.0;
+  for (int i = 0; i < n; i++) u += Vi[((size_t)i * H + h) * D + a];
+  v[a] = u / n;
+}
+for (int i = 0; i < n; i++) {
+  const double *xi = X + (size_t)i * N * D, *vi = Vi + ((size_t)i * H + h) * D;
+  int b1 = 0, b2 = 0;
+  for (int t = 1; t < N; t++) {
+    if (mm_dot(xi + (size_t)t * D, v, D) > mm_dot(xi + (size_t)b1 * D, v, D)) b1 = t;
+    if (mm_dot(xi + (size_t)t * D, vi, D) > mm_dot(xi + (size_t)b2 * D, vi, D)) b2 = t;
+  }
+  agree += b1 == b2;
+}
+for (int a = 0; a < D; a++)
+  for (int k = 0; k < dh; k++) {
+    Wk[a * dh + k] = r->theta[s->Wk[0] + (size_t)a * D + h * dh + k];
+    Wq[a * dh + k] = r->theta[s->Wq[0] + (size_t)a * D + h * dh + k];
+  }
+
+@ An archive of little-endian |float64| arrays in NumPy's format
+(a \.{.npy} member per array: the magic \.{\\x93NUMPY}, version $1.0$, a
+header padded with spaces to a multiple of $64$ bytes and ending in a
+newline, then the data in C order), stored uncompressed. libzip writes the
+archive to a temporary file and renames it when it is closed, so a
+failed export leaves no partial file.
+@.cannot write the archive@>
+@<Vit: subroutines@>=
+static int npy_member(zip_t *z, const char *name, const double *x, const long *shape, int ndim)
+{
+  char hdr[128], sh[64] = "";
+  size_t count = 1, len, hl;
+  unsigned char *b;
+  zip_source_t *src;
+  zip_int64_t idx;
+  for (int k = 0; k < ndim; k++) {
+    count *= (size_t)shape[k];
+    snprintf(sh + strlen(sh), sizeof sh - strlen(sh), "%ld,%s", shape[k], ndim == 1 || k + 1 < ndim ? " " : "");
+  }
+  hl = (size_t)snprintf(hdr, sizeof hdr, "{'descr': '<f8', 'fortran_order': False, 'shape': (%s), }", sh);
+  while ((10 + hl + 1) % 64) hdr[hl++] = ' ';
+  hdr[hl++] = '\n';
+  len = 10 + hl + 8 * count;
+  if ((b = malloc(len)) == NULL) return 0;
+  memcpy(b, "\x93NUMPY\x01\x00", 8); b[8] = (unsigned char)(hl & 255); b[9] = (unsigned char)(hl >> 8);
+  memcpy(b + 10, hdr, hl);
+  for (size_t j = 0; j < count; j++) { /* little-endian whatever the host's order */
+    uint64_t u;
+    memcpy(&u, x + j, 8);
+    for (int k = 0; k < 8; k++) b[10 + hl + 8 * j + (size_t)k] = (unsigned char)(u >> (8 * k));
+  }
+  if ((src = zip_source_buffer(z, b, len, 1)) == NULL) { free(b); return 0; }
+  if ((idx = zip_file_add(z, name, src, ZIP_FL_OVERWRITE)) < 0) { zip_source_free(src); return 0; }
+  return zip_set_file_compression(z, (zip_uint64_t)idx, ZIP_CM_STORE, 0) == 0;
+}
+static mm_status vit_write_npz(const char *dir, const char *name, const double *X, const double *Y, const double *v,
+  const double *Wk, const double *Wq, const double *z, int n, int N, int D, int dh)
+{
+  char path[1024];
+  int err = 0, ok;
+  zip_t *zf;
+  long sX[3] = {n, N, D}, sY[1] = {n}, sv[1] = {D}, sW[2] = {D, dh};
+  snprintf(path, sizeof path, "%s/%s", dir, name);
+  if ((zf = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &err)) == NULL)
+    return mm_fail(MM_EIO, "%s: cannot write the archive (libzip error %d)", path, err);
+  ok = npy_member(zf, "X.npy", X, sX, 3) && npy_member(zf, "Y.npy", Y, sY, 1) && npy_member(zf, "v.npy", v, sv, 1)
+    && npy_member(zf, "W_K.npy", Wk, sW, 2) && npy_member(zf, "W_Q.npy", Wq, sW, 2) && npy_member(zf, "z.npy", z, sv, 1);
+  if (!ok || zip_close(zf) != 0) {
+    mm_status st = mm_fail(MM_EIO, "%s: cannot write the archive: %s", path, zip_strerror(zf));
+    zip_discard(zf);
+    return st;
+  }
+  return MM_OK;
+}
+
 @*1 The command \.{mmattn train-vit}.
 Options: \.{--epochs E} (default $8$), \.{--train-size N} ($12000$),
 \.{--test-size M} ($2000$), \.{--batch B} ($32$), \.{--lr ETA}
@@ -850,7 +1045,8 @@ Options: \.{--epochs E} (default $8$), \.{--train-size N} ($12000$),
 \.{--quiet}, \.{--help}. A longer run, e.g. \.{--epochs 30 --train-size
 60000}, is the paper's scale. Values follow the command's rule for numbers
 (decimal notation, within $[-10^{100},10^{100}]$, |mm_io_parse_number|).
-Bad values exit with $1$, missing data with $6$; an output directory that
+With \.{--out}, the heads of layer $1$ are exported beside the other files
+(section ``The heads of layer 1''). Bad values exit with $1$, missing data with $6$; an output directory that
 cannot be created or written is refused before the data are read, so no
 training is lost to it.
 @^command line@>
@@ -884,7 +1080,8 @@ int mm_vit_cli(int argc, char **argv)
         "Trains a vision transformer (7x7 patches, class token, L layers of H-head attention) on the ten\n"
         "classes of Fashion-MNIST with Adam and reports per epoch, layer and head the class token's\n"
         "attention sparsity and |W_Q W_K^T|_F. Defaults: 8 epochs, 12000 training and 2000 test images,\n"
-        "batch 32, lr 0.002, D 32, H 4, F 64, L 2, seed 1.\n");
+        "batch 32, lr 0.002, D 32, H 4, F 64, L 2, seed 1. With --out, also writes the heads of layer 1\n"
+        "as DIR/vit_headH.npz (tokens, W_K, W_Q, class token z, scores v) for mmattn inspect.\n");
       return 0;
     }
     if (!strcmp(opt, "--quiet")) { o.verbose = 0; continue; }
@@ -921,11 +1118,12 @@ int mm_vit_cli(int argc, char **argv)
   if ((s = mm_real_load(data, 1, &tr)) != MM_OK) { fprintf(stderr, "mmattn: %s\n", mm_error_message()); return (int)s; }
   if ((s = mm_real_load(data, 0, &te)) != MM_OK) { fprintf(stderr, "mmattn: %s\n", mm_error_message()); mm_real_set_free(&tr); return (int)s; }
   s = mm_vit_train(&tr, &te, &o, &r);
-  mm_real_set_free(&tr); mm_real_set_free(&te);
+  mm_real_set_free(&tr);
   if (s == MM_OK && out) {
     if (mkdir(out, 0777) != 0 && errno != EEXIST) s = mm_fail(MM_EIO, "%s: cannot create directory (%s)", out, strerror(errno));
-    else s = mm_vit_write(out, &r);
+    else if ((s = mm_vit_write(out, &r)) == MM_OK) s = mm_vit_export_heads(out, &r, &te);
   }
+  mm_real_set_free(&te);
   if (s == MM_OK) printf("train-vit: %zu parameters, %d epochs, test accuracy %.4f, %.1f s CPU\n",
     r.shape.n, o.epochs, r.curve[o.epochs].test_acc, r.cpu_seconds);
   mm_vit_result_free(&r);
@@ -1008,8 +1206,42 @@ spreads $90\%$ of its mass over about \vitOneKlast\ (layer $1$) and
 normalised per coordinate, so the growth of the norms is not the
 gradient-descent growth that the theorems analyse; and the residual
 stream lets a layer pass information on without selecting. We therefore
-present the transformer as an empirical analogue, with no max-margin
-direction to compare against; the one-layer model of the previous
-chapter is where the SVM comparison is made.
+present the transformer as an empirical analogue; the max-margin
+comparison is made for the heads of layer $1$ alone, below, which are
+instances of the model, and for the one-layer model of the previous
+chapter.
 @^findings@>
 @^empirical analogue@>
+
+@ {\it The heads of layer $1$, inspected.} \input ../../reports/figures/vit/vit_inspect.tex
+Each of the \vitInspHeads\ heads of layer $1$, exported with the first
+\vitInspImages\ test images (section ``The heads of layer 1''), was given to
+\.{mmattn inspect}, which ran \vitInspSteps\ steps of normalised gradient
+descent from the trained query. Per head: the norm of the trained
+$q=W_K^hW_Q^{hT}z^T/\sqrt{d_h}$; the mean softmax mass on each image's
+selected token; the ATT-SVM of that selection (its margin $1/\norm{q^\mm}$
+and support tokens; separability proved with rounding counted) and its KKT
+relative residual; $\cos(q,q^\mm)$ and the margin ratio (the trained
+direction's margin over the largest); whether the selection is locally
+optimal for the scores of section ``The heads of layer 1''; the shape of
+the run from the trained point and the classification of the selection at
+its end, with the cosine between the trained $q$ and that selection's
+max-margin direction; and the agreement of the one head $v$ with the
+per-image scores.
+$$\vitInspTable$$
+In \vitInspLocal\ of the \vitInspHeads\ heads the trained selection is
+locally optimal; in \vitInspReached\ the run from the trained point ends
+at a selection the command certifies as an LMM (after \vitInspSteps\
+steps the run's direction may still be turning: the column ``NGD run''
+says whether it has a directional limit). The trained queries point
+roughly along the max-margin direction of their own selection
+($\cos(q,q^\mm)$ from \vitInspCosMin\ to \vitInspCosMax) but with a
+small share of its margin (ratios from \vitInspRatioMin\ to
+\vitInspRatioMax: in some image the selected token is nearly tied with
+another), and $\norm q$ is small, so the softmax is far from a selection:
+Adam and \vitEpochs\ epochs do not bring the heads near the regime the
+theorems describe. The agreement column says how far one $v$ is
+from the per-image sensitivities of a ten-class network (chance is
+$1/17$), so the local-optimality verdicts are about the paper's model with
+these scores, not about the network's own loss.
+@^findings@>
