@@ -339,7 +339,8 @@ $R$, the cone's inner radius.
 @<Theorem 3: subroutines@>=
 static void thm3_start(mm_rng *r, const double *q, int d, const thm3_cone *c, int boundary, double *p)
 {
-  thm_cone_point(r, q, d, c->R, boundary ? c->theta : c->theta * mm_rng_uniform(r), p);
+  double phi = boundary ? c->theta : c->theta * mm_rng_uniform(r); /* the start's angle from $q$ */
+  thm_cone_point(r, q, d, c->R, phi, p);
 }
 
 @*1 The runs and their statistics.
