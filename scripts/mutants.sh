@@ -53,10 +53,10 @@ run_one() {
   # A mutant may name the suites that exercise it (suites: ...), for a
   # chapter whose code several suites share (the theorem checks' subroutines).
   local own; own=$(sed -n 's/^suites: *//p' "$ch" | head -1)
-  # A mutant may also name the one test that exercises it (tests: a
+  # A mutant may also name the one test that exercises it (filter: a
   # Criterion filter, SUITE/TEST): its targeted pass then runs that test
   # alone, for a chapter whose suite holds far costlier tests besides.
-  local only; only=$(sed -n 's/^tests: *//p' "$ch" | head -1)
+  local only; only=$(sed -n 's/^filter: *//p' "$ch" | head -1)
   d=$OUT/$name
   t0=$(date +%s)
   emit() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$chapter" "$1" \
@@ -81,15 +81,16 @@ run_one() {
   # longer detected: the mutant hides it. Part II mutants have no full pass
   # (a theorem check's defect shows in its own suites or nowhere).
   if [[ $chapter == proofs_checks/* && -z "${MUTANT_FILTER:-}" ]]; then
-    local ft fch fchap fsuite apart=""
+    local ft fch fchap fsuite fflt apart=""
     for ft in $(power_partners "$chapter" "$own"); do
       fch=tests/falsetheorems/$ft.ch
       fchap=$(sed -n 's/^chapter: *//p' "$fch" | head -1)
       fsuite=$(sed -n 's/^suite: *//p' "$fch" | head -1); [[ -z $fsuite ]] && fsuite=$(basename "$fchap" .w)
+      fflt=$(sed -n 's/^filter: *//p' "$fch" | head -1) # the tests its measurement ran (scripts/falsetheorems.sh)
       # A false theorem whose change file edits the lines the mutant edits
       # cannot be built with it; the survivor's row names it.
       build_variant "$d.ft" "$fchap" "$fch" "$chapter" "$ch" || { apart="${apart:+$apart,}$ft"; continue; }
-      run_checks "$d.ft" "$ft" "$fsuite/*" "$(suite_timeout "$fsuite")"; rc=$?
+      run_checks "$d.ft" "$ft" "${fflt:-$fsuite/*}" "$(suite_timeout "$fsuite")"; rc=$?
       failed=$(failed_in "$d.ft/tap.$ft.txt")
       if [[ $rc -ne 124 && $rc -ne 137 && -z "$failed" ]]; then emit killed "hides $ft" "power:$ft"; return; fi
       # Fewer failing trials of the false theorem's most powerful property
@@ -149,7 +150,7 @@ failed_in() {
     | grep -vxF -f "$OUT/baseline.failed" | paste -sd, -
 }
 # The Criterion filter of a baseline entry: a suite (all its tests) or one
-# test named SUITE/TEST by a mutant's tests: line.
+# test named SUITE/TEST by a mutant's filter: line (the same line as a false theorem's).
 filter_of() { [[ $1 == */* ]] && echo "$1" || echo "$1/*"; }
 # The time limit of one suite in the targeted pass: ten times its baseline
 # time (the machine may be loaded) and at least two minutes.
@@ -226,8 +227,8 @@ export -f base_suite
 if [[ -n "${MUTANT_FILTER:-}" ]]; then base_list=filter
 elif ! printf '%s\n' "${list[@]}" | grep -qv '^tests/mutants/part2/'; then
   # Part II mutants only: the baseline of their own suites suffices.
-  # (or the one test a mutant's tests: line names).
-  base_list=$(for f in "${list[@]}"; do t=$(sed -n 's/^tests: *//p' "$f" | head -1); o=$(sed -n 's/^suites: *//p' "$f" | head -1)
+  # (or the one test a mutant's filter: line names).
+  base_list=$(for f in "${list[@]}"; do t=$(sed -n 's/^filter: *//p' "$f" | head -1); o=$(sed -n 's/^suites: *//p' "$f" | head -1)
     if [[ -n $t ]]; then echo "$t"; elif [[ -n $o ]]; then echo "$o"; else suites_of "$(sed -n 's/^chapter: *//p' "$f" | head -1)"; fi; done | tr ' ' '\n' | sort -u)
 else base_list=$(generated/build/mmattn_checks --list 2>&1 | sed -n 's/^\([a-z_0-9]*\): [0-9]* tests\?$/\1/p'); fi
 if [[ "${MUTANT_REUSE_BASELINE:-0}" != 1 || ! -s "$OUT/baseline.times" ]]; then
