@@ -562,6 +562,17 @@ a run in one process (with any number of workers) also writes them to
 there, and tested in the second property's construction. Both loops split
 their trials over the workers and the parts of a sweep (|mm_prop_first|), and nothing
 they count lives outside the tallies.
+
+The counter of runs diverging elsewhere is the claim itself, read from the
+side of the outcomes: a run lands there when no LMM direction was found
+for it or its angle to one stayed above the tolerance, and either is a
+failure of the first property. So a pass of the first property with that
+counter above zero is a contradiction between the verdict and the report
+beside it, and the test fails on it: a run scored $0$ although it had
+nothing to converge to (or scored NaN, which no comparison records as the
+worst) would otherwise pass unseen. Likewise the statistic of a draw is an
+angle or infinity: a negative worst over the passing draws means that the
+draw's worst run was never taken from its initial value, and fails too.
 @<Limit: tests@>=
 Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
 {
@@ -613,6 +624,9 @@ Test(limit, diverging_runs_end_at_an_LMM_bounded_runs_at_a_stationary_point)
   @<Limit: write the distribution of outcomes@>@;
   @<Limit: save the first mirrored draw whose run diverged@>@;
   cr_assert(pd.failed == 0, "%s", mm_prop_summary(&pd));
+  cr_assert(pd.counter_value[elsewhere] == 0, "limit/diverging_runs_end_at_an_LMM passed with %ld diverging run(s) counted as ending elsewhere than an LMM direction",
+    (long)pd.counter_value[elsewhere]);
+  cr_assert(pd.passed == 0 || pd.worst >= 0.0, "limit/diverging_runs_end_at_an_LMM: worst statistic %g over %d passing draws, not an angle", pd.worst, pd.passed);
   cr_assert(pb.failed == 0, "%s", mm_prop_summary(&pb));
   cr_assert(pf.failed == 0, "%s", mm_prop_summary(&pf));
   if (mm_prop_run(&pf) >= 300) cr_assert(pf.passed > 0, "limit/diverging_without_LMM_found: no run diverged on any of the %d mirrored draws", mm_prop_run(&pf));

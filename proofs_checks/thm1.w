@@ -219,6 +219,32 @@ Test(thm1, the_tested_fraction_counts_passed_trials_only)
   cr_assert(!thm_tested_enough(&pr, 2), "four passed of ten accepted with den = 2");
 }
 
+@ The shape test and its floor are checked in the same way, on angle
+sequences made up for them. A fall from $0.1$ to $0.04$ scores its last
+value. A plateau $0.1$, $0.08$, $0.07$, $0.06$ has not fallen twofold and
+scores $+\infty$; the same plateau a thousand times lower, below the floor
+$10^{-3}$, is not asked to fall and scores its last value. A checkpoint not
+reached (NaN) anywhere in the sequence scores $+\infty$, not only at the
+end. A last rise counts five times: $0.1$, $0.02$, $0.03$ scores
+$0.03+5\cdot0.01=0.08$. The floor is $10^{-3}$ on every draw but the
+near-degenerate ones, where it is infinite. Each of these is a verdict of
+the theorem checks of Theorems 1 to 3 on a draw whose angles have that
+shape, so a shape test that lost one of its rules would change verdicts
+that no true run of the suite happens to show.
+@<Theorem 1: tests@>=
+Test(thm1, the_shape_test_scores_made_up_angles)
+{
+  const double fall[3] = {0.1, 0.07, 0.04}, plateau[4] = {0.1, 0.08, 0.07, 0.06}, low[4] = {1e-4, 8e-5, 7e-5, 6e-5},
+    gap[3] = {0.1, NAN, 0.04}, rise[3] = {0.1, 0.02, 0.03};
+  cr_assert(thm_decreasing_angle(fall, 3, 1, 1e-3) == 0.04, "a twofold fall scored %g, not its last angle", thm_decreasing_angle(fall, 3, 1, 1e-3));
+  cr_assert(isinf(thm_decreasing_angle(plateau, 4, 1, 1e-3)), "a plateau above the floor scored %g, not infinity", thm_decreasing_angle(plateau, 4, 1, 1e-3));
+  cr_assert(thm_decreasing_angle(low, 4, 1, 1e-3) == 6e-5, "a plateau below the floor scored %g, not its last angle", thm_decreasing_angle(low, 4, 1, 1e-3));
+  cr_assert(isinf(thm_decreasing_angle(gap, 3, 1, 1e-3)), "an unreached checkpoint scored %g, not infinity", thm_decreasing_angle(gap, 3, 1, 1e-3));
+  cr_assert(fabs(thm_decreasing_angle(rise, 3, 1, 1e-3) - 0.08) <= 1e-15, "a last rise of 0.01 scored %.17g, not 0.08", thm_decreasing_angle(rise, 3, 1, 1e-3));
+  cr_assert(thm_shape_floor("plain") == 1e-3 && isinf(thm_shape_floor("near-degenerate")), "the floor is %g on a plain draw, %g on a near-degenerate one",
+    thm_shape_floor("plain"), thm_shape_floor("near-degenerate"));
+}
+
 @ Assumption~B {\it exactly}. The generator's |assumption_B| gives the
 non-optimal tokens of an input one score through |mm_gen_set_score|, and
 the scores it computes afterwards differ by rounding, some $10^{-15}$ (the

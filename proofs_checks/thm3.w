@@ -339,7 +339,8 @@ $R$, the cone's inner radius.
 @<Theorem 3: subroutines@>=
 static void thm3_start(mm_rng *r, const double *q, int d, const thm3_cone *c, int boundary, double *p)
 {
-  thm_cone_point(r, q, d, c->R, boundary ? c->theta : c->theta * mm_rng_uniform(r), p);
+  double phi = boundary ? c->theta : c->theta * mm_rng_uniform(r); /* the start's angle from $q$ */
+  thm_cone_point(r, q, d, c->R, phi, p);
 }
 
 @*1 The runs and their statistics.
@@ -539,6 +540,69 @@ Test(thm3, ngd_started_in_the_cone_stays_and_converges)
     mm_prop_record(&po, k, cr, in, "%s draw, n = %d, d = %d, N = %d support tokens, %s LMM, theta %.3g: angles %.3g (start) %.3g %.3g %.3g %.3g", kind, in->n, in->d,
       sel.lmm.support_off[in->n], sel.lmm.global ? "global" : "non-global", c.theta, ang[0], ang[1], ang[2], ang[3], ang[4]);
   }
+}
+
+@ The two statistics must be able to fail on runs that the true dynamics
+of the suite never produce. {\it Convergence}: a run that converges, but
+not to $q$. On the first tiny draw of the suite's seed whose certified
+LMM has a cone of half-angle $\theta\ge0.02$ (so that the run, followed to
+$4096R/\eta$ steps, stays short), a run started at $Rq/\norm q$ is measured
+against the direction $q'$ at $\theta/4$ from $q$ (towards the axis least
+along $q$). The run converges to $q$ (the property above), so its angle to
+$q'$ stays near $\theta/4$: below the tolerance $\theta/2$, but it never
+falls twofold, and the statistic must exceed the tolerance. That is the
+case of a limit other than $q$ inside the cone, which the shape of
+convergence is there to catch; the true runs of the suite never show it,
+so without this test a statistic read from the last angle alone
+($0.25<0.5$ here) would pass unseen. {\it Departure}: a run started on
+the cone's boundary, at $Rq''/\norm{q''}$ with $q''$ at $\theta$ from $q$
+(the same axis), and measured against $q''$, starts at angle $0$ from it
+and converges to $q$; by the end it is within $\theta/2$ of $q$ (the
+convergence property, which this boundary start meets on every draw), so
+by the triangle inequality at least $\theta/2$ from $q''$, and the largest
+angle over its trajectory must be at least that. A largest angle read from
+the first trajectory row alone would be $0$.
+@<Theorem 3: tests@>=
+Test(thm3, convergence_and_departure_statistics_can_fail)
+{
+  int done = 0;
+  for (int k = 0; k < 64 && !done; k++) {
+    mm_rng r; mm_selection sel;
+    int alpha[MM_GEN_MAXN], *designed;
+    double q[MM_GEN_MAXD];
+    const char *kind;
+    mm_instance *in;
+    mm_rng_seed(&r, 20231210, (uint64_t)k); /* the suite's default seed */
+    in = thm3_draw(&r, k, 0, alpha, &designed, q, &kind);
+    cr_assert(mm_tokens_classify(in, alpha, &sel) == MM_OK, "%s", mm_error_message());
+    if (sel.kind == MM_SEL_LMM && in->d > 1) {
+      thm3_cone c = thm3_constants(in, &sel.lmm);
+      if (c.theta >= 0.02 && 640.0 / c.theta <= 4e5) @<Theorem 3: run from $q$ and measure against $q'$@>@;
+    }
+    mm_selection_free(&sel); free(designed); mm_instance_free(in);
+  }
+  cr_assert(done, "no tiny draw among 64 has a certified LMM with theta >= 0.02");
+}
+
+@ @<Theorem 3: run from $q$ and measure...@>=
+{
+  int d = in->d, ax = 0, nc;
+  const double *lq = sel.lmm.p;
+  double nq = mm_norm(lq, d), e[MM_GEN_MAXD], ne, qo[MM_GEN_MAXD], p[MM_GEN_MAXD], lv, cv, cr, lo, ang[7] = {NAN, NAN, NAN, NAN, NAN, NAN, NAN};
+  for (int j = 1; j < d; j++) if (fabs(lq[j]) < fabs(lq[ax])) ax = j;
+  for (int j = 0; j < d; j++) e[j] = (j == ax) - lq[ax] * lq[j] / (nq * nq);
+  ne = mm_norm(e, d);
+  for (int j = 0; j < d; j++) qo[j] = cos(c.theta / 4) * lq[j] / nq + sin(c.theta / 4) * e[j] / ne;
+  thm_cone_point(&r, lq, d, c.R, 0.0, p);
+  thm3_ngd(in, qo, &c, p, &lv, &cv, &cr, ang, &nc, &lo);
+  cr_assert(cv > 0.5, "a run measured against a direction theta/4 = %.3g off its limit passed: angles %.3g (start) %.3g %.3g %.3g %.3g %.3g %.3g, statistic %g",
+    c.theta / 4, ang[0], ang[1], ang[2], ang[3], ang[4], ang[5], ang[6], cv);
+  for (int j = 0; j < d; j++) qo[j] = cos(c.theta) * lq[j] / nq + sin(c.theta) * e[j] / ne;
+  thm_cone_point(&r, qo, d, c.R, 0.0, p);
+  thm3_ngd(in, qo, &c, p, &lv, &cv, &cr, ang, &nc, &lo);
+  cr_assert(lv >= c.theta / 2, "a run from the boundary, measured against its start direction, has largest angle %.3g, below theta/2 = %.3g (angles %.3g (start) %.3g %.3g %.3g)",
+    lv, c.theta / 2, ang[0], ang[1], ang[2], ang[3]);
+  done = 1;
 }
 
 @*1 Why the paper's algorithm is not run from the derived cone.

@@ -53,6 +53,10 @@ run_one() {
   # A mutant may name the suites that exercise it (suites: ...), for a
   # chapter whose code several suites share (the theorem checks' subroutines).
   local own; own=$(sed -n 's/^suites: *//p' "$ch" | head -1)
+  # A mutant may also name the one test that exercises it (filter: a
+  # Criterion filter, SUITE/TEST): its targeted pass then runs that test
+  # alone, for a chapter whose suite holds far costlier tests besides.
+  local only; only=$(sed -n 's/^filter: *//p' "$ch" | head -1)
   d=$OUT/$name
   t0=$(date +%s)
   emit() { printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$chapter" "$1" \
@@ -63,9 +67,9 @@ run_one() {
   # Targeted pass: the suites of the mutated chapter, one at a time.
   local s failed rc
   if [[ -z "${MUTANT_FILTER:-}" ]]; then
-    for s in $(by_baseline_time ${own:-$(suites_of "$chapter")}); do
-      run_checks "$d" "$s" "$s/*" "$(suite_timeout "$s")"; rc=$?
-      failed=$(failed_in "$d/tap.$s.txt")
+    for s in ${only:-$(by_baseline_time ${own:-$(suites_of "$chapter")})}; do
+      run_checks "$d" "${s//\//.}" "$(filter_of "$s")" "$(suite_timeout "$s")"; rc=$?
+      failed=$(failed_in "$d/tap.${s//\//.}.txt")
       if [[ $rc -eq 124 || $rc -eq 137 ]]; then emit killed "timeout($s)${failed:+,$failed}" "targeted:$s"; return
       elif [[ -n "$failed" ]]; then emit killed "$failed" "targeted:$s"; return; fi
     done
@@ -77,13 +81,16 @@ run_one() {
   # longer detected: the mutant hides it. Part II mutants have no full pass
   # (a theorem check's defect shows in its own suites or nowhere).
   if [[ $chapter == proofs_checks/* && -z "${MUTANT_FILTER:-}" ]]; then
-    local ft fch fchap fsuite
+    local ft fch fchap fsuite fflt apart=""
     for ft in $(power_partners "$chapter" "$own"); do
       fch=tests/falsetheorems/$ft.ch
       fchap=$(sed -n 's/^chapter: *//p' "$fch" | head -1)
       fsuite=$(sed -n 's/^suite: *//p' "$fch" | head -1); [[ -z $fsuite ]] && fsuite=$(basename "$fchap" .w)
-      build_variant "$d.ft" "$fchap" "$fch" "$chapter" "$ch" || continue
-      run_checks "$d.ft" "$ft" "$fsuite/*" "$(suite_timeout "$fsuite")"; rc=$?
+      fflt=$(sed -n 's/^filter: *//p' "$fch" | head -1) # the tests its measurement ran (scripts/falsetheorems.sh)
+      # A false theorem whose change file edits the lines the mutant edits
+      # cannot be built with it; the survivor's row names it.
+      build_variant "$d.ft" "$fchap" "$fch" "$chapter" "$ch" || { apart="${apart:+$apart,}$ft"; continue; }
+      run_checks "$d.ft" "$ft" "${fflt:-$fsuite/*}" "$(suite_timeout "$fsuite")"; rc=$?
       failed=$(failed_in "$d.ft/tap.$ft.txt")
       if [[ $rc -ne 124 && $rc -ne 137 && -z "$failed" ]]; then emit killed "hides $ft" "power:$ft"; return; fi
       # Fewer failing trials of the false theorem's most powerful property
@@ -93,7 +100,7 @@ run_one() {
       got=$(jq -r '.failed' "$d.ft/reports/verification/${prop%%/*}.${prop#*/}.json" 2>/dev/null)
       if [[ -n "$got" && -n "$want" && "$got" -lt "$want" ]]; then emit killed "weakens $ft ($prop fails $got trials, unmutated $want)" "power:$ft"; return; fi
     done
-    emit survived "" "targeted+power"; return
+    emit survived "" "targeted+power${apart:+ (not composable with $apart)}"; return
   fi
   # Full pass: every check the targeted pass did not run (or MUTANT_FILTER's),
   # so that a survivor has met the whole suite.
@@ -142,6 +149,9 @@ failed_in() {
   grep -a '^not ok' "$1" 2>/dev/null | sed 's/^not ok[^-]*- //; s/ .*//' | sort -u \
     | grep -vxF -f "$OUT/baseline.failed" | paste -sd, -
 }
+# The Criterion filter of a baseline entry: a suite (all its tests) or one
+# test named SUITE/TEST by a mutant's filter: line (the same line as a false theorem's).
+filter_of() { [[ $1 == */* ]] && echo "$1" || echo "$1/*"; }
 # The time limit of one suite in the targeted pass: ten times its baseline
 # time (the machine may be loaded) and at least two minutes.
 suite_timeout() {
@@ -181,7 +191,7 @@ suites_of() {
   esac
 }
 source scripts/variant_build.sh
-export -f run_one run_checks failed_in suite_timeout suites_of by_baseline_time power_partners ft_results build_variant
+export -f run_one run_checks failed_in filter_of suite_timeout suites_of by_baseline_time power_partners ft_results build_variant
 export ROOT TRIALS OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER FT_RESULTS MUTANT_POWER_PARTNERS MUTANT_POWER_MAX_SECONDS
 
 if [[ $# -gt 0 ]]; then list=("$@"); else list=(tests/mutants/*.ch tests/mutants/part2/*.ch); fi
@@ -209,15 +219,17 @@ start=$(date +%s); load_start=$(cut -d" " -f1-3 /proc/loadavg)
 base_suite() {
   local t0=$(date +%s)
   MMATTN_BIN=$ROOT/generated/build/mmattn MMATTN_TRIALS=$TRIALS MMATTN_REPORT_DIR=$ROOT/$OUT/baseline \
-    generated/build/mmattn_checks --filter "${MUTANT_FILTER:-$1/*}" --jobs 1 --ascii --tap="$OUT/baseline/tap.$1.txt" \
-    > "$OUT/baseline/log.$1.txt" 2>&1
+    generated/build/mmattn_checks --filter "${MUTANT_FILTER:-$(filter_of "$1")}" --jobs 1 --ascii --tap="$OUT/baseline/tap.${1//\//.}.txt" \
+    > "$OUT/baseline/log.${1//\//.}.txt" 2>&1
   echo "$1 $(( $(date +%s) - t0 ))"
 }
 export -f base_suite
 if [[ -n "${MUTANT_FILTER:-}" ]]; then base_list=filter
 elif ! printf '%s\n' "${list[@]}" | grep -qv '^tests/mutants/part2/'; then
   # Part II mutants only: the baseline of their own suites suffices.
-  base_list=$(for f in "${list[@]}"; do o=$(sed -n 's/^suites: *//p' "$f" | head -1); [[ -n $o ]] && echo "$o" || suites_of "$(sed -n 's/^chapter: *//p' "$f" | head -1)"; done | tr ' ' '\n' | sort -u)
+  # (or the one test a mutant's filter: line names).
+  base_list=$(for f in "${list[@]}"; do t=$(sed -n 's/^filter: *//p' "$f" | head -1); o=$(sed -n 's/^suites: *//p' "$f" | head -1)
+    if [[ -n $t ]]; then echo "$t"; elif [[ -n $o ]]; then echo "$o"; else suites_of "$(sed -n 's/^chapter: *//p' "$f" | head -1)"; fi; done | tr ' ' '\n' | sort -u)
 else base_list=$(generated/build/mmattn_checks --list 2>&1 | sed -n 's/^\([a-z_0-9]*\): [0-9]* tests\?$/\1/p'); fi
 if [[ "${MUTANT_REUSE_BASELINE:-0}" != 1 || ! -s "$OUT/baseline.times" ]]; then
   rm -rf "$OUT/baseline"; mkdir -p "$OUT/baseline"

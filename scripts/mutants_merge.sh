@@ -20,8 +20,16 @@ ntrials=$(sed -n 's/^[0-9]* change files; trials x\([0-9.]*\);.*/\1/p' "${MMATTN
 old_state=$(sed -n 's/.*(\(commit [^,]*\), [0-9]* processors).*/\1/p' "$REC/mutants.md" | head -1)
 old_when=$(sed -n 's/.*from the run that ended \([^(]*UTC\).*/\1/p' "$REC/mutants.md" | head -1)
 new_state=$(cat generated/mutants/commit)
-merged=$(mktemp); trap 'rm -f "$merged" "$merged.new"' EXIT
-jq -r '.mutants[] | [.name, .chapter, .outcome, (.seconds | tostring), .killed_by, .breaks, .expect, .pass] | @tsv' "$REC/mutants.json" > "$merged"
+merged=$(mktemp); trap 'rm -f "$merged" "$merged.new" "$merged.headers"' EXIT
+# The recorded rows, with what the change file's header says now (breaks:
+# and expect:, an explanation argued there since the run) in place of what
+# it said then: the header is where an explanation lives, and it changes no
+# outcome.
+for f in tests/mutants/*.ch tests/mutants/part2/*.ch; do
+  printf '%s\t%s\t%s\n' "$(basename "$f" .ch)" "$(sed -n 's/^breaks: *//p' "$f" | head -1)" "$(sed -n 's/^expect: *//p' "$f" | head -1)"
+done > "$merged.headers"
+jq -r '.mutants[] | [.name, .chapter, .outcome, (.seconds | tostring), .killed_by, .breaks, .expect, .pass] | @tsv' "$REC/mutants.json" \
+  | awk -F'\t' -v OFS='\t' 'NR == FNR { b[$1] = $2; e[$1] = $3 == "" ? "killed" : $3; next } ($1 in b) { $6 = b[$1]; $7 = e[$1] } { print }' "$merged.headers" - > "$merged"
 cut -f1 "$NEW" > "$merged.new"
 names=$(paste -sd' ' "$merged.new")
 { grep -vxF -f <(cut -f1 "$NEW") <(cut -f1 "$merged") | while read -r n; do awk -F'\t' -v n="$n" '$1 == n' "$merged"; done; cat "$NEW"; } > "$merged.all"

@@ -9,17 +9,25 @@ set -euo pipefail
 tsv=$1 wall=$2 trials=$3 dir=$4 base=${5:-/dev/null} load=${6:-}
 # The weight of a module: the lines of its chapter (the master web, the
 # results chapter and the benchmarks are not library code).
-weights=$(mktemp); trap 'rm -f "$weights"' EXIT
+weights=$(mktemp); ftsuite=$(mktemp); trap 'rm -f "$weights" "$ftsuite"' EXIT
+# The suite of each planted false theorem (its suite: line, else its
+# chapter's name): a Part II kill by a false theorem is a kill of that suite.
+for f in tests/falsetheorems/*.ch; do
+  [[ -f $f ]] || continue
+  s=$(sed -n 's/^suite: *//p' "$f" | head -1); [[ -z $s ]] && s=$(basename "$(sed -n 's/^chapter: *//p' "$f" | head -1)" .w)
+  echo "$(basename "$f" .ch) $s"
+done > "$ftsuite"
 wc -l web/*.w | awk '$2 != "total" { m = $2; sub(/.*\//, "", m); sub(/\.w$/, "", m); if (m != "mmattn" && m != "results" && m != "dyn_bench") print m, $1 }' > "$weights"
 baseline=$(paste -sd, "$base" 2>/dev/null || true)
 mkdir -p "$dir"
 sort -t $'\t' -k2,2 -k1,1 "$tsv" > "$tsv.sorted"
 awk -F'\t' -v THEOREMS='^(lemma_pw|descent|thm1|thm2|thm3|thm4|limit|nonlinear|joint|losses|strict)$' -v wall="$wall" -v trials="$trials" -v md="$dir/mutants.md" \
-    -v js="$dir/mutants.json" -v baseline="$baseline" -v load="$load" -v weights="$weights" -v tex="$dir/mutants.tex" '
+    -v js="$dir/mutants.json" -v baseline="$baseline" -v load="$load" -v weights="$weights" -v ftsuite="$ftsuite" -v tex="$dir/mutants.tex" '
 function jesc(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return s }
 function tesc(s) { gsub(/\\/, "$\\backslash$", s); gsub(/[_&%#$]/, "\\\\&", s);
   gsub(/[{}]/, "\\\\&", s); gsub(/\^/, "\\^{}", s); gsub(/~/, "\\~{}", s);
   gsub(/</, "$<$", s); gsub(/>/, "$>$", s); return s }
+BEGIN { while ((getline fl < ftsuite) > 0) { split(fl, ff, " "); fts[ff[1]] = ff[2] } }
 function module(ch,  m) { m = ch; sub(/.*\//, "", m); sub(/\.w$/, "", m); return m }
 {
   name[NR] = $1; chap[NR] = $2; out[NR] = $3; secs[NR] = $4; fails[NR] = $5
@@ -32,8 +40,12 @@ function module(ch,  m) { m = ch; sub(/.*\//, "", m); sub(/\.w$/, "", m); return
   part = $2 ~ /^proofs_checks\// ? 2 : 1; pc[part, kind]++; pc[part, "all"]++
   cnt[m, kind]++; tot[kind]++; cnt[m, "all"]++
   if ($3 == "killed") {
-    n = split($5, f, ","); delete fam1
-    for (i = 1; i <= n; i++) { s = f[i]; sub(/::.*/, "", s); if (s != "") fam1[s] = 1 }
+    delete fam1
+    # A kill by a planted false theorem (pass power:NAME) is credited to the
+    # suite of that theorem; its description has commas of its own, so it is not
+    # split like a list of failed checks.
+    if ($8 ~ /^power:/) { s = $8; sub(/^power:/, "", s); fam1[((s in fts) ? fts[s] : s) " (by a planted false theorem)"] = 1 }
+    else { n = split($5, f, ","); for (i = 1; i <= n; i++) { s = f[i]; sub(/::.*/, "", s); if (s != "") fam1[s] = 1 } }
     for (s in fam1) { if (!(s in killsby)) fams[++nf] = s; killsby[s]++ }
     bythm = 0; for (s in fam1) if (s ~ THEOREMS) bythm = 1
     if (part == 2) pc[2, $8 ~ /^power/ ? "by_false" : "by_suite"]++

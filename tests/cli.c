@@ -186,6 +186,38 @@ Test(cli, train_E1b_goes_where_the_paper_says)
   }
 }
 
+/* What train does without options, and where W-training's answer comes
+   from. The help promises 1000 steps by default, and the JSON reports the
+   steps taken. W-training moves W with p fixed; the query it trains is
+   q = W p (Lemma 1), which the output prints as final_p, and its limit is
+   analysed at q: the printed W times --init must give final_p back (to
+   rounding: one product of 3 numbers of size 200), and from (0,1,0) on E1b
+   q goes to the GMM direction as p-training does (cosine above 0.999 after
+   2000 steps, as in the test above), while the fixed p = (0,1,0) itself is
+   at cosine 0.60 from it, so an analysis of the wrong vector shows. */
+Test(cli, train_defaults_and_W_training_report_q)
+{
+  json_t *o, *nl, *W, *q;
+  char out[256];
+  cr_assert_eq(run("example E1b -o %D/e1b.json", out, sizeof out, 1), 0, "%s", out);
+  o = run_json("train %D/e1b.json --json");
+  cr_assert_eq(json_integer_value(json_object_get(o, "steps")), 1000, "train without --steps took %lld steps, the help says 1000",
+    (long long)json_integer_value(json_object_get(o, "steps")));
+  json_decref(o);
+  o = run_json("train %D/e1b.json --train W --init 0,1,0 --steps 2000 --json");
+  W = json_object_get(o, "W"); q = json_object_get(o, "final_p");
+  cr_assert(json_array_size(W) == 9 && json_array_size(q) == 3, "W-training JSON lacks W (3 x 3) or final_p (3)");
+  for (int a = 0; a < 3; a++) {
+    double wa = json_real_value(json_array_get(W, (size_t)(3 * a + 1))), qa = json_real_value(json_array_get(q, (size_t)a));
+    cr_assert(fabs(wa - qa) <= 1e-12 * fmax(1.0, fabs(qa)), "final_p[%d] = %.17g is not (W p)[%d] = %.17g", a, qa, a, wa);
+  }
+  nl = json_object_get(o, "limit");
+  cr_assert(json_is_true(json_object_get(nl, "global")), "W-training from (0,1,0) on E1b: limit not the GMM");
+  cr_assert(json_real_value(json_object_get(nl, "cos_p_mm")) > 0.999, "W-training: cos(q, q_mm) = %g, not the limit of q",
+    json_real_value(json_object_get(nl, "cos_p_mm")));
+  json_decref(o);
+}
+
 /* The regularization path of E1a turns toward the GMM as R grows
    (Theorem 1): the cosine to the GMM increases with R, and 1 - cos falls
    by more than a factor of ten between R = 5 and R = 80. The starts'
@@ -272,6 +304,9 @@ static bad_run bad_runs[] = {
   {"svm %D/in.json --tokens 0.5", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "out of range"},
   {"svm %D/in.json --tokens -1", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "out of range"},
   {"train %D/in.json --steps -5", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--steps must be in"},
+  {"train %D/in.json --every 0 --trajectory %D/t.csv", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--every must be in"},
+  {"train %D/in.json --train W --init 0", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "W-training needs a non-zero --init"},
+  {"train %D/in.json --train vp --method gd", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "joint GD needs --eta"},
   {"train %D/in.json --eta", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--eta needs a value"},
   {"train %D/absent.json", "", 6, "cannot read"},
   {"regpath %D/in.json --radii 1 --starts 0", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--starts must be in"},

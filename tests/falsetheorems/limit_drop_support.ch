@@ -3,6 +3,7 @@ theorem: the limit property (Theorems 2-4)
 chapter: proofs_checks/limit.w
 claims: a diverging run converges to the ATT-SVM direction of the selection it realises with its support constraint of largest multiplier dropped
 plausible: the run's direction is set by the tails that survive, and a referee might believe the strongest constraint is satisfied with room to spare
+cost: not measured within the budget. The limit suite is one test: its three properties share the draws, so no --filter narrows it to the property this claim falsifies, and the cost is in that property itself: a diverging run that fails is followed up the continuation ladder (4, 16, 64 and 256 times the 2e4 steps, the selection it realises certified at each rung, and here the false target's ATT-SVM solved again) before it is scored, and under this claim nearly every diverging run fails; the unmutated suite takes 96 s at x0.25 (1 s at x0.01), this variant more than 480 s at x0.01 (12 draws) and 8.4 CPU minutes at x0.05 without finishing. A factor below 0.01 leaves fewer than 12 draws, too few to estimate the failing fraction; limit_to_gmm, whose failing runs are cheaper to follow, is the limit property's measured false theorem (x0.01)
 @x
 static void limit_target(const mm_instance *in, const mm_lmm_set *set, int full, const double *p, limit_run *lr)
 {
