@@ -185,6 +185,7 @@ suites_of() {
     web/real.w)        echo real ;;
     web/exact.w)       echo exact ;;
     web/vit.w)         echo vit ;;
+    web/nuclear.w)     echo nuclear ;;
     proofs_checks/thm1.w) echo thm4 thm3 limit ;; # the shared subroutines of the theorem checks (thm1 and thm2 use them too, at several times the cost)
     proofs_checks/check_*.w) basename "$1" .w | sed 's/^check_//' ;;
     proofs_checks/*.w) basename "$1" .w ;;

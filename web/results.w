@@ -465,7 +465,8 @@ measured at, and the commit and date of the measurement.
 \def\vpower#1#2#3#4#5#6#7#8{{\eightrm\baselineskip9.5pt\rightskip0pt plus3em
   \noindent\hangindent2em\hangafter0{\eightit power:\/} \ifnum#1=0 no false
   version planted\else #3 of #1 planted false versions detected by the
-  theorem suite alone\ifnum#2>0 \ (#2 not measured)\fi%
+  theorem suite alone\ifnum#2>0 \ (#2 not measured: their runs outlast a measurement's time
+  limit; the record's power table names them and says why)\fi%
   \ifx\relax#4\relax\else; least per-run detection probability #4
   (\vname{#5} at $\times$#6, commit #7, #8)\fi\fi.\par}}
 
