@@ -102,6 +102,10 @@ run_one() {
     done
     emit survived "" "targeted+power${apart:+ (not composable with $apart)}"; return
   fi
+  # MUTANT_TARGETED_ONLY=1 (a few Part I mutants tried against the suites of
+  # their chapters, with the baseline of those suites alone): a survivor of
+  # the targeted pass is reported unfinished, not run in the full pass.
+  if [[ "${MUTANT_TARGETED_ONLY:-0}" == 1 ]]; then emit unfinished "" targeted; return; fi
   # Full pass: every check the targeted pass did not run (or MUTANT_FILTER's),
   # so that a survivor has met the whole suite.
   local rest=${MUTANT_FILTER:-}
@@ -193,7 +197,7 @@ suites_of() {
 }
 source scripts/variant_build.sh
 export -f run_one run_checks failed_in filter_of suite_timeout suites_of by_baseline_time power_partners ft_results build_variant
-export ROOT TRIALS OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER FT_RESULTS MUTANT_POWER_PARTNERS MUTANT_POWER_MAX_SECONDS
+export ROOT TRIALS OUT CC CFLAGS LDLIBS LIB SUITES TESTS MUTANT_FILTER MUTANT_TARGETED_ONLY FT_RESULTS MUTANT_POWER_PARTNERS MUTANT_POWER_MAX_SECONDS
 
 if [[ $# -gt 0 ]]; then list=("$@"); else list=(tests/mutants/*.ch tests/mutants/part2/*.ch); fi
 # The mutants expected to survive (equivalent or out of scope) run the whole
@@ -226,8 +230,8 @@ base_suite() {
 }
 export -f base_suite
 if [[ -n "${MUTANT_FILTER:-}" ]]; then base_list=filter
-elif ! printf '%s\n' "${list[@]}" | grep -qv '^tests/mutants/part2/'; then
-  # Part II mutants only: the baseline of their own suites suffices.
+elif [[ "${MUTANT_TARGETED_ONLY:-0}" == 1 ]] || ! printf '%s\n' "${list[@]}" | grep -qv '^tests/mutants/part2/'; then
+  # Part II mutants only, or no full pass: the baseline of their own suites suffices.
   # (or the one test a mutant's filter: line names).
   base_list=$(for f in "${list[@]}"; do t=$(sed -n 's/^filter: *//p' "$f" | head -1); o=$(sed -n 's/^suites: *//p' "$f" | head -1)
     if [[ -n $t ]]; then echo "$t"; elif [[ -n $o ]]; then echo "$o"; else suites_of "$(sed -n 's/^chapter: *//p' "$f" | head -1)"; fi; done | tr ' ' '\n' | sort -u)
