@@ -1,5 +1,6 @@
 #!/bin/bash
-# Complete a recorded Part II run (docs/mutants/part2/) with mutants run
+# Complete a recorded run (Part II, docs/mutants/part2/, or Part I,
+# docs/mutants/ with MMATTN_REPORTS=reports/part1) with mutants run
 # again since, without running the others: the rows of the record, those of
 # the mutants in the last scripts/mutants.sh run (generated/mutants/results.tsv,
 # at the record's trial factor) replacing theirs, go through

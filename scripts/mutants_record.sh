@@ -10,19 +10,23 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TREE=${1:-.}
-R=${MUTANTS_REPORTS:-$TREE/reports} # where the run wrote its report (a Part II run: reports/part2)
+R=${MUTANTS_REPORTS:-$TREE/reports} # where the run wrote its report (a Part II run: reports/part2; a merged record: the MMATTN_REPORTS of scripts/mutants_merge.sh)
 for f in md json tex; do
   [[ -s $R/mutants.$f ]] || { echo "mutants_record: $R/mutants.$f is missing; run make mutants first" >&2; exit 1; }
 done
-# The run must be of the whole catalogue, or of the whole of Part II (the
+# The run must be of the whole catalogue, of the whole of Part I (the
+# mutants of the library and the command, tests/mutants/*.ch, kept in
+# docs/mutants/ as the whole catalogue is), or of the whole of Part II (the
 # mutants of the theorem checks, tests/mutants/part2/, kept apart in
 # docs/mutants/part2/): a run of a few change files is no record.
 n_cat=$(ls tests/mutants/*.ch tests/mutants/part2/*.ch | wc -l)
+n_p1=$(ls tests/mutants/*.ch | wc -l)
 n_p2=$(ls tests/mutants/part2/*.ch | wc -l)
 n_run=$(sed -n 's/^\([0-9]*\) change files.*/\1/p' "$R/mutants.md" | head -1)
 DEST=docs/mutants
 if [[ "$n_run" == "$n_p2" ]] && ! grep -q '"chapter": "web/' "$R/mutants.json"; then DEST=docs/mutants/part2
-elif [[ "$n_run" != "$n_cat" ]]; then echo "mutants_record: the report has ${n_run:-no} mutants, the catalogue $n_cat (Part II alone $n_p2)" >&2; exit 1; fi
+elif [[ "$n_run" == "$n_p1" ]] && ! grep -q '"chapter": "proofs_checks/' "$R/mutants.json"; then DEST=docs/mutants
+elif [[ "$n_run" != "$n_cat" ]]; then echo "mutants_record: the report has ${n_run:-no} mutants, the catalogue $n_cat (Part I alone $n_p1, Part II alone $n_p2)" >&2; exit 1; fi
 when=$(date -u -r "$R/mutants.json" '+%Y-%m-%d %H:%M UTC')
 if [[ -s $TREE/generated/mutants/commit ]]; then state=$(cat "$TREE/generated/mutants/commit")
 elif [[ -n ${MUTANTS_COMMIT:-} ]]; then state="commit $MUTANTS_COMMIT"
