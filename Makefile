@@ -45,7 +45,7 @@ VFLAGS_cov := -O0 --coverage
 # and so under the sanitizers (make python-san).
 VFLAGS_pic := -O2 -fPIC
 VFLAGS_pysan := -O1 -fPIC -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
-VFLAGS_san := -O1 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+VFLAGS_san := -O2 -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 LFLAGS_cov := --coverage
 LFLAGS_san := -fsanitize=address,undefined
 VFLAGS_fuzz := -O1 -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer -Wno-error

@@ -519,8 +519,11 @@ one node per level and one QP (the leaf's, of no rows). With $10\,000$
 inputs of two tokens on a line, token $0$ at $x=1$ and token $1$ at $x=0$
 in $d=1$, every prefix selecting token~$0$ throughout has the solution
 $p=1$, which every further input's row $(1-0)p\ge1$ inherits, so the first
-leaf is reached without a QP on the way; the search is cut by a node limit
-of $30\,000$ and its peak memory (|ru_maxrss|) must grow by less than
+leaf is reached without a QP on the way (node $10\,001$); the search is
+cut by a node limit of $10\,200$, so that it also backtracks from the leaf
+through $199$ siblings near the bottom, each a prefix of about $10\,000$
+rows that is proved infeasible (a Farkas certificate over all its rows,
+the costliest nodes of the walk), and its peak memory (|ru_maxrss|) must grow by less than
 $64$~MB, where one QP per level kept alive would need the $n^2/2$ rows of
 all prefixes ($400$~MB of rows alone). Under AddressSanitizer (\.{make
 check-san}) the peak counts the sanitizer's quarantine of freed blocks and
@@ -548,7 +551,7 @@ Test(tokens, the_walk_is_iterative_with_linear_memory)
   in->v[0] = 1.0;
   cr_assert(mm_instance_refresh(in) == MM_OK);
   getrusage(RUSAGE_SELF, &ru0);
-  o.max_nodes = 30000;
+  o.max_nodes = 10200;
   cr_assert(mm_tokens_enumerate_lmm(in, &o, &set) == MM_ELIMIT, "%s", mm_error_message());
   getrusage(RUSAGE_SELF, &ru1);
   cr_assert(set.count >= 1 && set.lmm[0].alpha[0] == 0, "the first leaf (all token 0) is not listed");
