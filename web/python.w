@@ -10,8 +10,8 @@ notebook and the command can never disagree. The functions:
 \item{$\bullet$} |att_svm(K, alpha, relaxed=None, v=None, Y=None)| or
 |att_svm(X, W, alpha, ...)|: the ATT-SVM of the selection |alpha| (one token per input, or
 one integer for every input) on the keys |K| (shape $(n,T,d)$) or on the
-keys $k_{it}=W^Tx_{it}$; as \.{mmattn svm --json}, with the multipliers
-|lambda| (shape $(n,T)$) besides. An infeasible selection raises
+keys $k_{it}=W^Tx_{it}$; as \.{mmattn svm --json} (the classification
+keys only when |v| is given), with the multipliers |lambda| (shape $(n,T)$) besides. An infeasible selection raises
 |mmattn.Infeasible|, whose |farkas| attribute is the Farkas vector (shape
 $(n,T)$) and |radius| the radius it proves;
 \item{$\bullet$} |gmm(X, v, Y=None, W=None, loss="logistic")|: the optimal
@@ -89,6 +89,7 @@ and Ctrl-C takes effect when they return.
 static int set_append(PyObject *l, PyObject *v);
 static int set_attr_new(PyObject *o, const char *k, PyObject *v);
 static PyObject *svm_dict(const mm_instance *in, const int *alpha, const mm_svm *s);
+static int add_classification(PyObject *o, const mm_instance *in, const int *alpha, const mm_svm *s);
 static double mono(void);
 static PyObject *search_dict(const mm_lmm_set *set, const mm_search_stats *ss);
 static PyObject *analysis_dict(const mm_instance *in, const int *opt, int ties, const mm_svm *gs, const mm_selection *gsel,
@@ -358,7 +359,8 @@ static PyObject *py_att_svm(PyObject *self, PyObject *args, PyObject *kw)
     else { @<Raise |Infeasible| with the Farkas vector@>@; Py_DECREF(ex); }
   } else if (st == MM_EINFEASIBLE) { PyObject *ex = NULL; @<Raise |Infeasible| with the Farkas vector@>@; }
   else if (st != MM_OK) raise_status(st);
-  else if ((res = svm_dict(in, alpha, &s)) && set_new(res, "decided", PyUnicode_FromString("floating"))) Py_CLEAR(res);
+  else if ((res = svm_dict(in, alpha, &s)) && (set_new(res, "decided", PyUnicode_FromString("floating"))
+      || (relo == Py_None && vo != Py_None && add_classification(res, in, alpha, &s)))) Py_CLEAR(res);
 out:
   mm_svm_free(&s); PyMem_Free(alpha); PyMem_Free(relaxed); mm_instance_free(in);
   return res;
@@ -485,6 +487,27 @@ static PyObject *svm_dict(const mm_instance *in, const int *alpha, const mm_svm 
 fail:
   Py_XDECREF(o); Py_XDECREF(k); Py_XDECREF(sup); Py_XDECREF(lam); PyMem_Free(tight);
   return NULL;
+}
+
+@ A separable selection solved in floating point, without relaxed inputs
+and with the head |v| given (the scores the classification needs; without
+it every token would score the same), also carries its classification, as the command's \.{svm} gives it: |kind|,
+|locally_optimal|, |global| and, when an input and token decided it,
+|where| (|mm_tokens_classify_solved|, which settles a support in doubt in
+exact arithmetic itself).
+@<Py: results@>=
+static int add_classification(PyObject *o, const mm_instance *in, const int *alpha, const mm_svm *s)
+{
+  mm_selection sel;
+  mm_status st = mm_tokens_classify_solved(in, alpha, s, &sel);
+  int bad;
+  if (st != MM_OK) { raise_status(st); return -1; }
+  bad = set_new(o, "kind", PyUnicode_FromString(mm_sel_kind_name(sel.kind)))
+    || set_new(o, "locally_optimal", PyBool_FromLong(sel.kind == MM_SEL_LMM))
+    || set_new(o, "global", PyBool_FromLong(sel.lmm.global))
+    || (sel.where_i >= 0 && set_new(o, "where", Py_BuildValue("{s:i,s:i}", "input", sel.where_i, "token", sel.where_t)));
+  mm_selection_free(&sel);
+  return bad ? -1 : 0;
 }
 
 @ @<Py: results@>=
@@ -1128,7 +1151,8 @@ static PyObject *py_exact(PyObject *self, PyObject *args, PyObject *kw)
   if (exact_case(st, &s)) { res = decided_dict(in, alpha, relaxed, &s, &st); goto out; }
   if (st != MM_OK && st != MM_EINFEASIBLE) { raise_status(st); goto out; }
   if (est != MM_OK) { raise_status(est); goto out; }
-  if (st == MM_OK) { if ((res = svm_dict(in, alpha, &s)) && set_new(res, "decided", PyUnicode_FromString("floating"))) Py_CLEAR(res); }
+  if (st == MM_OK) { if ((res = svm_dict(in, alpha, &s)) && (set_new(res, "decided", PyUnicode_FromString("floating"))
+      || (relo == Py_None && vo != Py_None && add_classification(res, in, alpha, &s)))) Py_CLEAR(res); }
   else res = Py_BuildValue("{s:O,s:N,s:N,s:N,s:s}", "feasible", Py_False, "tokens", ints(alpha, in->n),
     "infeasible_radius", real_or_none(s.fcert.radius), "farkas", farkas_list(&s), "decided", "floating");
   if (res && ((ex = from_json(o, 0)) == NULL || PyDict_Update(res, ex))) Py_CLEAR(res);

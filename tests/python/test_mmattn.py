@@ -193,7 +193,7 @@ class SameAsCommand(unittest.TestCase):
         _, c = command("train", f, "--steps", "300", "--json")
         same(c, mmattn.train(Xn, v, T=Ts, steps=300), "ragged train")
         _, c = command("svm", f, "--tokens", "0", "--json")
-        m = mmattn.att_svm(Xn, np.eye(3), 0, T=Ts)
+        m = mmattn.att_svm(Xn, np.eye(3), 0, v=v, T=Ts)
         same(c, m, "ragged svm")
         self.assertEqual(m["lambda"].shape, (5, 5))
         _, c = command("regpath", f, "--radii", "1,4", "--starts", "4", "--json")
