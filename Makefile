@@ -7,7 +7,7 @@
 #   make check      build and run every check; writes reports/verification.md
 #   make coverage   the checks built with --coverage; reports/coverage/index.html
 #   make check-san  the checks under AddressSanitizer + UBSan (reduced trials)
-#   make bench      benchmarks
+#   make bench      benchmarks; reports/bench.tex (make bench-record: kept in docs/bench/)
 #   make mutants    planted bugs (tests/mutants/*.ch) against the checks; reports/mutants.md
 #   make mutants-record   the same, then kept in docs/mutants/ for the record
 #   make replay WHAT=claim/property:trial   one trial: its instance, statistic, verdict
@@ -58,7 +58,7 @@ CFLAGS := -std=c11 -D_GNU_SOURCE $(OMPFLAGS) $(if $(filter fuzz,$(B)),,-Wno-psab
 LDLIBS := -lzip -ljansson -lglpk -ldsdp -llapacke -llapack -lblas -lgmp -lz -lm $(OMPFLAGS)
 OBJ := generated/$(B)
 
-.PHONY: python all deps build figures book record check replay check-opt check-san coverage bench bench-run bench-deps clean tangle mutants mutants-record falsetheorems power power-record mutants-part2 mutants-part2-record fuzz sweep
+.PHONY: python all deps build figures book record check replay check-opt check-san coverage bench bench-run bench-deps bench-record clean tangle mutants mutants-record falsetheorems power power-record mutants-part2 mutants-part2-record fuzz sweep
 all: deps
 	$(MAKE) build python figures book
 
@@ -166,6 +166,7 @@ bench: deps bench-deps
 bench-run:
 	$(MAKE) B=build $(BENCHES:%=generated/build/bench_%) generated/build/bench_path generated/build/bench_lmm
 	@if [ -z "$(BENCHES)" ]; then echo "bench: no benchmarks yet"; fi
+	@echo "== machine: $$(nproc) processors; load average (1, 5, 15 min) at the start: $$(cut -d' ' -f1-3 /proc/loadavg)"
 	@mkdir -p generated/build/torch
 	@for b in $(BENCHES); do echo "== bench_$$b"; a=; [ $$b = dyn ] && a=generated/build/torch; \
 	  MMATTN_OPENBLAS=$(abspath $(OPENBLAS)) generated/build/bench_$$b $$a || exit 1; done
@@ -179,6 +180,15 @@ bench-run:
 	@generated/build/bench_path generated/build/bench_commands/real1000.npz
 	@echo "== the LMMs NGD reaches from 32 starts, against analyze's list (bench_lmm)"
 	@generated/build/bench_lmm generated/build/bench_commands/real100.npz generated/build/bench_commands/real1000.npz
+	@echo "== load average (1, 5, 15 min) at the end: $$(cut -d' ' -f1-3 /proc/loadavg)"
+
+# The record of a bench run kept with the sources: the record volume shows it
+# when the build has not run make bench itself (a fresh clone).
+bench-record:
+	@[ -e reports/bench.tex ] || { echo "bench-record: no reports/bench.tex; run make bench first"; exit 1; }
+	@mkdir -p docs/bench && cp reports/bench.tex docs/bench/bench.tex
+	@printf '%s\n' '\noindent{\it The run kept in \.{docs/bench/} by \.{make bench-record}: this build has not run \.{make bench}.}\par\smallskip' > docs/bench/provenance.tex
+	@echo "bench-record: docs/bench/bench.tex"
 
 # Anchors that only make bench runs (never make check): cvxopt for bench_svm,
 # PyTorch for bench_dyn, and OpenBLAS for the anchors' processes only: the
@@ -273,7 +283,7 @@ record: reports/record.pdf
 RECORD_INPUTS := web/record.tex proofs_checks/calibration.tex $(wildcard reports/verification.tex \
   reports/mutants.tex reports/part2/mutants.tex reports/power.tex reports/bench.tex reports/coverage/summary.tex \
   docs/sweeps/*.tex docs/sweeps/*.list docs/sweeps/shards-*/verification-summary.tex \
-  docs/mutants/*.tex docs/mutants/part2/*.tex docs/power/*.tex)
+  docs/mutants/*.tex docs/mutants/part2/*.tex docs/power/*.tex docs/bench/*.tex)
 reports/record.pdf: $(RECORD_INPUTS)
 	@mkdir -p generated/record reports
 	cd generated/record && for f in ../../docs/sweeps/replay-*.tex; do [ -e "$$f" ] || continue; \
