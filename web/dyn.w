@@ -1119,6 +1119,9 @@ the same terms as the plain loop, with the same error bound,
 $d\,\epsilon\sum\vert k_{tj}p_j\vert$ for a logit.
 
 @<Dyn: vector kernels@>=
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#endif
 typedef double v4d __attribute__((vector_size(32)));
 typedef long long v4i __attribute__((vector_size(32)));
 typedef unsigned long long v4u __attribute__((vector_size(32)));
@@ -1181,6 +1184,45 @@ VK v4d gtsel4(v4d a, v4d b, v4d x, v4d y) { return vsel(a > b, x, y); } /* |x| w
 VK p4d gtselp(p4d a, p4d b, p4d x, p4d y) { return (p4d){vsel2(a.lo > b.lo, x.lo, y.lo), vsel2(a.hi > b.hi, x.hi, y.hi)}; }
 VK v4d eqsel4(v4d a, v4d b, v4d x, v4d y) { return vsel(a == b, x, y); } /* |x| where $a=b$, else |y| */
 VK p4d eqselp(p4d a, p4d b, p4d x, p4d y) { return (p4d){vsel2(a.lo == b.lo, x.lo, y.lo), vsel2(a.hi == b.hi, x.hi, y.hi)}; }
+
+@ The AVX-512 copy adds vectors of eight doubles (|v8d|, one 512-bit
+register each). Where a pass's lanes are independent (the exponential,
+the coordinates of the weighted keys) it uses them as eight lanes; where a
+lane carries a sum in a fixed order (a logit's four partial sums) a |v8d|
+holds two tokens' four lanes side by side, each half doing what one |v4d|
+does in the AVX2 copy. |join8|, |lo8| and |hi8| assemble and split them.
+The copy needs GCC~12 or Clang for |__builtin_shufflevector|; an older
+compiler builds the other two copies only.
+@<Dyn: vector kernels@>=
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && defined(__has_builtin)
+#if __has_builtin(__builtin_shufflevector)
+#define MM_DYN_HAVE_AVX512 1
+#endif
+#endif
+#ifndef MM_DYN_HAVE_AVX512
+#define MM_DYN_HAVE_AVX512 0
+#endif
+#if MM_DYN_HAVE_AVX512
+typedef double v8d __attribute__((vector_size(64)));
+typedef long long v8i __attribute__((vector_size(64)));
+typedef unsigned long long v8u __attribute__((vector_size(64)));
+VK v8d ld8(const double *x) { v8d v; memcpy(&v, x, sizeof v); return v; }
+VK void st8(double *x, v8d v) { memcpy(x, &v, sizeof v); }
+VK v8d splat8(double a) { return (v8d){a, a, a, a, a, a, a, a}; }
+VK v8d vsel8(v8i mask, v8d a, v8d b) { return (v8d)(((v8i)a & mask) | ((v8i)b & ~mask)); }
+VK v8d join8(v4d lo, v4d hi) { return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7); }
+VK v4d lo8(v8d a) { return __builtin_shufflevector(a, a, 0, 1, 2, 3); }
+VK v4d hi8(v8d a) { return __builtin_shufflevector(a, a, 4, 5, 6, 7); }
+VK v8d hsum8x4(v8d a01, v8d a23, v8d a45, v8d a67) /* |hsum4| of the eight tokens' halves, in one vector */
+{
+  v8d s03 = __builtin_shufflevector(a01, a23, 0, 2, 4, 6, 8, 10, 12, 14)
+    + __builtin_shufflevector(a01, a23, 1, 3, 5, 7, 9, 11, 13, 15); /* $a_{t,0}+a_{t,1}$, $a_{t,2}+a_{t,3}$ for $t<4$ */
+  v8d s47 = __builtin_shufflevector(a45, a67, 0, 2, 4, 6, 8, 10, 12, 14)
+    + __builtin_shufflevector(a45, a67, 1, 3, 5, 7, 9, 11, 13, 15);
+  return __builtin_shufflevector(s03, s47, 0, 2, 4, 6, 8, 10, 12, 14)
+    + __builtin_shufflevector(s03, s47, 1, 3, 5, 7, 9, 11, 13, 15);
+}
+#endif
 
 @ The exponential. Arguments are reduced as usual: $k$ is the integer
 nearest to $x/\log2$, $r=x-k\log2$, and $e^x=2^ke^r$ with
@@ -1331,6 +1373,35 @@ benchmark.
 #undef SPL
 #undef VSEL
 #undef VEXP_WAYS
+#if MM_DYN_HAVE_AVX512
+#define VD v8d
+#define VI v8i
+#define VU v8u
+#define SPL splat8
+#define VSEL vsel8
+#define VEXP_WAYS vexp8_ways
+@<Dyn: define |VEXP_WAYS|...@>@;
+#undef VD
+#undef VI
+#undef VU
+#undef SPL
+#undef VSEL
+#undef VEXP_WAYS
+#endif
+VK void vexp4_any(v4d *x, int w, int fast, int wide) /* |vexp_ways|, in the AVX-512 copy pairs of |v4d| as one |v8d| */
+{
+#if MM_DYN_HAVE_AVX512
+  if (wide == 2 && w > 1) {
+    v8d y[2];
+    int h = (w + 1) / 2;
+    for (int l = 0; l < h; l++) y[l] = join8(x[2 * l], 2 * l + 1 < w ? x[2 * l + 1] : splat(0.0));
+    vexp8_ways(y, h, fast);
+    for (int l = 0; l < h; l++) { x[2 * l] = lo8(y[l]); if (2 * l + 1 < w) x[2 * l + 1] = hi8(y[l]); }
+    return;
+  }
+#endif
+  vexp_ways(x, w, fast);
+}
 VK void vexp_p4(p4d *x, int w, int fast) /* |vexp2_ways| on |w|${}\le2$ pairs of vectors */
 {
   v2d y[4];
@@ -1342,6 +1413,25 @@ VK void vexp_shifted(double *z, int T, double m, int wide, int fast)
 {
   int t = 0;
   double fill = fast ? m : -INFINITY; /* for the lanes beyond |T|: $e^0$ or $0$ */
+#if MM_DYN_HAVE_AVX512
+  if (wide == 2) { /* eight lanes at a time; what remains takes the four-lane code */
+    for (; t + 32 <= T; t += 32) {
+      v8d x[4] = {ld8(z + t) - splat8(m), ld8(z + t + 8) - splat8(m), ld8(z + t + 16) - splat8(m), ld8(z + t + 24) - splat8(m)};
+      vexp8_ways(x, 4, fast);
+      st8(z + t, x[0]); st8(z + t + 8, x[1]); st8(z + t + 16, x[2]); st8(z + t + 24, x[3]);
+    }
+    for (; t + 16 <= T; t += 16) {
+      v8d x[2] = {ld8(z + t) - splat8(m), ld8(z + t + 8) - splat8(m)};
+      vexp8_ways(x, 2, fast);
+      st8(z + t, x[0]); st8(z + t + 8, x[1]);
+    }
+    for (; t + 8 <= T; t += 8) {
+      v8d x = ld8(z + t) - splat8(m);
+      vexp8_ways(&x, 1, fast);
+      st8(z + t, x);
+    }
+  }
+#endif
   if (wide) {
     for (; t + 16 <= T; t += 16) {
       v4d x[4] = {ld4(z + t) - splat(m), ld4(z + t + 4) - splat(m), ld4(z + t + 8) - splat(m), ld4(z + t + 12) - splat(m)};
@@ -1426,6 +1516,9 @@ VK void logits_body(const double *K, const double *p, int T, int d, double *z, i
     return;
   }
   if (!wide) @<Dyn: the logits by vectors of two doubles@>@;
+#if MM_DYN_HAVE_AVX512
+  if (wide == 2) @<Dyn: the logits of eight tokens, two to a vector of eight@>@;
+#endif
   for (; t + 4 <= T; t += 4) {
     const double *k = K + (size_t)t * d;
     v4d a0 = splat(0.0), a1 = a0, a2 = a0, a3 = a0;
@@ -1437,6 +1530,25 @@ VK void logits_body(const double *K, const double *p, int T, int d, double *z, i
     st4(z + t, hsum4x4(a0, a1, a2, a3));
   }
   for (; t < T; t++) z[t] = logit1(K + (size_t)t * d, p, d);
+}
+
+@ In the AVX-512 copy eight tokens at a time: vector $q$ holds the four
+partial sums of tokens $2q$ and $2q+1$ of the group, the first in its
+lower half, the second in its upper half, and each half receives the
+products of its token's row with |p| in increasing $j$, as the AVX2
+copy's vector of that token does; |hsum8x4| reduces each half in
+|hsum4|'s order. The remaining tokens take the AVX2 copy's loops.
+@<Dyn: the logits of eight tokens...@>=
+for (; t + 8 <= T; t += 8) {
+  const double *k = K + (size_t)t * d;
+  v8d a0 = splat8(0.0), a1 = a0, a2 = a0, a3 = a0;
+  for (int j = 0; j < d; j += 4) {
+    v4d p4 = ld4(p + j);
+    v8d pj = join8(p4, p4);
+    a0 += join8(ld4(k + j), ld4(k + d + j)) * pj; a1 += join8(ld4(k + 2 * d + j), ld4(k + 3 * d + j)) * pj;
+    a2 += join8(ld4(k + 4 * d + j), ld4(k + 5 * d + j)) * pj; a3 += join8(ld4(k + 6 * d + j), ld4(k + 7 * d + j)) * pj;
+  }
+  st8(z + t, hsum8x4(a0, a1, a2, a3));
 }
 
 @ In the baseline copy each token's four partial sums are two vectors of
@@ -1517,6 +1629,9 @@ VK void weighted_keys_body(const double *K, const double *w, int T, int d, doubl
     return;
   }
   if (!wide) @<Dyn: the weighted keys by vectors of two doubles@>@;
+#if MM_DYN_HAVE_AVX512
+  if (wide == 2) @<Dyn: the weighted keys by vectors of eight doubles@>@;
+#endif
   for (; j + 16 <= d; j += 16) {
     v4d a0 = splat(0.0), a1 = a0, a2 = a0, a3 = a0, b0 = a0, b1 = a0, b2 = a0, b3 = a0;
     int t = 0;
@@ -1549,6 +1664,32 @@ VK void weighted_keys_body(const double *K, const double *w, int T, int d, doubl
     st4(h + j, a0 + b0); st4(h + j + 4, a1 + b1);
   }
   for (; j < d; j += 4) wkeys_block(K, w, T, d, j, h);
+}
+
+@ In the AVX-512 copy, thirty-two coordinates at a time (four vectors of
+eight for the even tokens and four for the odd ones), then sixteen, then
+eight; a remainder of four takes the AVX2 copy's loop. Each coordinate is
+a lane of its own, summed in the order above.
+@<Dyn: the weighted keys by vectors of eight doubles@>=
+while (j + 8 <= d) {
+  int nv = d - j >= 32 ? 4 : d - j >= 16 ? 2 : 1; /* vectors of eight in this block */
+  v8d a[4], b[4];
+  int t = 0;
+#pragma GCC unroll 4
+  for (int q = 0; q < 4; q++) a[q] = b[q] = splat8(0.0);
+  for (; t + 2 <= T; t += 2) { /* even tokens into |a|, odd ones into |b| */
+    const double *k = K + (size_t)t * d + j, *l = k + d;
+    v8d wt = splat8(w[t]), wu = splat8(w[t + 1]);
+    if (nv == 4) {
+#pragma GCC unroll 4
+      for (int q = 0; q < 4; q++) { a[q] += ld8(k + 8 * q) * wt; b[q] += ld8(l + 8 * q) * wu; }
+    } else if (nv == 2) {
+      a[0] += ld8(k) * wt; a[1] += ld8(k + 8) * wt; b[0] += ld8(l) * wu; b[1] += ld8(l + 8) * wu;
+    } else { a[0] += ld8(k) * wt; b[0] += ld8(l) * wu; }
+  }
+  if (t < T) for (int q = 0; q < nv; q++) a[q] += ld8(K + (size_t)t * d + j + 8 * q) * splat8(w[t]);
+  for (int q = 0; q < nv; q++) st8(h + j + 8 * q, a[q] + b[q]);
+  j += 8 * nv;
 }
 
 @ In the baseline copy, eight coordinates at a time (eight registers of
@@ -1675,7 +1816,7 @@ same operations, so the two copies agree to the bit.
 #define HSUM hsum4
 #define GTSEL gtsel4
 #define EQSEL eqsel4
-#define VEXPW vexp_ways
+#define VEXPW(x, w, fast) vexp4_any(x, w, fast, wide)
 #define VEXPB 4 /* vectors per call of the exponential */
 
 @ @<Dyn: name the operations on |p4d|@>=
@@ -1910,19 +2051,46 @@ MM_DYN_KERNELS(avx2, __attribute__((target("avx2"))), 1)
 #else
 #define MM_DYN_HAVE_AVX2 0
 #endif
+#if MM_DYN_HAVE_AVX512
+MM_DYN_KERNELS(avx512, __attribute__((target("avx512f,avx512vl,avx512dq"))), 2)
+#endif
 
-@ The choice is made on first use and kept; |mm_dyn_set_isa| overrides it
-with |"baseline"|, |"avx2"| (refused with |MM_EINPUT| where the processor
-lacks AVX2) or |"auto"|. It is not meant to be called while another thread
-evaluates.
+@ The choice is made on first use and kept: the AVX-512 copy where the
+processor (and the operating system, which must save the 512-bit
+registers) supports AVX-512F, VL and DQ, else the AVX2 copy where it
+supports AVX2, else the baseline. |mm_dyn_set_isa| overrides it with
+|"baseline"|, |"avx2"|, |"avx512"| (each refused with |MM_EINPUT| where the
+processor lacks it, or the compiler could not build it) or |"auto"|. It is
+not meant to be called while another thread evaluates.
 @.the processor does not support@>
+@.this build has no@>
 @<Dyn: vector kernels@>=
 static const mm_dyn_kernels *kernels_in_use;
-static const mm_dyn_kernels *auto_kernels(void)
+static int cpu_has_avx2(void)
 {
 #if MM_DYN_HAVE_AVX2
   __builtin_cpu_init();
-  if (__builtin_cpu_supports("avx2")) return &kernels_avx2;
+  return __builtin_cpu_supports("avx2");
+#else
+  return 0;
+#endif
+}
+static int cpu_has_avx512(void)
+{
+#if MM_DYN_HAVE_AVX512
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq");
+#else
+  return 0;
+#endif
+}
+static const mm_dyn_kernels *auto_kernels(void)
+{
+#if MM_DYN_HAVE_AVX512
+  if (cpu_has_avx512()) return &kernels_avx512;
+#endif
+#if MM_DYN_HAVE_AVX2
+  if (cpu_has_avx2()) return &kernels_avx2;
 #endif
   return &kernels_baseline;
 }
@@ -1935,13 +2103,21 @@ mm_status mm_dyn_set_isa(const char *name)
 {
   if (strcmp(name, "auto") == 0) kernels_in_use = auto_kernels();
   else if (strcmp(name, "baseline") == 0) kernels_in_use = &kernels_baseline;
-#if MM_DYN_HAVE_AVX2
   else if (strcmp(name, "avx2") == 0) {
-    if (auto_kernels() != &kernels_avx2) return mm_fail(MM_EINPUT, "mm_dyn_set_isa: the processor does not support avx2");
+    if (!MM_DYN_HAVE_AVX2) return mm_fail(MM_EINPUT, "mm_dyn_set_isa: this build has no avx2 kernels (not x86-64, or not GCC or Clang)");
+    if (!cpu_has_avx2()) return mm_fail(MM_EINPUT, "mm_dyn_set_isa: the processor does not support avx2");
+#if MM_DYN_HAVE_AVX2
     kernels_in_use = &kernels_avx2;
-  }
 #endif
-  else return mm_fail(MM_EINPUT, "mm_dyn_set_isa: unknown instruction set '%s' (auto, baseline, avx2)", name);
+  }
+  else if (strcmp(name, "avx512") == 0) {
+    if (!MM_DYN_HAVE_AVX512) return mm_fail(MM_EINPUT, "mm_dyn_set_isa: this build has no avx512 kernels (not x86-64, or a compiler without __builtin_shufflevector)");
+    if (!cpu_has_avx512()) return mm_fail(MM_EINPUT, "mm_dyn_set_isa: the processor does not support avx512 (avx512f, avx512vl and avx512dq)");
+#if MM_DYN_HAVE_AVX512
+    kernels_in_use = &kernels_avx512;
+#endif
+  }
+  else return mm_fail(MM_EINPUT, "mm_dyn_set_isa: unknown instruction set '%s' (auto, baseline, avx2, avx512)", name);
   return MM_OK;
 }
 const char *mm_dyn_isa(void) { return mm_dyn_kernels_get()->name; }
