@@ -1208,7 +1208,8 @@ typedef long long v8i __attribute__((vector_size(64)));
 typedef unsigned long long v8u __attribute__((vector_size(64)));
 VK v8d ld8(const double *x) { v8d v; memcpy(&v, x, sizeof v); return v; }
 VK void st8(double *x, v8d v) { memcpy(x, &v, sizeof v); }
-VK v8d splat8(double a) { return (v8d){a, a, a, a, a, a, a, a}; }
+VK v8d splat8(double a) /* a loop: GCC~12 builds the initializer $\{a,\ldots,a\}$ lane by lane */
+{ v8d v; for (int l = 0; l < 8; l++) v[l] = a; return v; }
 VK v8d vsel8(v8i mask, v8d a, v8d b) { return (v8d)(((v8i)a & mask) | ((v8i)b & ~mask)); }
 VK v8d join8(v4d lo, v4d hi) { return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7); }
 VK v4d lo8(v8d a) { return __builtin_shufflevector(a, a, 0, 1, 2, 3); }
@@ -1392,7 +1393,7 @@ VK void vexp4_any(v4d *x, int w, int fast, int wide) /* |vexp_ways|, in the AVX-
 {
 #if MM_DYN_HAVE_AVX512
   if (wide == 2 && w > 1) {
-    v8d y[2];
+    v8d y[4];
     int h = (w + 1) / 2;
     for (int l = 0; l < h; l++) y[l] = join8(x[2 * l], 2 * l + 1 < w ? x[2 * l + 1] : splat(0.0));
     vexp8_ways(y, h, fast);
@@ -1817,7 +1818,8 @@ same operations, so the two copies agree to the bit.
 #define GTSEL gtsel4
 #define EQSEL eqsel4
 #define VEXPW(x, w, fast) vexp4_any(x, w, fast, wide)
-#define VEXPB 4 /* vectors per call of the exponential */
+#define VEXPB (wide == 2 ? 8 : 4) /* vectors per call of the exponential */
+#define VBIG (wide == 2) /* blocks of thirty-two tokens first */
 
 @ @<Dyn: name the operations on |p4d|@>=
 #define V4 p4d
@@ -1838,6 +1840,7 @@ same operations, so the two copies agree to the bit.
 #define EQSEL eqselp
 #define VEXPW vexp_p4
 #define VEXPB 2
+#define VBIG 0
 
 @ @<Dyn: forget the names of the vector operations@>=
 #undef V4
@@ -1858,6 +1861,7 @@ same operations, so the two copies agree to the bit.
 #undef EQSEL
 #undef VEXPW
 #undef VEXPB
+#undef VBIG
 
 @ Two passes over the logits of an input, after the keys: one finds the
 dominant token, the runner-up's logit, the smallest logit and the score
@@ -1938,22 +1942,13 @@ gr = gam[r];
 {
   int fast = zmin - m >= -708.0; /* every $z_t-m\ge-708$ */
   V4 vzr = SPL4(zr), vm = SPL4(m), vr = SPL4((double)r), tv = LD(iota), zero = SPL4(0.0);
-  for (t = 0; t + 16 <= T; t += 16) {
-    V4 x[4], tq[4];
-#pragma GCC unroll 4
-    for (int q = 0; q < 4; q++) {
-      tq[q] = ADD(tv, SPL4(4.0 * q));
-      x[q] = EQSEL(tq[q], vr, zero, SUB(SUB(LD(z + t + 4 * q), vzr), vm)); /* $z_t-m$ */
-    }
-    for (int q = 0; q < 4; q += VEXPB) VEXPW(x + q, VEXPB, fast);
-#pragma GCC unroll 4
-    for (int q = 0; q < 4; q++) {
-      V4 s = EQSEL(tq[q], vr, zero, x[q]), g = LD(gam + t + 4 * q); /* $\hat s_t$ */
-      ST(z + t + 4 * q, s);
-      @<Dyn: add the weights |s| of the scores |g| to the four sums@>@;
-    }
-    tv = ADD(tv, SPL4(16.0));
-  }
+  t = 0;
+#define NQ 8
+  if (VBIG) for (; t + 4 * NQ <= T; t += 4 * NQ) @<Dyn: the weights of a block of |NQ| vectors@>@;
+#undef NQ
+#define NQ 4
+  for (; t + 4 * NQ <= T; t += 4 * NQ) @<Dyn: the weights of a block of |NQ| vectors@>@;
+#undef NQ
   for (; t + 4 <= T; t += 4) {
     V4 x = EQSEL(tv, vr, zero, SUB(SUB(LD(z + t), vzr), vm)), s, g = LD(gam + t);
     VEXPW(&x, 1, fast);
@@ -1977,6 +1972,31 @@ gr = gam[r];
 }
 z[r] = 0.0;
 o->shat = HSUM(vs); o->Dhat = HSUM(vD); o->W = HSUM(vW); o->Mhat = HSUM(vM);
+
+@ A block of |NQ| vectors of four tokens: their arguments, their
+exponentials in as many independent ways as the copy's exponential takes
+(|VEXPB| vectors), then their weights into the sums, vector by vector in
+increasing $t$. The AVX-512 copy first takes blocks of thirty-two tokens,
+whose eight vectors of four are four independent vectors of eight for the
+exponential: its chain of dependent operations is long, and with fewer
+ways the pass waits on it.
+@<Dyn: the weights of a block of |NQ| vectors@>=
+{
+  V4 x[NQ], tq[NQ];
+#pragma GCC unroll 8
+  for (int q = 0; q < NQ; q++) {
+    tq[q] = ADD(tv, SPL4(4.0 * q));
+    x[q] = EQSEL(tq[q], vr, zero, SUB(SUB(LD(z + t + 4 * q), vzr), vm)); /* $z_t-m$ */
+  }
+  for (int q = 0; q < NQ; q += VEXPB) VEXPW(x + q, NQ < VEXPB ? NQ : VEXPB, fast);
+#pragma GCC unroll 8
+  for (int q = 0; q < NQ; q++) {
+    V4 s = EQSEL(tq[q], vr, zero, x[q]), g = LD(gam + t + 4 * q); /* $\hat s_t$ */
+    ST(z + t + 4 * q, s);
+    @<Dyn: add the weights |s| of the scores |g| to the four sums@>@;
+  }
+  tv = ADD(tv, SPL4(4.0 * NQ));
+}
 
 @ @<Dyn: add the weights |s| of the scores |g| to the four sums@>=
 {
@@ -2032,7 +2052,7 @@ VK void gradient_body(const double *K, const double *gam, int T, int d, int r, d
 by a one-line function per instruction set; the bodies above are inlined
 into each, and compiled for its target.
 @<Dyn: vector kernels@>=
-#define MM_DYN_KERNELS(sfx, attr, wide) \
+#define MM_DYN_KERNELS(sfx, attr, wide, l1) \
   attr static void logits_##sfx(const double *K, const double *p, int T, int d, double *z) \
   { logits_body(K, p, T, d, z, wide); } \
   attr static void wkeys_##sfx(const double *K, const double *w, int T, int d, double *h) \
@@ -2042,17 +2062,25 @@ into each, and compiled for its target.
   attr static void gradient_##sfx(const double *K, const double *gam, int T, int d, int r, \
     double rhoD, double *z, double *h) { gradient_body(K, gam, T, d, r, rhoD, z, h, wide); } \
   attr static void exp_##sfx(const double *x, int n, double *y) { exp_body(x, n, y, wide); } \
-  static const mm_dyn_kernels kernels_##sfx = {#sfx, logits_##sfx, wkeys_##sfx, level1_##sfx, \
+  static const mm_dyn_kernels kernels_##sfx = {#sfx, logits_##sfx, wkeys_##sfx, l1, \
     gradient_##sfx, exp_##sfx};
-MM_DYN_KERNELS(baseline, , 0)
+MM_DYN_KERNELS(baseline, , 0, level1_baseline)
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-MM_DYN_KERNELS(avx2, __attribute__((target("avx2"))), 1)
+MM_DYN_KERNELS(avx2, __attribute__((target("avx2"))), 1, level1_avx2)
 #define MM_DYN_HAVE_AVX2 1
 #else
 #define MM_DYN_HAVE_AVX2 0
 #endif
 #if MM_DYN_HAVE_AVX512
-MM_DYN_KERNELS(avx512, __attribute__((target("avx512f,avx512vl,avx512dq"))), 2)
+static void level1_avx512_split(const double *K, const double *p, const double *gam, int T, int d,
+  double *z, mm_dyn_level1 *o);
+MM_DYN_KERNELS(avx512, __attribute__((target("avx512f,avx512vl,avx512dq"))), 2, level1_avx512_split)
+static void level1_avx512_split(const double *K, const double *p, const double *gam, int T, int d,
+  double *z, mm_dyn_level1 *o) /* a few tokens: the AVX2 copy's first level */
+{
+  if (T <= MM_DYN_SMALL_T) level1_avx2(K, p, gam, T, d, z, o);
+  else level1_avx512(K, p, gam, T, d, z, o);
+}
 #endif
 
 @ The choice is made on first use and kept: the AVX-512 copy where the
