@@ -1077,9 +1077,11 @@ still in the first-level cache: an input's $T_id$ numbers, $16$\,kB at
 $T=64$, $d=32$). The keys start on a cache line (the model chapter
 allocates them so), so that with $8\mid d$ none of their $32$-byte loads
 straddles two lines. They are written with GCC's vector extension and compiled
-twice: for AVX2, on vectors of four doubles (|v4d|, one 256-bit register
-each), and for the baseline x86-64 that the project targets, on vectors of
-two doubles (SSE2). The baseline copy does not reuse the |v4d| code: where
+three times: for AVX2, on vectors of four doubles (|v4d|, one 256-bit
+register each); for AVX-512, where the AVX2 copy's vectors of four are
+joined in pairs into vectors of eight (|v8d|) wherever that keeps every
+sum's order (see the section that introduces |v8d|); and for the baseline
+x86-64 that the project targets, on vectors of two doubles (SSE2). The baseline copy does not reuse the |v4d| code: where
 the processor has no 256-bit registers, GCC keeps every |v4d| variable in
 memory and splits each operation into loads, two SSE2 instructions and
 stores, which made that copy three times slower than plain loops. It has
@@ -1088,14 +1090,38 @@ lane, the operations of the AVX2 copy in the same order; the short passes
 over the $T$ logits of an input are written once, with their operations
 named by macros, and expanded for each copy. The copy is
 chosen once per process from what the processor reports, so one binary runs
-on any x86-64 and uses the wider unit where there is one;
+on any x86-64 and uses the widest unit there is;
 |mm_dyn_set_isa| forces a choice, for the checks and the benchmark.
 @^vector extension@>
 @^AVX2@>
+@^AVX-512@>
+
+{\it Three copies, one result.} The copies return the same bits because
+each double they produce is the result of the same operations, in the
+same order, on the same operands; only the number of lanes that carry
+them side by side differs. Three rules make this hold. A lane never mixes
+with another except in a reduction written out explicitly
+(|hsum4|, |hsum4x4|, |hsum8x4|, the combination of the first level's four
+lanes), whose order is the same in every copy. Where a sum runs along a
+lane in a fixed order (a logit's four partial sums, the first level's
+four sums by token index modulo $4$, the gradient weights' sum), the
+wider copy keeps four lanes for it: the AVX-512 copy places two tokens'
+four lanes in one vector of eight, or adds the two halves of a vector of
+eight weights one after the other, as two vectors of four would be.
+Where the lanes are independent (the exponential, each coordinate of the
+weighted keys, the maxima and minima, which are exact), any width gives
+the same numbers. And no operation is contracted (next paragraph). The
+checks compare the three copies kernel by kernel and through whole
+trajectories, bit for bit, on every remainder of the blocking.
 
 {\it No fused multiply-add.} The code never contracts $ab+c$ into one
-rounding (|-std=c11| turns contraction off, and we leave it off, also in the
-AVX2 copy). Two reasons. First, both copies then perform the same
+rounding (|-std=c11| turns contraction off in GCC, and we leave it off, also
+in the AVX2 and AVX-512 copies; Clang, which contracts within an
+expression by default, is told so by \.{\#pragma STDC FP\_CONTRACT OFF}).
+This matters for the AVX-512 copy: GCC's \.{avx512f} target includes the
+fused multiply-add instructions, and the same source compiled with
+\.{-std=gnu11} contracts its products and sums, which the bitwise checks
+catch. Two reasons. First, both copies then perform the same
 operations in the same order on the same numbers, so they return the same
 bits: an evaluation, a trajectory and a check's statistic do not depend on
 the machine, and a check verifies exactly that. Second, it costs nothing
@@ -1308,10 +1334,11 @@ VK v4d vexp(v4d x, int fast) /* $e^x$ for $-708\le x\le709$; $0$ below $-708$ */
 }
 
 @ The exponential is written once for a vector type |VD| (with its integer
-types |VI|, |VU|, its |SPL| and |VSEL|) and defined twice: on |v4d| above,
-and on the two-double vectors of the baseline copy (see the section on the
-two copies). Every operation acts lane by lane, so the two give the same
-bits on the same argument.
+types |VI|, |VU|, its |SPL| and |VSEL|) and defined three times: on |v4d|
+above, on the two-double vectors of the baseline copy (see the section on
+the copies) and on the eight-double vectors of the AVX-512 copy. Every
+operation acts lane by lane, so the three give the same bits on the same
+argument.
 @<Dyn: define |VEXP_WAYS|...@>=
 VK void VEXP_WAYS(VD *x, int w, int fast) /* |x[l]| $\gets e^{x_l}$ for $l<w$, steps interleaved */
 {
@@ -2052,7 +2079,7 @@ VK void gradient_body(const double *K, const double *gam, int T, int d, int r, d
 by a one-line function per instruction set; the bodies above are inlined
 into each, and compiled for its target.
 @<Dyn: vector kernels@>=
-#define MM_DYN_KERNELS(sfx, attr, wide, l1) \
+#define MM_DYN_KERNELS(sfx, attr, wide, l1, grad) \
   attr static void logits_##sfx(const double *K, const double *p, int T, int d, double *z) \
   { logits_body(K, p, T, d, z, wide); } \
   attr static void wkeys_##sfx(const double *K, const double *w, int T, int d, double *h) \
@@ -2063,10 +2090,10 @@ into each, and compiled for its target.
     double rhoD, double *z, double *h) { gradient_body(K, gam, T, d, r, rhoD, z, h, wide); } \
   attr static void exp_##sfx(const double *x, int n, double *y) { exp_body(x, n, y, wide); } \
   static const mm_dyn_kernels kernels_##sfx = {#sfx, logits_##sfx, wkeys_##sfx, l1, \
-    gradient_##sfx, exp_##sfx};
-MM_DYN_KERNELS(baseline, , 0, level1_baseline)
+    grad, exp_##sfx};
+MM_DYN_KERNELS(baseline, , 0, level1_baseline, gradient_baseline)
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-MM_DYN_KERNELS(avx2, __attribute__((target("avx2"))), 1, level1_avx2)
+MM_DYN_KERNELS(avx2, __attribute__((target("avx2"))), 1, level1_avx2, gradient_avx2)
 #define MM_DYN_HAVE_AVX2 1
 #else
 #define MM_DYN_HAVE_AVX2 0
@@ -2074,12 +2101,21 @@ MM_DYN_KERNELS(avx2, __attribute__((target("avx2"))), 1, level1_avx2)
 #if MM_DYN_HAVE_AVX512
 static void level1_avx512_split(const double *K, const double *p, const double *gam, int T, int d,
   double *z, mm_dyn_level1 *o);
-MM_DYN_KERNELS(avx512, __attribute__((target("avx512f,avx512vl,avx512dq"))), 2, level1_avx512_split)
+static void gradient_avx512_split(const double *K, const double *gam, int T, int d, int r, double rhoD,
+  double *z, double *h);
+MM_DYN_KERNELS(avx512, __attribute__((target("avx512f,avx512vl,avx512dq"))), 2, level1_avx512_split,
+  gradient_avx512_split)
 static void level1_avx512_split(const double *K, const double *p, const double *gam, int T, int d,
   double *z, mm_dyn_level1 *o) /* a few tokens: the AVX2 copy's first level */
 {
   if (T <= MM_DYN_SMALL_T) level1_avx2(K, p, gam, T, d, z, o);
   else level1_avx512(K, p, gam, T, d, z, o);
+}
+static void gradient_avx512_split(const double *K, const double *gam, int T, int d, int r, double rhoD,
+  double *z, double *h) /* a few tokens: the AVX2 copy's gradient */
+{
+  if (T <= MM_DYN_SMALL_T) gradient_avx2(K, gam, T, d, r, rhoD, z, h);
+  else gradient_avx512(K, gam, T, d, r, rhoD, z, h);
 }
 #endif
 
