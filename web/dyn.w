@@ -1106,8 +1106,10 @@ lanes), whose order is the same in every copy. Where a sum runs along a
 lane in a fixed order (a logit's four partial sums, the first level's
 four sums by token index modulo $4$, the gradient weights' sum), the
 wider copy keeps four lanes for it: the AVX-512 copy places two tokens'
-four lanes in one vector of eight, or adds the two halves of a vector of
-eight weights one after the other, as two vectors of four would be.
+four lanes in one vector of eight (the logits), or keeps the sum in a
+vector of four, as the AVX2 copy does (the first level's sums and the
+gradient weights' sum, whose exponentials alone are computed eight lanes
+wide).
 Where the lanes are independent (the exponential, each coordinate of the
 weighted keys, the maxima and minima, which are exact), any width gives
 the same numbers. And no operation is contracted (next paragraph). The
