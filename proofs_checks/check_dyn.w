@@ -1870,7 +1870,7 @@ Sizes: $T$ from $1$ to $80$ (inputs of at most |MM_DYN_SMALL_T| tokens
 and the vector passes, every remainder modulo $32$, $16$, $8$ and $4$) and
 $d$ from $1$ to $72$ (both sides of the thirty-two-coordinate blocks,
 every remainder modulo $32$, $16$, $8$ and $4$, and the plain loops where
-$4\nmid d$); queries of norm $10^{-2}$ to $10^4$, so that some inputs have
+$d$ not a multiple of $4$); queries of norm $10^{-2}$ to $10^4$, so that some inputs have
 tails deeper than $708$ below the runner-up; scores tied to the first for
 a third of the tokens. The statistic is the number of differing doubles,
 tolerance $0$. Pairing a logit's four partial sums as

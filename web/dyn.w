@@ -2212,8 +2212,9 @@ The first level's pass over the weights gains nothing measurable from its
 exponential eight lanes wide ($25.1$ against $24.6\,\mu$s): it waits on
 the dependent chains of its four sums and of the lanes' maxima, and on the
 scalar work of each input, not on the exponential's arithmetic; and the
-logits wait on the stream of keys. Twice the width therefore takes about a
-twentieth off the step, not a half: the step remains $4$ to $5$ times its
+logits, which join two tokens' rows into each vector of eight with one
+shuffle per pair of loads, gain about a tenth. Twice the width therefore
+takes about a twentieth off the step, not a half: the step remains $4$ to $5$ times its
 overlapped bound, which \.{bench\_dyn} measures with loads as wide as
 the copy's own. The copy is chosen where the processor has it because no
 size measured it slower beyond the noise.
