@@ -1683,7 +1683,7 @@ static double exp_error_in_units(const double *x, const double *y, int m, int *s
 Test(dyn, vector_exponential_within_its_proven_bound)
 {
   mm_prop pr;
-  const char *isa[2] = {"baseline", "avx2"};
+  const char *isa[3] = {"baseline", "avx2", "avx512"};
   const int m = 1 << 18;
   double *x = malloc(sizeof(double) * m), *y = malloc(sizeof(double) * m);
   cr_assert(x && y);
@@ -1701,7 +1701,7 @@ Test(dyn, vector_exponential_within_its_proven_bound)
       default: x[j] = -(double)(j % 1076) * 0.5 * 0.69314718055994530942 * (1.0 + (u - 0.5) * 1e-15);
       }
     }
-    for (int s = 0; s < 2; s++) {
+    for (int s = 0; s < 3; s++) {
       if (mm_dyn_set_isa(isa[s]) != MM_OK) continue;
       int sub_bad = 0;
       double w;
@@ -1738,7 +1738,7 @@ to a power of two), fails it.
 Test(dyn, first_level_sums_match_their_definitions)
 {
   mm_prop pr;
-  const char *isa[2] = {"baseline", "avx2"};
+  const char *isa[3] = {"baseline", "avx2", "avx512"};
   double K[70 * 40], gam[70], p[40], z[70], a[70];
   mm_prop_begin(&pr, "dyn", "level1_sums", "T in [1, 70], d in [1, 40], scores tied to the dominant one for a third of the tokens, |p| in [1e-2, 1e3]; every copy of the kernels",
     "max over the four sums of |kernel - long double| / ((T + 3) eps sum |terms|); r, m, M, gamma_min equal", 1.0, 400);
@@ -1753,7 +1753,7 @@ Test(dyn, first_level_sums_match_their_definitions)
     for (int j = 0; j < d; j++) { p[j] = mm_rng_normal(&rg); np += p[j] * p[j]; }
     for (int j = 0; j < d; j++) p[j] *= sc / sqrt(np);
     for (int t = 0; t < T; t++) gam[t] = mm_rng_uniform(&rg) < 1.0 / 3.0 ? 0.25 : mm_rng_normal(&rg);
-    for (int s = 0; s < 2; s++) {
+    for (int s = 0; s < 3; s++) {
       const mm_dyn_kernels *kv;
       mm_dyn_level1 o;
       int r = 0, bad;
@@ -1788,17 +1788,21 @@ Test(dyn, first_level_sums_match_their_definitions)
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
 }
 
-@ {\it The two copies agree to the bit.} The kernels never contract a
-multiply and an add, and fix every summation order, so the baseline and
-the AVX2 copies must return identical results: the risk, the floor, the
-excess, the log-norms and every coordinate of both directions, and the
-iterates of $50$ normalised steps. Instances have $n\le40$ inputs of up to
-$70$ tokens in dimension up to $40$, so that every remainder of the
-blocking (tokens modulo $8$ and $4$, coordinates modulo $16$, $8$ and $4$)
-occurs. The statistic is the number of differing bits' positions
-(differing doubles), tolerance $0$. Where the processor lacks AVX2 the
-trials are skipped with that reason. Compiling the AVX2 copy with
-contraction into fused multiply-adds fails it.
+@ {\it The copies agree to the bit.} The kernels never contract a
+multiply and an add, and fix every summation order, so the baseline, the
+AVX2 and the AVX-512 copies must return identical results: the risk, the
+floor, the excess, the log-norms and every coordinate of both directions,
+and the iterates of $50$ normalised steps. Instances have $n\le40$ inputs
+of up to $70$ tokens in dimension up to $40$, so that every remainder of
+the blocking (tokens modulo $8$ and $4$, coordinates modulo $32$, $16$, $8$
+and $4$) occurs, with inputs of at most |MM_DYN_SMALL_T| tokens and
+longer ones. The statistic is the number of differing doubles over every
+copy the processor has against the baseline, tolerance $0$. Where the
+processor lacks AVX2 the trials are skipped with that reason; a processor
+without AVX-512 compares the two others. Compiling the AVX2 copy with
+contraction into fused multiply-adds fails it, and so does compiling the
+module (\.{dyn.c}) with \.{-std=gnu11} (which lets GCC contract $ab+c$ in the
+AVX-512 copy, whose target includes fused multiply-adds).
 @<Dyn checks: tests@>=
 static int same_bits(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
 static int eval_with(const char *isa, const mm_instance *in, const double *p, double *g, double *gv,
@@ -1812,18 +1816,19 @@ static int eval_with(const char *isa, const mm_instance *in, const double *p, do
   o.max_steps = 50;
   return mm_dyn_run(in, &o, traj, NULL, &res) == MM_OK;
 }
-Test(dyn, baseline_and_avx2_kernels_agree_to_the_bit)
+Test(dyn, kernel_copies_agree_to_the_bit)
 {
   mm_prop pr;
-  mm_prop_begin(&pr, "dyn", "kernels_bitwise", "n <= 40, T <= 70, d <= 40, |p| in [1e-2, 1e3]; baseline vs AVX2 copy",
+  const char *isa[3] = {"baseline", "avx2", "avx512"};
+  mm_prop_begin(&pr, "dyn", "kernels_bitwise", "n <= 40, T <= 70, d <= 40, |p| in [1e-2, 1e3]; baseline vs AVX2 and AVX-512 copies",
     "number of differing doubles in (values, p-direction, v-direction, iterate after 50 NGD steps)", 0.0, 60);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r;
     mm_gen_options go = mm_gen_defaults();
     mm_instance *in;
-    double p[40], g[2][40], gv[2][40], it[2][40], len;
-    mm_dyn_value v[2];
-    int diff = 0, ok0, ok1;
+    double p[40], g[3][40], gv[3][40], it[3][40], len;
+    mm_dyn_value v[3];
+    int diff = 0, ok[3], copies = 1;
     mm_prop_rng(&pr, k, &r);
     go.n_min = 1; go.n_max = 40; go.T_min = 1; go.T_max = 70; go.d_min = 1; go.d_max = 40;
     in = mm_gen_instance(&r, &go, NULL);
@@ -1832,17 +1837,93 @@ Test(dyn, baseline_and_avx2_kernels_agree_to_the_bit)
     for (int j = 0; j < in->d; j++) p[j] = mm_rng_normal(&r);
     { double nr = mm_norm(p, in->d); for (int j = 0; j < in->d; j++) p[j] *= len / nr; }
     if (mm_dyn_set_isa("avx2") != MM_OK) { mm_prop_skip(&pr, "the processor lacks AVX2"); mm_instance_free(in); continue; }
-    ok0 = eval_with("baseline", in, p, g[0], gv[0], &v[0], it[0]);
-    ok1 = eval_with("avx2", in, p, g[1], gv[1], &v[1], it[1]);
-    diff += ok0 != ok1;
-    if (ok0 && ok1) {
-      diff += !same_bits(v[0].risk, v[1].risk) + !same_bits(v[0].risk_floor, v[1].risk_floor)
-        + !same_bits(v[0].log_excess, v[1].log_excess) + !same_bits(v[0].log_gnorm, v[1].log_gnorm)
-        + !same_bits(v[0].log_gvnorm, v[1].log_gvnorm);
-      for (int j = 0; j < in->d; j++) diff += !same_bits(g[0][j], g[1][j]) + !same_bits(gv[0][j], gv[1][j]) + !same_bits(it[0][j], it[1][j]);
+    ok[0] = eval_with("baseline", in, p, g[0], gv[0], &v[0], it[0]);
+    for (int s = 1; s < 3; s++) {
+      if (mm_dyn_set_isa(isa[s]) != MM_OK) continue;
+      copies++;
+      ok[s] = eval_with(isa[s], in, p, g[s], gv[s], &v[s], it[s]);
+      diff += ok[0] != ok[s];
+      if (ok[0] && ok[s]) {
+        diff += !same_bits(v[0].risk, v[s].risk) + !same_bits(v[0].risk_floor, v[s].risk_floor)
+          + !same_bits(v[0].log_excess, v[s].log_excess) + !same_bits(v[0].log_gnorm, v[s].log_gnorm)
+          + !same_bits(v[0].log_gvnorm, v[s].log_gvnorm);
+        for (int j = 0; j < in->d; j++) diff += !same_bits(g[0][j], g[s][j]) + !same_bits(gv[0][j], gv[s][j]) + !same_bits(it[0][j], it[s][j]);
+      }
     }
-    mm_prop_record(&pr, k, diff, in, "n = %d, d = %d, |p| = %g", in->n, in->d, len);
+    mm_prop_record(&pr, k, diff, in, "n = %d, d = %d, |p| = %g, %d copies", in->n, in->d, len, copies);
     mm_instance_free(in);
+  }
+  mm_dyn_set_isa("auto");
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
+@ {\it Each kernel of each copy returns the baseline's bits.} The check
+above sees the kernels through whole evaluations, where a differing bit
+of a weight far below the leading one can vanish in a sum. This one calls
+the five kernels of every copy directly on the same arguments and compares
+every double they write: the logits, the weighted keys, the first level
+(the weights and the eight numbers it returns), the gradient (its weights
+and $\hat h$) and the exponential of $T$ arguments spread over
+$[-746,10]$, both of whose paths and the flush to $0$ below $-708$ occur.
+Sizes: $T$ from $1$ to $80$ (inputs of at most |MM_DYN_SMALL_T| tokens
+and the vector passes, every remainder modulo $32$, $16$, $8$ and $4$) and
+$d$ from $1$ to $72$ (both sides of the thirty-two-coordinate blocks,
+every remainder modulo $32$, $16$, $8$ and $4$, and the plain loops where
+$d$ not a multiple of $4$); queries of norm $10^{-2}$ to $10^4$, so that some inputs have
+tails deeper than $708$ below the runner-up; scores tied to the first for
+a third of the tokens. The statistic is the number of differing doubles,
+tolerance $0$. Pairing a logit's four partial sums as
+$(\sigma_0+\sigma_2)+(\sigma_1+\sigma_3)$ in the AVX-512 copy's
+reduction of eight logits (|hsum8x4|) fails it, in about a quarter of the
+trials (those with $4\mid d$ and at least eight tokens), and fails the
+check above.
+@<Dyn checks: tests@>=
+static int kernel_outputs(const mm_dyn_kernels *kv, const double *K, const double *p, const double *gam,
+  const double *x, int T, int d, double *out) /* every double the five kernels write, in |out| */
+{
+  double z[80], h[72];
+  mm_dyn_level1 o;
+  int m = 0;
+  kv->logits(K, p, T, d, out + m); m += T;
+  kv->weighted_keys(K, x, T, d, out + m); m += d; /* |x| as the weights */
+  kv->level1(K, p, gam, T, d, z, &o);
+  memcpy(out + m, z, sizeof(double) * (size_t)T); m += T;
+  out[m++] = o.r; out[m++] = o.m; out[m++] = o.M; out[m++] = o.gmin;
+  out[m++] = o.shat; out[m++] = o.Dhat; out[m++] = o.W; out[m++] = o.Mhat;
+  kv->gradient(K, gam, T, d, o.r, 1e-3 * o.Dhat, z, h);
+  memcpy(out + m, z, sizeof(double) * (size_t)T); m += T;
+  memcpy(out + m, h, sizeof(double) * (size_t)d); m += d;
+  kv->exp(x, T, out + m); m += T;
+  return m;
+}
+Test(dyn, each_kernel_of_each_copy_returns_the_baselines_bits)
+{
+  mm_prop pr;
+  const char *isa[3] = {"baseline", "avx2", "avx512"};
+  static double K[80 * 72], out[3][4 * 80 + 2 * 72 + 8];
+  double gam[80], p[72], x[80];
+  mm_prop_begin(&pr, "dyn", "kernels_direct_bitwise", "T in [1, 80], d in [1, 72], |p| in [1e-2, 1e4], exp arguments in [-746, 10]; the five kernels of every copy against the baseline",
+    "number of differing doubles among the kernels' outputs", 0.0, 400);
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng rg;
+    int T, d, m = 0, diff = 0, copies = 0;
+    double np = 0.0, sc;
+    mm_prop_rng(&pr, k, &rg);
+    T = mm_rng_int(&rg, 1, 80); d = mm_rng_int(&rg, 1, 72);
+    sc = exp(log(1e-2) + mm_rng_uniform(&rg) * log(1e6));
+    for (int j = 0; j < T * d; j++) K[j] = mm_rng_normal(&rg);
+    for (int j = 0; j < d; j++) { p[j] = mm_rng_normal(&rg); np += p[j] * p[j]; }
+    for (int j = 0; j < d; j++) p[j] *= sc / sqrt(np);
+    for (int t = 0; t < T; t++) gam[t] = mm_rng_uniform(&rg) < 1.0 / 3.0 ? gam[0] : mm_rng_normal(&rg);
+    for (int t = 0; t < T; t++) x[t] = -746.0 + 756.0 * mm_rng_uniform(&rg);
+    for (int s = 0; s < 3; s++) {
+      if (mm_dyn_set_isa(isa[s]) != MM_OK) continue;
+      copies++;
+      m = kernel_outputs(mm_dyn_kernels_get(), K, p, gam, x, T, d, out[s]);
+      if (s > 0) for (int j = 0; j < m; j++) diff += !same_bits(out[0][j], out[s][j]);
+    }
+    mm_prop_record(&pr, k, diff, NULL, "T = %d, d = %d, |p| = %g, %d copies", T, d, sc, copies);
   }
   mm_dyn_set_isa("auto");
   mm_prop_end(&pr);
@@ -1853,7 +1934,9 @@ Test(dyn, baseline_and_avx2_kernels_agree_to_the_bit)
 evaluation merges fixed chunks of inputs in a fixed order, so one thread
 and two must give identical bits. The instances are large enough for the
 evaluation to use its threads ($n=2000$ inputs of $16$ tokens in dimension
-$32$, $\sum_iT_id\ge10^6$), plus one below the threshold; statistic and
+$32$, and $n=700$ inputs of $40$ tokens in dimension $40$, which take the
+vector passes and their remainders; $\sum_iT_id\ge10^6$), plus one below
+the threshold; every copy of the kernels the processor has; statistic and
 tolerance as above. Where OpenMP is not compiled in (and the number of
 threads cannot be set), the check records that it could not run. Making the chunk size depend on the thread count
 fails it.
@@ -1862,7 +1945,7 @@ The two checks of this kind compare two evaluations by the number of
 doubles whose bits differ: the risk, the log excess, the logs of the two
 gradient norms, and the coordinates of the two directions.
 @<Dyn checks: tests@>=
-static int differing_doubles(const mm_dyn_value v[2], double g[2][32], double gv[2][32], int d)
+static int differing_doubles(const mm_dyn_value v[2], double g[2][40], double gv[2][40], int d)
 {
   int diff = !same_bits(v[0].risk, v[1].risk) + !same_bits(v[0].log_excess, v[1].log_excess)
     + !same_bits(v[0].log_gnorm, v[1].log_gnorm) + !same_bits(v[0].log_gvnorm, v[1].log_gvnorm);
@@ -1874,32 +1957,37 @@ Test(dyn, one_and_two_threads_agree_to_the_bit)
 {
 #ifdef _OPENMP
   mm_prop pr;
-  mm_prop_begin(&pr, "dyn", "threads_bitwise", "n = 2000, T = 16, d = 32 (threads used) and n = 300, T = 8, d = 8; |p| in [1e-2, 1e3]; 1 vs 2 threads",
+  const char *isa[3] = {"baseline", "avx2", "avx512"};
+  mm_prop_begin(&pr, "dyn", "threads_bitwise", "n = 2000, T = 16, d = 32 and n = 700, T = 40, d = 40 (threads used), n = 300, T = 8, d = 8; |p| in [1e-2, 1e3]; 1 vs 2 threads, every copy of the kernels",
     "number of differing doubles in (values, p-direction, v-direction)", 0.0, 6);
   for (int k = 0; k < pr.trials; k++) {
     mm_rng r;
     mm_gen_options go = mm_gen_defaults();
     mm_instance *in;
-    double p[32], g[2][32], gv[2][32], len;
+    double p[40], g[2][40], gv[2][40], len;
     mm_dyn_value v[2];
-    int diff = 0;
+    int diff = 0, kind = k % 3;
     mm_prop_rng(&pr, k, &r);
-    go.n_min = go.n_max = k % 3 == 2 ? 300 : 2000;
-    go.T_min = go.T_max = k % 3 == 2 ? 8 : 16;
-    go.d_min = go.d_max = k % 3 == 2 ? 8 : 32;
+    go.n_min = go.n_max = kind == 0 ? 2000 : kind == 1 ? 700 : 300;
+    go.T_min = go.T_max = kind == 0 ? 16 : kind == 1 ? 40 : 8;
+    go.d_min = go.d_max = kind == 0 ? 32 : kind == 1 ? 40 : 8;
     in = mm_gen_instance(&r, &go, NULL);
     cr_assert(in != NULL, "%s", mm_error_message());
     len = 0.01 * pow(1e5, mm_rng_uniform(&r));
     for (int j = 0; j < in->d; j++) p[j] = mm_rng_normal(&r);
     { double nr = mm_norm(p, in->d); for (int j = 0; j < in->d; j++) p[j] *= len / nr; }
-    for (int th = 0; th < 2; th++) {
-      omp_set_num_threads(th + 1);
-      cr_assert(mm_dyn_evaluate_full(in, in->K, p, g[th], gv[th], &v[th]) == MM_OK, "%s", mm_error_message());
+    for (int s = 0; s < 3; s++) {
+      if (mm_dyn_set_isa(isa[s]) != MM_OK) continue;
+      for (int th = 0; th < 2; th++) {
+        omp_set_num_threads(th + 1);
+        cr_assert(mm_dyn_evaluate_full(in, in->K, p, g[th], gv[th], &v[th]) == MM_OK, "%s", mm_error_message());
+      }
+      diff += differing_doubles(v, g, gv, in->d);
     }
-    diff += differing_doubles(v, g, gv, in->d);
-    mm_prop_record(&pr, k, diff, in, "n = %d, |p| = %g", in->n, len);
+    mm_prop_record(&pr, k, diff, in, "n = %d, T = %d, d = %d, |p| = %g", in->n, in->T[0], in->d, len);
     mm_instance_free(in);
   }
+  mm_dyn_set_isa("auto");
   mm_prop_end(&pr);
   cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
 #else
@@ -1931,7 +2019,7 @@ Test(dyn, late_workers_touch_only_the_job)
     mm_rng r;
     mm_gen_options go = mm_gen_defaults();
     mm_instance *in, *in2;
-    double p[32], g[2][32], gv[2][32];
+    double p[40], g[2][40], gv[2][40];
     mm_dyn_value v[2];
     int diff = 0, n;
     mm_prop_rng(&pr, k, &r);

@@ -250,13 +250,19 @@ int main(int argc, char **argv)
 {
   const char *dir = argc > 1 ? argv[1] : NULL; /* where the instances for PyTorch go */
   struct stat sb;
+  int step_only = 0; /* \.{--step} */
   setvbuf(stdout, NULL, _IOLBF, 0);
   read_cpu_name();
 #ifdef _OPENMP
   omp_set_num_threads(1); /* one core, as PyTorch below; the two-core run is timed on its own */
 #endif
   if (argc == 2 && strcmp(argv[1], "--serve") == 0) return serve();
-  if (argc > 2 || (dir && dir[0] == '-')) { fprintf(stderr, "usage: bench_dyn [DIR | --serve]  (DIR: an existing directory for the instances that scripts/bench_torch.py reads)\n"); return 2; }
+  if (argc == 2 && strcmp(argv[1], "--step") == 0) { step_only = 1; dir = NULL; }
+  if (argc > 2 || (dir && dir[0] == '-')) {
+    fprintf(stderr, "usage: bench_dyn [DIR | --serve | --step]  (DIR: an existing directory for the instances that scripts/bench_torch.py reads;"
+      " --step: only the step with each copy of the kernels, the roofline and the passes)\n");
+    return 2;
+  }
   if (dir && (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode) || access(dir, W_OK) != 0)) {
     fprintf(stderr, "bench_dyn: %s is not a writable directory\n", dir); return 2;
   }
@@ -264,32 +270,58 @@ int main(int argc, char **argv)
   @<Dyn bench: time the normalised step with each copy of the kernels@>@;
   @<Dyn bench: measure the roofline and print the ratio@>@;
   @<Dyn bench: time the passes of the step one by one@>@;
+  if (step_only) {
+    @<Dyn bench: time the passes with each other copy of the kernels@>@;
+    return 0;
+  }
   @<Dyn bench: time a long run against its first thousand steps@>@;
   @<Dyn bench: time the grid of sizes@>@;
   @<Dyn bench: time one large evaluation on both cores@>@;
   return 0;
 }
 
-@ @<Dyn bench: time the normalised step with each copy of the kernels@>=
+@ The step with each copy of the kernels the processor supports, in five
+interleaved rounds (every copy once per round, three runs of $1000$ steps
+each), so that all see the same load; per copy the minimum and the median
+over the rounds of each round's best run, in thread CPU time, and the
+ratios of the minima to the baseline's and the AVX2 copy's. The copy the
+process chooses by itself is the one the rest of the benchmark times.
+@<Dyn bench: time the normalised step with each copy of the kernels@>=
 const int n = 100, T = 64, d = 32;
-double F = 4.0 * n * T * d, B = 8.0 * n * T * d + 8.0 * n * T, cpu_us = 0.0, cpu_base = 0.0;
+double F = 4.0 * n * T * d, B = 8.0 * n * T * d + 8.0 * n * T, cpu_us = 0.0, cpu_isa[3] = {0.0, 0.0, 0.0};
 step_time st;
-const char *isa[2] = {"baseline", "avx2"};
+const char *isa[3] = {"baseline", "avx2", "avx512"};
 {
   double la[3];
   if (getloadavg(la, 3) == 3) printf("load average %.2f %.2f %.2f (wall-clock times below are shared with other processes)\n", la[0], la[1], la[2]);
 }
-for (int k = 1; k >= 0; k--) {
-  if (mm_dyn_set_isa(isa[k]) != MM_OK) { printf("  (%s: not supported here)\n", isa[k]); continue; }
-  if (time_ngd(n, T, d, 1000, 15, &st) != 0) return 1;
-  printf("normalised GD step, n = %d, T = %d, d = %d, %s kernels: CPU %.1f us (median %.1f; getrusage %.1f), wall %.1f us (median %.1f)\n",
-    n, T, d, isa[k], st.cpu_min, st.cpu_med, st.rusage_min, st.wall_min, st.wall_med);
-  if (k == 1 || cpu_us == 0.0) cpu_us = st.cpu_min;
-  if (k == 0) cpu_base = st.cpu_min;
+{
+  double r[3][5];
+  int have[3];
+  for (int k = 0; k < 3; k++) {
+    have[k] = mm_dyn_set_isa(isa[k]) == MM_OK;
+    if (!have[k]) printf("  (%s: not supported here)\n", isa[k]);
+  }
+  for (int round = 0; round < 5; round++)
+    for (int k = 0; k < 3; k++) {
+      if (!have[k]) continue;
+      mm_dyn_set_isa(isa[k]);
+      if (time_ngd(n, T, d, 1000, 3, &st) != 0) return 1;
+      r[k][round] = st.cpu_min;
+    }
+  mm_dyn_set_isa("auto");
+  for (int k = 0; k < 3; k++) {
+    if (!have[k]) continue;
+    qsort(r[k], 5, sizeof(double), cmp_double);
+    cpu_isa[k] = r[k][0];
+    if (strcmp(isa[k], mm_dyn_isa()) == 0) cpu_us = r[k][0];
+    printf("normalised GD step, n = %d, T = %d, d = %d, %s kernels%s: CPU %.1f us (median %.1f; 5 interleaved rounds)",
+      n, T, d, isa[k], strcmp(isa[k], mm_dyn_isa()) == 0 ? " (chosen)" : "", r[k][0], r[k][2]);
+    if (k > 0) printf("; %.2f of the baseline's", r[k][0] / cpu_isa[0]);
+    if (k > 1 && have[1]) printf(", %.2f of the AVX2 copy's", r[k][0] / cpu_isa[1]);
+    printf("\n");
+  }
 }
-mm_dyn_set_isa("auto");
-if (cpu_base > 0 && cpu_us > 0 && cpu_us != cpu_base)
-  printf("  the AVX2 copy takes %.2f of the baseline copy's time\n", cpu_us / cpu_base);
 @<Dyn bench: time the step with the keys off the cache-line boundary@>@;
 @<Dyn bench: time the step without the stream of keys@>@;
 if (dir && write_for_torch(dir, "base", n, T, d, cpu_us) != 0) return 1;
@@ -458,6 +490,20 @@ ways. The printed processor is the one whose figures these are.
     cpu_us / add, cpu_us / ovl, mm_dyn_isa(), cpu_name);
 }
 
+@ With \.{--step}, the passes are timed with each other copy of the
+kernels as well, each against that copy's own step.
+@<Dyn bench: time the passes with each other copy of the kernels@>=
+{
+  const char *chosen = mm_dyn_isa();
+  double cpu_auto = cpu_us;
+  for (int k2 = 0; k2 < 3; k2++) {
+    if (cpu_isa[k2] == 0.0 || strcmp(isa[k2], chosen) == 0) continue;
+    mm_dyn_set_isa(isa[k2]); cpu_us = cpu_isa[k2];
+    @<Dyn bench: time the passes of the step one by one@>@;
+  }
+  mm_dyn_set_isa("auto"); cpu_us = cpu_auto;
+}
+
 @ Where the step's time goes: the kernels of the evaluation run alone over
 the $n$ inputs of the instance, at a fixed query with logits of moderate
 size (the exponentials take their short path, as in the step): the
@@ -558,13 +604,14 @@ static double peak_baseline(void)
 static double measure_peak(int fused)
 {
 #if defined(__x86_64__)
-  if (strcmp(mm_dyn_isa(), "avx2") == 0) return peak_avx2(fused);
+  if (strcmp(mm_dyn_isa(), "baseline") != 0) return peak_avx2(fused);
 #endif
   return fused ? 0.0 : peak_baseline();
 }
 
-@ The bandwidth, with eight vector accumulators, over an array that
-starts on a cache line, as the keys do. The accumulators are eight named
+@ The bandwidth, with eight vector accumulators of four doubles (four of
+eight where the AVX-512 copy runs, the widest loads the step makes), over
+an array that starts on a cache line, as the keys do. The accumulators are eight named
 variables, not an array indexed in an inner loop: written as an array,
 GCC at \.{-O2} kept them in memory (a load, an addition and a store per
 vector, the loop then limited by store-to-load forwarding), and the kernel
@@ -589,6 +636,15 @@ __attribute__((target("avx2"))) static double sum_avx2(const double *a, size_t m
   _mm256_storeu_pd(v, s0);
   return v[0] + v[1] + v[2] + v[3];
 }
+__attribute__((target("avx512f"))) static double sum_avx512(const double *a, size_t m)
+{
+  __m512d s0 = _mm512_setzero_pd(), s1 = s0, s2 = s0, s3 = s0;
+  for (size_t j = 0; j + 32 <= m; j += 32) {
+    s0 = _mm512_add_pd(s0, _mm512_load_pd(a + j)); s1 = _mm512_add_pd(s1, _mm512_load_pd(a + j + 8));
+    s2 = _mm512_add_pd(s2, _mm512_load_pd(a + j + 16)); s3 = _mm512_add_pd(s3, _mm512_load_pd(a + j + 24));
+  }
+  return _mm512_reduce_add_pd(_mm512_add_pd(_mm512_add_pd(s0, s1), _mm512_add_pd(s2, s3)));
+}
 #endif
 static double sum_baseline(const double *a, size_t m)
 {
@@ -605,16 +661,16 @@ static double measure_bandwidth(size_t bytes)
 {
   size_t m = bytes / sizeof(double);
   double *a = aligned_alloc(64, (bytes + 63) / 64 * 64), s = 0.0, best = 0.0;
-  int avx2 = strcmp(mm_dyn_isa(), "avx2") == 0;
+  int avx2 = strcmp(mm_dyn_isa(), "avx2") == 0, avx512 = strcmp(mm_dyn_isa(), "avx512") == 0;
   if (a == NULL) return NAN;
   for (size_t j = 0; j < m; j++) a[j] = 1.0 / (1.0 + j);
   int passes = (int)fmax(5.0, fmin(200.0, 2e9 / (double)bytes)); /* at most some $2$\,GB read */
   for (int k = 0; k < passes; k++) {
     double t0 = now(CLOCK_THREAD_CPUTIME_ID);
 #if defined(__x86_64__)
-    s += avx2 ? sum_avx2(a, m) : sum_baseline(a, m);
+    s += avx512 ? sum_avx512(a, m) : avx2 ? sum_avx2(a, m) : sum_baseline(a, m);
 #else
-    s += sum_baseline(a, m); (void)avx2;
+    s += sum_baseline(a, m); (void)avx2; (void)avx512;
 #endif
     best = fmax(best, (double)(m - m % 32) * sizeof(double) / (now(CLOCK_THREAD_CPUTIME_ID) - t0));
   }
