@@ -231,6 +231,82 @@ for (int i = 0; i < n; i++) {
   }
 }
 
+@*1 The Frobenius oracle's known answer.
+With one shared query the Frobenius ATT-SVM is the paper's $W$-SVM, whose
+solution is $q^\mm z^T/\norm{z}^2$ (Lemma~1), and it is also the solution
+of (N) (\secref{nuc-dual}'s corollary). The tolerance comes from the
+certificates themselves. The Frobenius problem is the projection of the
+origin onto the convex set of feasible $W$, so its solution $W^\star$ has
+$\langle W^\star,V-W^\star\rangle\ge0$ for every feasible $V$, hence
+$\norm{V-W^\star}_F^2\le\norm{V}_F^2-\norm{W^\star}_F^2$. A matrix $W$ whose
+Frobenius certificate (|mm_nuclear_frobenius_certify|, with any dual point)
+proves $[\ell,u]$ gives the feasible $V=W/\mu$ with $\norm{V}_F\le u$ and
+$\norm{W^\star}_F\ge\ell$, so
+$$\norm{W/\mu-W^\star}_F\le\delta(W)=\sqrt{u^2-\ell^2}.$$
+Three matrices are certified with the Frobenius oracle's multipliers: its
+own $W_F$, the reference $q^\mm z^T/\norm{z}^2$ ($q^\mm$ from the QP solver
+on the tokens in $\R^d$, an independent problem), and the nuclear oracle's
+$W_*$. The checks: each certificate's relative gap is at most
+|MM_NUCLEAR_GAP_TOL| (so the reference and $W_*$ are Frobenius-optimal, the
+claim), and the computed distance of $W_F/\mu_F$ to each of the others
+(divided by its $\mu$) is at most the sum of the two $\delta$'s plus
+$16\epsilon\norm{W_F}_F$ for the rounding of the distance itself; rank $1$.
+The statistic is the largest ratio to these tolerances. A transposed or
+otherwise wrong $W_F$ moves the distance to order $\norm{W_F}_F$, far
+outside $\delta\approx\norm{W}_F\sqrt{2\cdot{\rm gap}}$.
+@^W-SVM@>
+@^Frobenius ATT-SVM@>
+@<Nuclear checks: subroutines@>=
+static double fro_delta(const mm_nuclear_cert *c) /* $\sqrt{u^2-\ell^2}$, rounded up */
+{
+  double l = c->lower > 0.0 ? c->lower : 0.0;
+  return sqrt((c->upper - l) * (c->upper + l)) * (1.0 + 4 * DBL_EPSILON);
+}
+static double fro_dist(const double *A, double ma, const double *B, double mb, int d) /* $\norm{A/m_a-B/m_b}_F$ */
+{
+  long double e = 0.0L;
+  for (int j = 0; j < d * d; j++) { long double x = (long double)A[j] / ma - (long double)B[j] / mb; e += x * x; }
+  return (double)sqrtl(e);
+}
+
+@ @<Nuclear checks: tests@>=
+Test(nuclear, frobenius_shared_query_is_q_z_over_norm_z)
+{
+  mm_prop pr;
+  mm_prop_begin(&pr, "nuclear", "frobenius_shared_query", "one shared query z, n in [2,8], T in [2,6], d in [2,6], planted selection",
+    "max(gaps / gap_tol, |W_F - q z^T/|z|^2|, |W_F - W_*| / (sum of certified radii + 16eps|W_F|), rank != 1)", 1.0, 40);
+  mm_prop_label(&pr, MM_KIND_MECHANICS, "the QP Frobenius oracle against Lemma 1's q z^T/|z|^2 and the DSDP oracle");
+  for (int k = 0; k < pr.trials; k++) {
+    mm_rng r; int alpha[8], d; double Z[48], Wr[36], stat = INFINITY, nz, dr = NAN, dn = NAN;
+    mm_instance *in; mm_nuclear f, nu; mm_svm s; mm_nuclear_cert cr_, cn;
+    mm_prop_rng(&pr, k, &r);
+    d = mm_rng_int(&r, 2, 6);
+    in = planted(&r, mm_rng_int(&r, 2, 8), 6, d, 1, alpha, Z);
+    nz = mm_norm(Z, d);
+    cr_assert(mm_svm_att_on_tokens(in, alpha, NULL, &s) == MM_OK, "trial %d: %s", k, mm_error_message());
+    for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) Wr[a * d + b] = s.z[a] * Z[b] / (nz * nz);
+    cr_assert(mm_nuclear_solve(in, alpha, Z, &nu) == MM_OK, "trial %d: %s", k, mm_error_message());
+    if (mm_nuclear_frobenius(in, alpha, Z, &f) == MM_OK) {
+      double tf = fro_delta(&f.cert), slack = 16 * DBL_EPSILON * f.objective;
+      cr_assert(mm_nuclear_frobenius_certify(in, alpha, Z, Wr, f.lambda, &cr_) == MM_OK);
+      cr_assert(mm_nuclear_frobenius_certify(in, alpha, Z, nu.W, f.lambda, &cn) == MM_OK);
+      dr = fro_dist(f.W, f.cert.margin_lower, Wr, cr_.margin_lower, d) / (tf + fro_delta(&cr_) + slack);
+      dn = fro_dist(f.W, f.cert.margin_lower, nu.W, cn.margin_lower, d) / (tf + fro_delta(&cn) + slack);
+      stat = f.cert.gap > cr_.gap ? f.cert.gap : cr_.gap;
+      if (cn.gap > stat) stat = cn.gap;
+      stat /= MM_NUCLEAR_GAP_TOL;
+      if (dr > stat) stat = dr;
+      if (dn > stat) stat = dn;
+      if (f.rank != 1) stat = INFINITY;
+    }
+    mm_prop_record(&pr, k, stat, in, "||W_F|| %.17g in [%.17g, %.17g], reference gap %.3g, W_* gap %.3g, distances / radii %.3g and %.3g, rank %d: %s",
+      f.objective, f.cert.lower, f.cert.upper, cr_.gap, cn.gap, dr, dn, f.rank, mm_error_message());
+    mm_svm_free(&s); mm_nuclear_free(&f); mm_nuclear_free(&nu); mm_instance_free(in);
+  }
+  mm_prop_end(&pr);
+  cr_assert(pr.failed == 0, "%s", mm_prop_summary(&pr));
+}
+
 @*1 Random instances: the certificate decides.
 Distinct queries, planted selections, in three tiers: $20$ draws with
 $n\le8$, $T\le6$, $d\le6$; $6$ with $n\le20$, $T\le8$, $d\le10$; and one with
@@ -314,7 +390,9 @@ Test(nuclear, certificate_refuses_wrong_answers)
 query, and the selection takes the first token in one and the second in
 the other: $G_1=-G_2$, so no $W$ meets both margins. The oracle must say
 |MM_EINFEASIBLE| with a ray whose certified radius is at least $10^6$ times
-the optimum the first input alone would have ($1/\norm{G_1}_{\rm op}$): a
+the optimum the first input alone would have ($1/\norm{G_1}_{\rm op}$), and the
+Frobenius oracle (\secref{nuc-frob}) must say the same with its Farkas
+vector (a radius in $\norm{W}_F$, and $\norm{G_1}_F=\norm{G_1}_{\rm op}$): a
 radius that large says that the margins cannot be met at any scale the
 feasible problems of this size reach. {\it A tie} ($x_{i\alpha_i}=x_{it}$)
 and a zero query give a zero row: |MM_EINFEASIBLE| with radius $+\infty$,
@@ -334,6 +412,10 @@ Test(nuclear, swapped_roles_are_infeasible_with_a_ray)
   st = mm_nuclear_solve(in, alpha, Z, &res);
   cr_assert(st == MM_EINFEASIBLE, "status %d: %s", st, mm_error_message());
   cr_assert(res.cert.radius >= 1e6 / g, "radius %.3g below 1e6/||G|| = %.3g", res.cert.radius, 1e6 / g);
+  mm_nuclear_free(&res);
+  st = mm_nuclear_frobenius(in, alpha, Z, &res);
+  cr_assert(st == MM_EINFEASIBLE, "Frobenius: status %d: %s", st, mm_error_message());
+  cr_assert(res.cert.radius >= 1e6 / g, "Frobenius: radius %.3g below 1e6/||G|| = %.3g", res.cert.radius, 1e6 / g);
   mm_nuclear_free(&res);
   memcpy(in->X + 6, x, 3 * sizeof(double)); memcpy(in->X + 9, x, 3 * sizeof(double)); /* a tie in input 1 */
   st = mm_nuclear_solve(in, alpha, Z, &res);

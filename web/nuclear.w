@@ -27,13 +27,17 @@ proven interval $[\,$|lower|$,\,$|upper|$\,]$ that contains the optimal
 value, or, when no $W$ meets the margins, a proven radius below which no
 $W$ meets them. |mm_nuclear_certify| computes the certificate of any
 claimed pair $(W,\lambda)$, so that it can be fed wrong answers.
+|mm_nuclear_frobenius| solves the Frobenius problem on the same input with
+the QP chapter's active-set method and returns the same result, with the
+same kind of certificate in the Frobenius norm
+(|mm_nuclear_frobenius_certify|).
 
 {\it Checks.} Part~II, chapter ``Checks of the nuclear-norm oracle'':
 the known answers ($d=1$, one shared query, the diagonal case as a GLPK
 linear program), random instances up to $n=50$, $T=16$, $d=16$, infeasible
 selections, and wrong answers that the certificate must refuse.
 
-{\it Status.} The statements, the oracle and its certificate, and the
+{\it Status.} The statements, the two oracles and their certificates, and the
 command \.{mmattn nuclear}. Training $K$ and $Q$, and the sequel's
 convergence results as property checks, are not built yet.
 
@@ -41,6 +45,7 @@ convergence results as property checks, are not built yet.
 #ifndef MM_NUCLEAR_H
 #define MM_NUCLEAR_H
 #include "model.h"
+#include "svm.h"
 @<Nuclear: type definitions@>@;
 @<Nuclear: declarations@>@;
 #endif
@@ -197,6 +202,8 @@ typedef struct {
   int attempts; /* solver settings used, at most |NUC_ATTEMPTS| */
   int rounds; /* solver runs (working-set rounds, over all settings) */
   int working; /* rows in the final working set */
+  int frobenius; /* $1$: the Frobenius ATT-SVM's answer (|objective| is $\norm{W}_F$) */
+  mm_svm_kkt kkt; /* Frobenius: the QP solver's KKT residuals */
   mm_nuclear_cert cert;
 } mm_nuclear;
 
@@ -206,6 +213,9 @@ void mm_nuclear_free(mm_nuclear *r);
 mm_status mm_nuclear_certify(const mm_instance *in, const int *alpha, const double *Z,
   const double *W, const double *lambda, mm_nuclear_cert *c);
 mm_status mm_nuclear_svd_bounds(const double *A, int d, double *sigma, double *op_upper, double *nuc_upper);
+mm_status mm_nuclear_frobenius(const mm_instance *in, const int *alpha, const double *Z, mm_nuclear *r);
+mm_status mm_nuclear_frobenius_certify(const mm_instance *in, const int *alpha, const double *Z,
+  const double *W, const double *lambda, mm_nuclear_cert *c);
 
 @*1 Validating the input.
 The selection must pick a token of each input and the queries must be
@@ -294,6 +304,9 @@ and the result is rounded up to double by one more factor $1+2^{-52}$.
 Everything is of order $d^2u\approx10^{-17}$ relative: the certificate
 loses nothing measurable to its own rigour.
 @<Nuclear: internal declarations@>=
+static mm_status nuc_certify(const mm_instance *in, const int *alpha, const double *Z,
+  const double *W, const double *lambda, mm_nuclear_cert *c, int fro);
+static double nuc_fro_upper(const double *A, int d);
 #define NUC_U (LDBL_EPSILON / 2) /* unit roundoff of |long double| */
 static long double nuc_gamma(int k) { return k * NUC_U / (1.0L - k * NUC_U); }
 static double nuc_up(long double x, int d) /* round a nonnegative bound up to a double */
@@ -395,6 +408,11 @@ checks plant both) moves a bound by far more.
 mm_status mm_nuclear_certify(const mm_instance *in, const int *alpha, const double *Z,
   const double *W, const double *lambda, mm_nuclear_cert *c)
 {
+  return nuc_certify(in, alpha, Z, W, lambda, c, 0);
+}
+static mm_status nuc_certify(const mm_instance *in, const int *alpha, const double *Z,
+  const double *W, const double *lambda, mm_nuclear_cert *c, int fro)
+{
   int m, d;
   mm_status st;
   long double *a, lam_sum = 0.0L, mu = INFINITY;
@@ -410,7 +428,8 @@ mm_status mm_nuclear_certify(const mm_instance *in, const int *alpha, const doub
   if (a == NULL || sig == NULL || M == NULL) { free(a); free(sig); free(M); return MM_ENOMEM; }
   @<Bound every margin of $W$ from below@>@;
   @<Form $M=\sum_k\lambda_k^+G_k$ with its error, and bound $\sum_k\lambda_k^+$ from below@>@;
-  if ((st = mm_nuclear_svd_bounds(W, d, sig, &dummy, &nuc_upper)) == MM_OK)
+  if (fro) { nuc_upper = nuc_fro_upper(W, d); op_upper = nuc_fro_upper(M, d); dummy = 0.0; st = MM_OK; }
+  else if ((st = mm_nuclear_svd_bounds(W, d, sig, &dummy, &nuc_upper)) == MM_OK)
     st = mm_nuclear_svd_bounds(M, d, sig, &op_upper, &dummy);
   if (st == MM_OK) @<Combine the bounds into the interval@>@;
   free(a); free(sig); free(M);
@@ -731,20 +750,21 @@ static mm_status nuc_finish(const mm_instance *in, const int *alpha, const doubl
   double op, nuc;
   mm_status s2;
   if (st == MM_EINFEASIBLE) @<Normalise the ray and certify its radius@>@;
-  if ((s2 = mm_nuclear_certify(in, alpha, Z, r->W, r->lambda, &r->cert)) != MM_OK) return s2;
+  if ((s2 = nuc_certify(in, alpha, Z, r->W, r->lambda, &r->cert, r->frobenius)) != MM_OK) return s2;
   if (!(r->cert.margin_lower > 0.0)) @<Normalise the ray and certify its radius@>@;
   if (r->cert.margin_lower > 0.0)
     for (int j = 0; j < d * d; j++) r->W[j] /= r->cert.margin_lower;
-  if ((s2 = mm_nuclear_certify(in, alpha, Z, r->W, r->lambda, &r->cert)) != MM_OK) return s2;
+  if ((s2 = nuc_certify(in, alpha, Z, r->W, r->lambda, &r->cert, r->frobenius)) != MM_OK) return s2;
   if ((s2 = mm_nuclear_svd_bounds(r->W, d, r->sigma, &op, &nuc)) != MM_OK) return s2;
   r->objective = 0.0; r->rank = 0;
   for (int j = 0; j < d; j++) {
-    r->objective += r->sigma[j];
+    r->objective += r->frobenius ? r->sigma[j] * r->sigma[j] : r->sigma[j];
     if (r->sigma[j] > MM_NUCLEAR_RANK_TOL * r->sigma[0]) r->rank++;
   }
+  if (r->frobenius) r->objective = sqrt(r->objective);
   if (!r->cert.verified)
-    return mm_fail(MM_ENUMERIC, "nuclear: the certificate does not verify: optimum in [%.17g, %.17g], relative gap %.3g > %g",
-      r->cert.lower, r->cert.upper, r->cert.gap, MM_NUCLEAR_GAP_TOL);
+    return mm_fail(MM_ENUMERIC, "nuclear: the certificate does not verify (%s norm): optimum in [%.17g, %.17g], relative gap %.3g > %g",
+      r->frobenius ? "Frobenius" : "nuclear", r->cert.lower, r->cert.upper, r->cert.gap, MM_NUCLEAR_GAP_TOL);
   return MM_OK;
 }
 
@@ -766,13 +786,13 @@ proves.
   if (!(s > 0.0L)) return mm_fail(MM_ENUMERIC, "nuclear: DSDP reported infeasibility without a ray");
   for (int k = 0; k < r->m; k++) r->lambda[k] = (double)(r->lambda[k] / s);
   memset(r->W, 0, sizeof(double) * (size_t)d * d);
-  if ((s2 = mm_nuclear_certify(in, alpha, Z, r->W, r->lambda, &r->cert)) != MM_OK) return s2;
+  if ((s2 = nuc_certify(in, alpha, Z, r->W, r->lambda, &r->cert, r->frobenius)) != MM_OK) return s2;
   r->cert.verified = r->cert.radius >= 1e6 * rho0;
   if (!r->cert.verified)
-    return mm_fail(MM_ENUMERIC, "nuclear: the solver's point fails the margins and its dual proves only ||W||_* >= %.6g (a single margin needs %.6g)",
-      r->cert.radius, rho0);
-  return mm_fail(MM_EINFEASIBLE, "nuclear: infeasible: a ray lambda >= 0 proves ||W||_* >= %.6g for any W that meets the margins (a single margin needs %.6g)",
-    r->cert.radius, rho0);
+    return mm_fail(MM_ENUMERIC, "nuclear: the solver's point fails the margins and its dual proves only ||W||_%s >= %.6g (a single margin needs %.6g)",
+      r->frobenius ? "F" : "*", r->cert.radius, rho0);
+  return mm_fail(MM_EINFEASIBLE, "nuclear: infeasible: a ray lambda >= 0 proves ||W||_%s >= %.6g for any W that meets the margins (a single margin needs %.6g)",
+    r->frobenius ? "F" : "*", r->cert.radius, rho0);
 }
 
 @ @<Nuclear: internal declarations@>=
@@ -797,6 +817,101 @@ void mm_nuclear_free(mm_nuclear *r)
 {
   free(r->input); free(r->token); free(r->W); free(r->lambda); free(r->sigma);
   r->input = r->token = NULL; r->W = r->lambda = r->sigma = NULL;
+}
+
+@*1 The Frobenius ATT-SVM: the QP oracle.
+Training $W$ directly gives the Frobenius problem (\secref{nuc-frob}), a
+quadratic program in the $d^2$ entries of $W$: the unknown is $W$ stored
+row-major, $z_{ad+b}=W_{ab}$, and row $k$ is ${\rm vec}(G_k)$, the outer
+product $a_kz_{i_k}^T$ flattened. The QP chapter's dual active-set method
+solves it with its KKT certificate, or proves it infeasible with a Farkas
+vector; with one shared query it is |mm_svm_w| (Lemma~1). The answer is
+returned in the same result as the nuclear-norm oracle's, with
+|frobenius| set, |objective| $=\norm{W}_F$, the singular values and
+numerical rank of $W$, the multipliers (the Farkas ray when infeasible)
+and the QP's KKT residuals in |kkt|.
+@^Frobenius ATT-SVM@>
+@^W-SVM@>
+
+{\it Its own certificate}, independent of the QP's, is the same
+weak-duality interval with the Frobenius norm in both places (it is its
+own dual): for $\lambda\ge0$ and $M=\sum_k\lambda_kG_k$, every $W$ that
+meets the margins has $\sum_k\lambda_k\le\langle M,W\rangle\le
+\norm{M}_F\norm{W}_F$, so $\norm{W}_F\ge\sum_k\lambda_k/\norm{M}_F$; and a
+$W$ with smallest margin $\mu>0$ gives the upper bound $\norm{W}_F/\mu$. At
+the optimum $W=M$ and $\sum_k\lambda_k=\langle M,W\rangle=\norm{W}_F^2$, so
+the interval closes. |mm_nuclear_frobenius_certify| computes it (the
+fields |nuc_upper| and |op_upper| then bound $\norm{W}_F$ and
+$\norm{M}_F$); a ray's radius is then a radius in $\norm{W}_F$.
+@.nuclear: problem too large for the QP@>
+@<Nuclear: subroutines@>=
+mm_status mm_nuclear_frobenius_certify(const mm_instance *in, const int *alpha, const double *Z,
+  const double *W, const double *lambda, mm_nuclear_cert *c)
+{
+  return nuc_certify(in, alpha, Z, W, lambda, c, 1);
+}
+mm_status mm_nuclear_frobenius(const mm_instance *in, const int *alpha, const double *Z, mm_nuclear *r)
+{
+  int m, d;
+  mm_status st;
+  mm_svm_qp *qp;
+  mm_svm s;
+  memset(r, 0, sizeof *r);
+  r->frobenius = 1;
+  if ((st = nuc_validate(in, alpha, Z, &m)) != MM_OK) return r->status = st;
+  d = in->d; r->d = d; r->m = m;
+  if ((size_t)m * d * d > ((size_t)1 << 26))
+    return r->status = mm_fail(MM_ELIMIT, "nuclear: problem too large for the QP: %d rows of %d entries", m, d * d);
+  r->input = mm_alloc((size_t)m, sizeof(int)); r->token = mm_alloc((size_t)m, sizeof(int));
+  r->W = mm_alloc((size_t)d * d, sizeof(double)); r->lambda = mm_alloc((size_t)m, sizeof(double));
+  r->sigma = mm_alloc((size_t)d, sizeof(double));
+  if (!r->input || !r->token || !r->W || !r->lambda || !r->sigma) { mm_nuclear_free(r); return r->status = MM_ENOMEM; }
+  nuc_rows(in, alpha, r->input, r->token);
+  @<Answer the problems without constraints or with a zero row@>@;
+  if ((qp = mm_svm_qp_new(m, d * d, in->n)) == NULL) { mm_nuclear_free(r); return r->status = MM_ENOMEM; }
+  @<Write the rows ${\rm vec}(G_k)$ of the Frobenius ATT-SVM@>@;
+  st = mm_svm_solve(qp, NULL, &s);
+  @<Take the QP's answer or its Farkas vector@>@;
+  mm_svm_free(&s); mm_svm_qp_free(qp);
+  if (st == MM_OK || st == MM_EINFEASIBLE) st = nuc_finish(in, alpha, Z, r, st);
+  return r->status = st;
+}
+
+@ Row $k$ holds $(G_k)_{ab}=(a_k)_az_{i_k,b}$, rounded once from the
+|long double| difference (the certificate recomputes everything from the
+tokens; these rows only steer the QP).
+@<Write the rows ${\rm vec}(G_k)$...@>=
+{
+  long double a[MM_NUCLEAR_D_MAX];
+  for (int i = 0; i <= in->n; i++) qp->row_off[i] = 0;
+  for (int k = 0; k < m; k++) {
+    const double *z = Z + (size_t)r->input[k] * d;
+    nuc_a(in, alpha, r->input[k], r->token[k], a);
+    for (int p = 0; p < d; p++)
+      for (int q = 0; q < d; q++) qp->A[(size_t)k * d * d + (size_t)p * d + q] = (double)(a[p] * z[q]);
+    qp->b[k] = 1.0; qp->input[k] = r->input[k]; qp->token[k] = r->token[k];
+    qp->row_off[r->input[k] + 1] = k + 1;
+  }
+  for (int i = 1; i <= in->n; i++) if (qp->row_off[i] < qp->row_off[i - 1]) qp->row_off[i] = qp->row_off[i - 1];
+}
+
+@ @<Take the QP's answer or its Farkas vector@>=
+r->kkt = s.kkt; r->iterations = s.iterations; r->rounds = r->attempts = 1; r->working = s.nactive;
+if (st == MM_OK) {
+  memcpy(r->W, s.z, sizeof(double) * (size_t)d * d);
+  memcpy(r->lambda, s.lambda, sizeof(double) * (size_t)m);
+} else if (st == MM_EINFEASIBLE && s.farkas != NULL) memcpy(r->lambda, s.farkas, sizeof(double) * (size_t)m);
+else if (st == MM_EINFEASIBLE) st = mm_fail(MM_ENUMERIC, "nuclear: the QP reported infeasibility without a ray");
+
+@ A rigorous upper bound of a Frobenius norm: the sum of squares in
+|long double| (relative error at most $\gamma_{d^2+1}$, inside the
+inflation of |nuc_up|), rounded up.
+@<Nuclear: subroutines@>=
+static double nuc_fro_upper(const double *A, int d)
+{
+  long double s = 0.0L;
+  for (size_t j = 0; j < (size_t)d * d; j++) s += (long double)A[j] * A[j];
+  return nuc_up(sqrtl(s), d);
 }
 
 @*1 The command \.{mmattn nuclear}.
