@@ -31,33 +31,14 @@ would show as a zero row, which the oracle reports as infeasible).
 @<Nuclear checks: subroutines@>@;
 @<Nuclear checks: tests@>@;
 
-@ A planted instance: $n$ inputs of $2$ to |Tmax| tokens in $d$ dimensions;
-|Z| receives the queries (one shared query when |shared|), |alpha| the
-planted selection.
+@ A planted instance (|mm_nuclear_planted|): $n$ inputs of $2$ to |Tmax|
+tokens in $d$ dimensions; |Z| receives the queries (one shared query when
+|shared|), |alpha| the planted selection.
 @<Nuclear checks: subroutines@>=
 static mm_instance *planted(mm_rng *r, int n, int Tmax, int d, int shared, int *alpha, double *Z)
 {
-  int *T = malloc(sizeof(int) * (size_t)n);
-  double *Ws = malloc(sizeof(double) * (size_t)d * d);
-  mm_instance *in;
-  cr_assert(T != NULL && Ws != NULL);
-  for (int i = 0; i < n; i++) T[i] = mm_rng_int(r, 2, Tmax);
-  in = mm_instance_new(n, T, d);
+  mm_instance *in = mm_nuclear_planted(r, n, Tmax, d, shared, alpha, Z);
   cr_assert(in != NULL, "%s", mm_error_message());
-  for (size_t j = 0; j < (size_t)in->off[n] * d; j++) in->X[j] = mm_rng_normal(r);
-  for (int j = 0; j < d * d; j++) Ws[j] = mm_rng_normal(r);
-  for (int i = 0; i < n; i++)
-    for (int j = 0; j < d; j++) Z[(size_t)i * d + j] = (shared && i > 0) ? Z[j] : mm_rng_normal(r);
-  for (int i = 0; i < n; i++) {
-    double best = -INFINITY;
-    for (int t = 0; t < T[i]; t++) {
-      const double *x = in->X + (size_t)(in->off[i] + t) * d;
-      double s = 0.0;
-      for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) s += x[a] * Ws[a * d + b] * Z[(size_t)i * d + b];
-      if (s > best) { best = s; alpha[i] = t; }
-    }
-  }
-  free(T); free(Ws);
   return in;
 }
 

@@ -45,6 +45,7 @@ convergence results as property checks, are not built yet.
 #ifndef MM_NUCLEAR_H
 #define MM_NUCLEAR_H
 #include "model.h"
+#include "gen.h"
 #include "svm.h"
 @<Nuclear: type definitions@>@;
 @<Nuclear: declarations@>@;
@@ -216,6 +217,8 @@ mm_status mm_nuclear_svd_bounds(const double *A, int d, double *sigma, double *o
 mm_status mm_nuclear_frobenius(const mm_instance *in, const int *alpha, const double *Z, mm_nuclear *r);
 mm_status mm_nuclear_frobenius_certify(const mm_instance *in, const int *alpha, const double *Z,
   const double *W, const double *lambda, mm_nuclear_cert *c);
+mm_instance *mm_nuclear_planted(mm_rng *r, int n, int Tmax, int d, int shared, int *alpha, double *Z);
+double mm_nuclear_angle(const double *A, const double *B, int d);
 
 @*1 Validating the input.
 The selection must pick a token of each input and the queries must be
@@ -912,6 +915,57 @@ static double nuc_fro_upper(const double *A, int d)
   long double s = 0.0L;
   for (size_t j = 0; j < (size_t)d * d; j++) s += (long double)A[j] * A[j];
   return nuc_up(sqrtl(s), d);
+}
+
+@*1 Drawing instances with a feasible selection.
+The checks of both oracles, and of the training of $(K,Q)$ and $W$, need
+instances whose selection is feasible. |mm_nuclear_planted| draws $n$
+inputs of $2$ to |Tmax| tokens in $\R^d$ (uniform), standard normal tokens
+and queries (one shared query when |shared|), and a standard normal
+$W^\star$, and selects $\alpha_i={\rm argmax}_tx_{it}^TW^\star z_i$: then
+$W^\star$ meets every margin after scaling, so both problems are feasible
+(a tie has probability zero, and would show as a zero row). |Z| receives
+$n\times d$ queries, |alpha| $n$ entries. With distinct queries the two
+solutions differ in general; |mm_nuclear_angle| measures by how much: the
+angle in degrees between two $d\times d$ matrices in the Frobenius inner
+product ($90$ when one of them is zero).
+@^planted selection@>
+@<Nuclear: subroutines@>=
+mm_instance *mm_nuclear_planted(mm_rng *r, int n, int Tmax, int d, int shared, int *alpha, double *Z)
+{
+  int *T = malloc(sizeof(int) * (size_t)n);
+  double *Ws = malloc(sizeof(double) * (size_t)d * d);
+  mm_instance *in = NULL;
+  if (T == NULL || Ws == NULL) { free(T); free(Ws); mm_fail(MM_ENOMEM, "nuclear: out of memory"); return NULL; }
+  for (int i = 0; i < n; i++) T[i] = mm_rng_int(r, 2, Tmax);
+  if ((in = mm_instance_new(n, T, d)) != NULL) {
+    for (size_t j = 0; j < (size_t)in->off[n] * d; j++) in->X[j] = mm_rng_normal(r);
+    for (int j = 0; j < d * d; j++) Ws[j] = mm_rng_normal(r);
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < d; j++) Z[(size_t)i * d + j] = (shared && i > 0) ? Z[j] : mm_rng_normal(r);
+    @<Select each input's best token under $W^\star$@>@;
+  }
+  free(T); free(Ws);
+  return in;
+}
+double mm_nuclear_angle(const double *A, const double *B, int d)
+{
+  long double ab = 0.0L, aa = 0.0L, bb = 0.0L, c;
+  for (size_t j = 0; j < (size_t)d * d; j++) { ab += (long double)A[j] * B[j]; aa += (long double)A[j] * A[j]; bb += (long double)B[j] * B[j]; }
+  if (aa == 0.0L || bb == 0.0L) return 90.0;
+  c = ab / sqrtl(aa * bb);
+  return acos(c > 1.0L ? 1.0 : c < -1.0L ? -1.0 : (double)c) * 180.0 / M_PI;
+}
+
+@ @<Select each input's best token under $W^\star$@>=
+for (int i = 0; i < n; i++) {
+  double best = -INFINITY;
+  for (int t = 0; t < T[i]; t++) {
+    const double *x = in->X + (size_t)(in->off[i] + t) * d;
+    double s = 0.0;
+    for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) s += x[a] * Ws[a * d + b] * Z[(size_t)i * d + b];
+    if (s > best) { best = s; alpha[i] = t; }
+  }
 }
 
 @*1 The command \.{mmattn nuclear}.
