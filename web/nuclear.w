@@ -60,6 +60,7 @@ convergence results as property checks, are not built yet.
 #include <errno.h>
 #include <time.h>
 #include <dsdp/dsdp5.h>
+#include <jansson.h>
 #include "nuclear.h"
 #include "npy.h"
 #include "tokens.h"
@@ -309,6 +310,7 @@ loses nothing measurable to its own rigour.
 @<Nuclear: internal declarations@>=
 static mm_status nuc_certify(const mm_instance *in, const int *alpha, const double *Z,
   const double *W, const double *lambda, mm_nuclear_cert *c, int fro);
+static void nuc_jreal(json_t *o, const char *key, double x);
 static double nuc_fro_upper(const double *A, int d);
 #define NUC_U (LDBL_EPSILON / 2) /* unit roundoff of |long double| */
 static long double nuc_gamma(int k) { return k * NUC_U / (1.0L - k * NUC_U); }
@@ -969,26 +971,54 @@ for (int i = 0; i < n; i++) {
 }
 
 @*1 The command \.{mmattn nuclear}.
-\.{mmattn nuclear FILE [--tokens a,b,...] [--query K]} reads an instance
-(JSON, \.{.npy} or \.{.npz}), takes as the query of input $i$ its token
-$z_i=x_{iK}$ ($K=0$ by default: the first token, a class token in the
-usual self-attention layout), selects the tokens given by \.{--tokens} or
-else each input's optimal token (a tie on the top score is bad input,
-since the selection would be arbitrary), solves (N) and prints the
-status, $\norm{W}_*$ with its certified interval and gap, the numerical
-rank with the singular values, the solver's iterations and runs, and the
-time. The exit code is the status's (0, 3, 4, 5, \dots).
+\.{mmattn nuclear FILE [--tokens a,b,...] [--query K] [--frobenius] [--json]}
+reads an instance (JSON, \.{.npy} or \.{.npz}), takes as the query of
+input $i$ its token $z_i=x_{iK}$ ($K=0$ by default: the first token, a
+class token in the usual self-attention layout), selects the tokens given
+by \.{--tokens} (one per input, or a single one for every input) or else
+each input's optimal token (a tie on the top score is bad input, since the
+selection would be arbitrary), solves (N), or with \.{--frobenius} the
+Frobenius problem, and prints the status, the norm of $W$ with its
+certified interval and gap, the numerical rank with the singular values,
+the solver's iterations and runs, and the time. \.{mmattn svm FILE
+--nuclear} and \.{mmattn svm FILE --frobenius} are the same command. The
+exit code is the status's ($0$; $1$ for a usage error, including a
+\.{--query} or \.{--tokens} that does not fit the file; $2$ bad input;
+$3$ infeasible, with the ray; $4$, $5$, \dots).
 @.nuclear: --query must be a token of every input@>
 @.nuclear: --tokens needs one token per input@>
 @.nuclear: input has tied top scores@>
 @<Nuclear: declarations@>=
 int mm_nuclear_cli(int argc, char **argv);
 
+@ {\it The JSON output} (\.{--json}) is one object, printed when the
+problem was solved or proved infeasible (otherwise only the error goes to
+standard error, and standard output stays empty; the proof of
+infeasibility is also said there). Its keys:
+|problem| (\.{"nuclear"} or \.{"frobenius"}); |n|, |d|, |m| (margin
+constraints), |query_token| ($K$), |tokens| (the selection);
+|status| (\.{"solved"} or \.{"infeasible"}); |W| ($d$ rows of $d$ numbers,
+|null| when infeasible); |norm| ($\norm{W}_*$ or $\norm{W}_F$; infinite
+when infeasible); |interval| (the proven $[\,$|lower|$,$|upper|$\,]$ of
+the optimum; when infeasible $[\,$|radius|$,\infty]$) and |gap|
+(relative; not a number when infeasible); |verified| (the certificate holds); |rank| and
+|singular_values|; |multipliers| (the rows with a positive multiplier,
+each \.{[input, token, lambda]}) when solved, or |ray| (the same, the
+Farkas ray normalised to sum $1$) and |radius| (no $W$ of smaller norm meets
+the margins) when infeasible; |kkt| (the QP's residuals: primal, dual,
+stationarity, complementarity; Frobenius only); |solver| (\.{"DSDP"} or
+\.{"active-set QP"}), |iterations|, |runs|, |working_set|, |seconds|. A
+number that is not finite (the radius of a zero row, an upper bound of an
+infeasible problem) is |null|, and a key |k_nonfinite| beside it says
+\.{"inf"}, \.{"-inf"} or \.{"nan"}, as in the command's other outputs.
+@^JSON output@>
+
 @ @<Nuclear: subroutines@>=
 int mm_nuclear_cli(int argc, char **argv)
 {
   const char *file = NULL, *toks = NULL;
   long K = 0;
+  int json = 0, frob = 0;
   mm_instance *in = NULL;
   int *alpha = NULL, rc = 0;
   double *Z = NULL;
@@ -1004,9 +1034,10 @@ int mm_nuclear_cli(int argc, char **argv)
   if (alpha == NULL || Z == NULL) { rc = (int)MM_ENOMEM; fprintf(stderr, "mmattn: nuclear: out of memory\n"); goto out; }
   @<Choose the selection and the queries@>@;
   clock_gettime(CLOCK_MONOTONIC, &t0);
-  st = mm_nuclear_solve(in, alpha, Z, &res);
+  st = frob ? mm_nuclear_frobenius(in, alpha, Z, &res) : mm_nuclear_solve(in, alpha, Z, &res);
   clock_gettime(CLOCK_MONOTONIC, &t1);
-  @<Print the nuclear-norm result@>@;
+  if (json) @<Write the result of \.{nuclear} as one JSON object@>@;
+  else @<Print the nuclear-norm result@>@;
   rc = (int)st;
 out:
   mm_nuclear_free(&res); free(alpha); free(Z); mm_instance_free(in);
@@ -1016,12 +1047,16 @@ out:
 @ @<Parse the arguments of \.{nuclear}@>=
 for (int a = 1; a < argc; a++) {
   if (!strcmp(argv[a], "--help")) {
-    printf("usage: mmattn nuclear FILE [--tokens a,b,...] [--query K]\n"
+    printf("usage: mmattn nuclear FILE [--tokens a,b,...] [--query K] [--frobenius] [--json]\n"
       "The nuclear-norm ATT-SVM min ||W||_* s.t. (x_{i,a_i} - x_it)^T W z_i >= 1, z_i = x_{iK} (K = 0 by default),\n"
-      "for the given tokens or each input's optimal token; solved by DSDP, certified by weak duality.\n");
+      "for the given tokens (one per input, or one for every input) or each input's optimal token;\n"
+      "solved by DSDP, certified by weak duality. --frobenius: min ||W||_F instead (active-set QP).\n"
+      "Also reached as mmattn svm FILE --nuclear or --frobenius.\n");
     return 0;
   }
-  if (!strcmp(argv[a], "--tokens") || !strcmp(argv[a], "--query")) {
+  if (!strcmp(argv[a], "--json")) json = 1;
+  else if (!strcmp(argv[a], "--frobenius")) frob = 1;
+  else if (!strcmp(argv[a], "--tokens") || !strcmp(argv[a], "--query")) {
     if (a + 1 >= argc) { fprintf(stderr, "mmattn: nuclear: %s needs a value\n", argv[a]); return 1; }
     if (argv[a][2] == 't') toks = argv[++a];
     else {
@@ -1034,7 +1069,9 @@ for (int a = 1; a < argc; a++) {
 }
 if (file == NULL) { fprintf(stderr, "mmattn: nuclear: missing FILE (an instance in JSON, .npy or .npz)\n"); return 1; }
 
-@ @<Choose the selection and the queries@>=
+@ A single token in \.{--tokens} selects that token in every input, as in
+\.{mmattn svm}.
+@<Choose the selection and the queries@>=
 for (int i = 0; i < in->n; i++) {
   if (K >= in->T[i]) {
     fprintf(stderr, "mmattn: nuclear: --query must be a token of every input: input %d has %d tokens, --query is %ld\n", i, in->T[i], K);
@@ -1044,13 +1081,14 @@ for (int i = 0; i < in->n; i++) {
 }
 if (toks != NULL) {
   const char *p = toks;
+  int single = strchr(toks, ',') == NULL;
   for (int i = 0; i < in->n; i++) {
-    char *e; long v; errno = 0; v = strtol(p, &e, 10);
-    if (e == p || errno || v < 0 || v >= in->T[i] || (i + 1 < in->n ? *e != ',' : *e != '\0')) {
-      fprintf(stderr, "mmattn: nuclear: --tokens needs one token per input (%d inputs), each within its input; bad at input %d\n", in->n, i);
+    char *e; long v; errno = 0; v = strtol(single ? toks : p, &e, 10);
+    if (e == p || errno || v < 0 || v >= in->T[i] || (!single && i + 1 < in->n ? *e != ',' : *e != '\0')) {
+      fprintf(stderr, "mmattn: nuclear: --tokens needs one token per input (%d inputs), or one for all, each within its input; bad at input %d\n", in->n, i);
       rc = 1; goto out;
     }
-    alpha[i] = (int)v; p = e + 1;
+    alpha[i] = (int)v; if (!single) p = e + 1;
   }
 } else if (mm_tokens_opt(in, alpha) > 0) {
   fprintf(stderr, "mmattn: nuclear: input has tied top scores: the optimal selection is not unique; give --tokens\n");
@@ -1058,15 +1096,96 @@ if (toks != NULL) {
 }
 
 @ @<Print the nuclear-norm result@>=
-printf("nuclear-norm ATT-SVM: n %d, d %d, %d margin constraints, query token %ld\n", in->n, in->d, res.m, K);
+{
+  const char *nn = frob ? "||W||_F" : "||W||_*";
+  printf("%s ATT-SVM: n %d, d %d, %d margin constraints, query token %ld\n", frob ? "Frobenius" : "nuclear-norm", in->n, in->d, res.m, K);
+  if (st == MM_OK) {
+    printf("status: solved, certificate verified\n%s = %.12g, optimum certified in [%.12g, %.12g], relative gap %.3g\n",
+      nn, res.objective, res.cert.lower, res.cert.upper, res.cert.gap);
+    printf("rank %d (singular values above %g of the largest):", res.rank, MM_NUCLEAR_RANK_TOL);
+    for (int j = 0; j < res.d; j++) printf(" %.6g", res.sigma[j]);
+    printf("\n");
+    if (frob) printf("QP KKT residuals (measured): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
+      res.kkt.primal, res.kkt.dual, res.kkt.stationarity, res.kkt.complementarity);
+  } else if (st == MM_EINFEASIBLE) printf("status: infeasible\n%s\n", mm_error_message());
+  else { printf("status: %s\n", mm_status_name(st)); fprintf(stderr, "mmattn: %s\n", mm_error_message()); }
+  printf("%s: %d iterations in %d run%s on a working set of %d rows, %d setting%s; time %.3f s\n", frob ? "active-set QP" : "DSDP",
+    res.iterations, res.rounds, res.rounds == 1 ? "" : "s", res.working, res.attempts, res.attempts == 1 ? "" : "s",
+    (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));
+}
+
+@ @<Write the result of \.{nuclear} as one JSON object@>=
+{
+  if (st != MM_OK) fprintf(stderr, "mmattn: %s\n", mm_error_message());
+  if (st == MM_OK || st == MM_EINFEASIBLE) {
+    json_t *o = json_object(), *W = json_null(), *rows = json_array(), *sv = json_array(), *tk = json_array();
+    json_object_set_new(o, "problem", json_string(frob ? "frobenius" : "nuclear"));
+    json_object_set_new(o, "n", json_integer(in->n)); json_object_set_new(o, "d", json_integer(in->d));
+    json_object_set_new(o, "m", json_integer(res.m)); json_object_set_new(o, "query_token", json_integer(K));
+    for (int i = 0; i < in->n; i++) json_array_append_new(tk, json_integer(alpha[i]));
+    json_object_set_new(o, "tokens", tk);
+    json_object_set_new(o, "status", json_string(st == MM_OK ? "solved" : "infeasible"));
+    @<Put $W$, the norm, the interval and the rank into |o|@>@;
+    @<Put the multipliers or the ray into |o|@>@;
+    json_object_set_new(o, "solver", json_string(frob ? "active-set QP" : "DSDP"));
+    json_object_set_new(o, "iterations", json_integer(res.iterations)); json_object_set_new(o, "runs", json_integer(res.rounds));
+    json_object_set_new(o, "working_set", json_integer(res.working));
+    nuc_jreal(o, "seconds", (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));
+    json_dumpf(o, stdout, JSON_INDENT(2) | JSON_REAL_PRECISION(17));
+    putchar('\n');
+    json_decref(o);
+  }
+}
+
+@ @<Put $W$, the norm, the interval and the rank into |o|@>=
 if (st == MM_OK) {
-  printf("status: solved, certificate verified\n||W||_* = %.12g, optimum certified in [%.12g, %.12g], relative gap %.3g\n",
-    res.objective, res.cert.lower, res.cert.upper, res.cert.gap);
-  printf("rank %d (singular values above %g of the largest):", res.rank, MM_NUCLEAR_RANK_TOL);
-  for (int j = 0; j < res.d; j++) printf(" %.6g", res.sigma[j]);
-  printf("\n");
-} else if (st == MM_EINFEASIBLE) printf("status: infeasible\n%s\n", mm_error_message());
-else { printf("status: %s\n", mm_status_name(st)); fprintf(stderr, "mmattn: %s\n", mm_error_message()); }
-printf("DSDP: %d iterations in %d run%s on a working set of %d rows, %d setting%s; time %.3f s\n", res.iterations, res.rounds,
-  res.rounds == 1 ? "" : "s", res.working, res.attempts, res.attempts == 1 ? "" : "s",
-  (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));
+  W = json_array();
+  for (int p = 0; p < in->d; p++) {
+    json_t *row = json_array();
+    for (int q = 0; q < in->d; q++) json_array_append_new(row, json_real(res.W[(size_t)p * in->d + q]));
+    json_array_append_new(W, row);
+  }
+  for (int j = 0; j < in->d; j++) json_array_append_new(sv, json_real(res.sigma[j]));
+}
+json_object_set_new(o, "W", W);
+nuc_jreal(o, "norm", st == MM_OK ? res.objective : INFINITY);
+{
+  double lo = st == MM_OK ? res.cert.lower : res.cert.radius, hi = st == MM_OK ? res.cert.upper : INFINITY;
+  json_t *iv = json_array();
+  json_array_append_new(iv, isfinite(lo) ? json_real(lo) : json_null());
+  json_array_append_new(iv, isfinite(hi) ? json_real(hi) : json_null());
+  json_object_set_new(o, "interval", iv);
+  if (!isfinite(lo) || !isfinite(hi)) json_object_set_new(o, "interval_nonfinite", json_string("entries"));
+}
+nuc_jreal(o, "gap", st == MM_OK ? res.cert.gap : NAN);
+json_object_set_new(o, "verified", json_boolean(res.cert.verified));
+json_object_set_new(o, "rank", json_integer(res.rank));
+json_object_set_new(o, "singular_values", sv);
+if (frob && st == MM_OK) {
+  json_t *k = json_object();
+  nuc_jreal(k, "primal", res.kkt.primal); nuc_jreal(k, "dual", res.kkt.dual);
+  nuc_jreal(k, "stationarity", res.kkt.stationarity); nuc_jreal(k, "complementarity", res.kkt.complementarity);
+  json_object_set_new(o, "kkt", k);
+}
+
+@ @<Put the multipliers or the ray into |o|@>=
+for (int k = 0; k < res.m && res.lambda != NULL; k++) if (res.lambda[k] > 0.0) {
+  json_t *e = json_array();
+  json_array_append_new(e, json_integer(res.input[k])); json_array_append_new(e, json_integer(res.token[k]));
+  json_array_append_new(e, json_real(res.lambda[k]));
+  json_array_append_new(rows, e);
+}
+json_object_set_new(o, st == MM_OK ? "multipliers" : "ray", rows);
+if (st == MM_EINFEASIBLE) nuc_jreal(o, "radius", res.cert.radius);
+
+@ A number that may not be finite: |null| and the |_nonfinite| key.
+@<Nuclear: subroutines@>=
+static void nuc_jreal(json_t *o, const char *key, double x)
+{
+  char k2[64];
+  if (isfinite(x)) { json_object_set_new(o, key, json_real(x)); return; }
+  json_object_set_new(o, key, json_null());
+  snprintf(k2, sizeof k2, "%s_nonfinite", key);
+  json_object_set_new(o, k2, json_string(isnan(x) ? "nan" : x > 0 ? "inf" : "-inf"));
+}
+
