@@ -1189,3 +1189,170 @@ static void nuc_jreal(json_t *o, const char *key, double x)
   json_object_set_new(o, k2, json_string(isnan(x) ? "nan" : x > 0 ? "inf" : "-inf"));
 }
 
+@*1 The benchmark: DSDP against cvxopt's SDP solver.
+\.{bench\_nuclear} (run by \.{make bench}) times the oracle on planted
+instances with distinct queries at two sizes, $n=20$, $T=8$, $d=8$
+($140$ margin constraints) and $n=100$, $T=16$, $d=16$ ($1500$), against
+an independent anchor: cvxopt's semidefinite solver (\.{solvers.sdp},
+Debian's \.{python3-cvxopt}) on the same instance, solving the dual
+(N$^*$) in its standard form (\.{scripts/cvxopt\_sdp\_anchor.py}, run as
+a subprocess of Debian's \.{/usr/bin/python3} on a file this program
+writes: $m$, $d$, then the $G_k$ as little-endian doubles; tolerances
+$10^{-9}$: at $10^{-10}$ cvxopt's scaling update divides by zero as the
+multipliers of inactive rows vanish, and the script falls back to
+$10^{-8}$, then $10^{-7}$, if $10^{-9}$ breaks down too, and says which it reached). Ours is everything |mm_nuclear_solve| does: the working-set
+rounds of DSDP and the certificate over all rows. cvxopt holds all $m$
+rows. The two run in interleaved rounds (ours, cvxopt, ours, cvxopt, \dots;
+\.{MMATTN\_BENCH\_ROUNDS}, default $2$), so that a neighbour's load falls on
+both, and the table gives processor times (the median over the rounds),
+the two optimal values with their relative difference, and whether
+cvxopt's value lies in our certified interval widened by ten times the
+tolerance cvxopt reached (its relative tolerance bounds the gap between its
+primal and dual values; the interval itself is a proof). The Frobenius
+oracle's time on the same instance is given beside, for scale.
+@^benchmark@>
+@^cvxopt@>
+
+@(bench_nuclear.c@>=
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <time.h>
+#include <stdint.h>
+#include <unistd.h>
+#include "gen.h"
+#include "nuclear.h"
+@<Nuclear bench: clock and instance@>@;
+@<Nuclear bench: cvxopt on the same instance@>@;
+@<Nuclear bench: the table@>@;
+
+@ @<Nuclear bench: clock and instance@>=
+static double cpu(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec + 1e-9 * ts.tv_nsec;
+}
+static int cmp_double(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+static mm_instance *bench_draw(int n, int T, int d, int *alpha, double *Z)
+{
+  int *Ts = malloc(sizeof(int) * (size_t)n);
+  double *Ws = malloc(sizeof(double) * (size_t)d * d);
+  mm_instance *in;
+  mm_rng r;
+  for (int i = 0; i < n; i++) Ts[i] = T;
+  in = mm_instance_new(n, Ts, d);
+  mm_rng_seed(&r, 20231210, (uint64_t)(n * 1000 + d));
+  for (size_t j = 0; j < (size_t)n * T * d; j++) in->X[j] = mm_rng_normal(&r);
+  for (int j = 0; j < n * d; j++) Z[j] = mm_rng_normal(&r);
+  for (int j = 0; j < d * d; j++) Ws[j] = mm_rng_normal(&r);
+  for (int i = 0; i < n; i++) {
+    double best = -INFINITY;
+    for (int t = 0; t < T; t++) {
+      const double *x = in->X + (size_t)(in->off[i] + t) * d;
+      double s = 0.0;
+      for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) s += x[a] * Ws[a * d + b] * Z[(size_t)i * d + b];
+      if (s > best) { best = s; alpha[i] = t; }
+    }
+  }
+  free(Ts); free(Ws);
+  return in;
+}
+
+@ The instance file: $m$, $d$ as 64-bit integers, then $G_k=a_kz_{i_k}^T$
+row-major, rows in the oracle's order.
+@<Nuclear bench: cvxopt on the same instance@>=
+typedef struct { double ms, value, tol; int iters, ok; char status[32], why[96]; } cvx_result;
+static int write_g(const char *path, const mm_instance *in, const int *alpha, const double *Z)
+{
+  FILE *f = fopen(path, "wb");
+  int d = in->d;
+  int64_t hdr[2] = {(int64_t)in->off[in->n] - in->n, d};
+  if (f == NULL) return -1;
+  fwrite(hdr, sizeof hdr, 1, f);
+  for (int i = 0; i < in->n; i++)
+    for (int t = 0; t < in->T[i]; t++) if (t != alpha[i]) {
+      const double *xa = in->X + (size_t)(in->off[i] + alpha[i]) * d, *xt = in->X + (size_t)(in->off[i] + t) * d;
+      for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) {
+        double g = (double)(((long double)xa[a] - xt[a]) * Z[(size_t)i * d + b]);
+        fwrite(&g, sizeof g, 1, f);
+      }
+    }
+  return fclose(f);
+}
+static void run_cvxopt(const char *path, cvx_result *c)
+{
+  char cmd[512], line[512];
+  FILE *p;
+  c->ok = 0; c->ms = NAN; c->value = NAN; c->tol = NAN; c->iters = 0; c->status[0] = 0;
+  snprintf(c->why, sizeof c->why, "cvxopt failed (is python3-cvxopt installed?)");
+  snprintf(cmd, sizeof cmd, "/usr/bin/python3 %s/cvxopt_sdp_anchor.py %s 2>&1",
+    getenv("MMATTN_SCRIPTS") ? getenv("MMATTN_SCRIPTS") : "scripts", path);
+  if ((p = popen(cmd, "r")) == NULL) return;
+  while (fgets(line, sizeof line, p)) {
+    char *v = strchr(line, ' ');
+    if (v == NULL) continue;
+    *v++ = 0; v[strcspn(v, "\n")] = 0;
+    if (!strcmp(line, "cpu")) c->ms = 1e3 * atof(v);
+    else if (!strcmp(line, "iterations")) c->iters = atoi(v);
+    else if (!strcmp(line, "value")) c->value = atof(v);
+    else if (!strcmp(line, "tolerance")) c->tol = atof(v);
+    else if (!strcmp(line, "status")) { snprintf(c->status, sizeof c->status, "%s", v); c->ok = 1; c->why[0] = 0; }
+    else if (!c->ok) snprintf(c->why, sizeof c->why, "cvxopt failed: %.30s %.40s", line, v);
+  }
+  pclose(p);
+}
+
+@ @<Nuclear bench: the table@>=
+int main(void)
+{
+  static const int sizes[2][3] = {{20, 8, 8}, {100, 16, 16}};
+  int rounds = getenv("MMATTN_BENCH_ROUNDS") ? atoi(getenv("MMATTN_BENCH_ROUNDS")) : 2;
+  if (rounds < 1 || rounds > 20) rounds = 2;
+  printf("nuclear-norm ATT-SVM: DSDP with its certificate (ours) against cvxopt's solvers.sdp on the dual; %d interleaved rounds; CPU seconds, medians\n", rounds);
+  printf("%4s %3s %3s %5s | %8s %5s %4s %5s %8s %4s | %8s %5s %10s | %8s | %16s %16s %9s %s\n", "n", "T", "d", "m",
+    "ours s", "its", "runs", "rows", "gap", "rank", "cvxopt s", "its", "status", "frob s", "ours ||W||_*", "cvxopt value", "rel diff", "in interval");
+  for (int s = 0; s < 2; s++) {
+    int n = sizes[s][0], T = sizes[s][1], d = sizes[s][2];
+    int *alpha = malloc(sizeof(int) * (size_t)n);
+    double *Z = malloc(sizeof(double) * (size_t)n * d), ours[20], theirs[20], c0, fr_ms, rel, tol;
+    char path[] = "/tmp/mmattn_bench_nuclear_XXXXXX";
+    int fd = mkstemp(path), in_iv;
+    mm_instance *in = bench_draw(n, T, d, alpha, Z);
+    mm_nuclear res, fr;
+    cvx_result cv;
+    if (fd < 0 || write_g(path, in, alpha, Z) != 0) { printf("cannot write the instance file %s\n", path); return 1; }
+    close(fd);
+    memset(&res, 0, sizeof res);
+    for (int r = 0; r < rounds; r++) {
+      if (r > 0) mm_nuclear_free(&res);
+      c0 = cpu();
+      if (mm_nuclear_solve(in, alpha, Z, &res) != MM_OK) { printf("%4d %3d %3d: ours FAILED: %s\n", n, T, d, mm_error_message()); return 1; }
+      ours[r] = cpu() - c0;
+      fflush(stdout);
+      run_cvxopt(path, &cv);
+      theirs[r] = cv.ms / 1e3;
+    }
+    c0 = cpu();
+    if (mm_nuclear_frobenius(in, alpha, Z, &fr) != MM_OK) { printf("Frobenius FAILED: %s\n", mm_error_message()); return 1; }
+    fr_ms = cpu() - c0;
+    qsort(ours, (size_t)rounds, sizeof(double), cmp_double); qsort(theirs, (size_t)rounds, sizeof(double), cmp_double);
+    rel = fabs(cv.value - res.objective) / res.objective;
+    tol = 10 * cv.tol;
+    in_iv = cv.value >= res.cert.lower * (1 - tol) && cv.value <= res.cert.upper * (1 + tol);
+    printf("%4d %3d %3d %5d | %8.3f %5d %4d %5d %8.1e %4d | %8.3f %5d %10s | %8.3f | %16.10f %16.10f %9.1e %s\n", n, T, d, res.m,
+      ours[rounds / 2], res.iterations, res.rounds, res.working, res.cert.gap, res.rank,
+      cv.ok ? theirs[rounds / 2] : NAN, cv.iters, cv.ok ? cv.status : "-", fr_ms, res.objective, cv.value, rel,
+      cv.ok ? (in_iv ? "yes" : "NO") : cv.why);
+    if (cv.ok) printf("%19s cvxopt reached tolerance %.0e (abstol = reltol = feastol)%s\n", "", cv.tol,
+      strcmp(cv.status, "optimal") ? "; its status above is not optimal" : "");
+    unlink(path);
+    mm_nuclear_free(&res); mm_nuclear_free(&fr); mm_instance_free(in); free(alpha); free(Z);
+  }
+  return 0;
+}
