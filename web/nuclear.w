@@ -1210,6 +1210,11 @@ cvxopt's value lies in our certified interval widened by ten times the
 tolerance cvxopt reached (its relative tolerance bounds the gap between its
 primal and dual values; the interval itself is a proof). The Frobenius
 oracle's time on the same instance is given beside, for scale.
+Debian links cvxopt to the reference BLAS (as it does our DSDP); when
+\.{MMATTN\_OPENBLAS} names a directory of OpenBLAS (\.{make bench} unpacks
+one under \.{generated/}, for the anchors' processes only), cvxopt runs once
+more with it first in its library path and one thread, and a line under the
+row gives that time too.
 @^benchmark@>
 @^cvxopt@>
 
@@ -1285,13 +1290,14 @@ static int write_g(const char *path, const mm_instance *in, const int *alpha, co
     }
   return fclose(f);
 }
-static void run_cvxopt(const char *path, cvx_result *c)
+static void run_cvxopt(const char *path, const char *blasdir, cvx_result *c)
 {
-  char cmd[512], line[512];
+  char cmd[768], line[512];
   FILE *p;
   c->ok = 0; c->ms = NAN; c->value = NAN; c->tol = NAN; c->iters = 0; c->status[0] = 0;
   snprintf(c->why, sizeof c->why, "cvxopt failed (is python3-cvxopt installed?)");
-  snprintf(cmd, sizeof cmd, "/usr/bin/python3 %s/cvxopt_sdp_anchor.py %s 2>&1",
+  snprintf(cmd, sizeof cmd, "%s%s%s/usr/bin/python3 %s/cvxopt_sdp_anchor.py %s 2>&1",
+    blasdir ? "OPENBLAS_NUM_THREADS=1 LD_LIBRARY_PATH='" : "", blasdir ? blasdir : "", blasdir ? "' " : "",
     getenv("MMATTN_SCRIPTS") ? getenv("MMATTN_SCRIPTS") : "scripts", path);
   if ((p = popen(cmd, "r")) == NULL) return;
   while (fgets(line, sizeof line, p)) {
@@ -1335,7 +1341,7 @@ int main(void)
       if (mm_nuclear_solve(in, alpha, Z, &res) != MM_OK) { printf("%4d %3d %3d: ours FAILED: %s\n", n, T, d, mm_error_message()); return 1; }
       ours[r] = cpu() - c0;
       fflush(stdout);
-      run_cvxopt(path, &cv);
+      run_cvxopt(path, NULL, &cv);
       theirs[r] = cv.ms / 1e3;
     }
     c0 = cpu();
@@ -1351,8 +1357,22 @@ int main(void)
       cv.ok ? (in_iv ? "yes" : "NO") : cv.why);
     if (cv.ok) printf("%19s cvxopt reached tolerance %.0e (abstol = reltol = feastol)%s\n", "", cv.tol,
       strcmp(cv.status, "optimal") ? "; its status above is not optimal" : "");
+    @<Run cvxopt once more with OpenBLAS, when \.{make bench} unpacked it@>@;
     unlink(path);
     mm_nuclear_free(&res); mm_nuclear_free(&fr); mm_instance_free(in); free(alpha); free(Z);
   }
   return 0;
+}
+
+@ @<Run cvxopt once more with OpenBLAS...@>=
+{
+  const char *ob = getenv("MMATTN_OPENBLAS");
+  char lib[600];
+  if (ob != NULL && strchr(ob, '\'') == NULL && snprintf(lib, sizeof lib, "%s/libblas.so.3", ob) < (int)sizeof lib && access(lib, R_OK) == 0) {
+    cvx_result co;
+    run_cvxopt(path, ob, &co);
+    if (co.ok) printf("%19s cvxopt with OpenBLAS (one thread): %.3f s, %.1fx ours, value %.10f, status %s\n", "", co.ms / 1e3,
+      co.ms / 1e3 / ours[rounds / 2], co.value, co.status);
+    else printf("%19s cvxopt with OpenBLAS: %s\n", "", co.why);
+  } else if (ob != NULL) printf("%19s cvxopt with OpenBLAS: no libblas.so.3 in %s\n", "", ob);
 }
