@@ -535,7 +535,7 @@ passes when every tier has one.
 }
 
 @*1 Feasibility below the dimension threshold.
-{\it Statement} [derived; the sequel's abstract says that
+{\it (c) The statement} [derived; the sequel's abstract says that
 over-parameterisation ensures the feasibility of the SVM, and its precise
 threshold could not be read, so the statement and its proof are the
 suite's]. If the queries $z_1,\ldots,z_n$ are linearly independent

@@ -971,8 +971,8 @@ for (int i = 0; i < n; i++) {
 }
 
 @*1 The command \.{mmattn nuclear}.
-\.{mmattn nuclear FILE [--tokens a,b,...] [--query K] [--frobenius] [--json]}
-reads an instance (JSON, \.{.npy} or \.{.npz}), takes as the query of
+\.{mmattn nuclear FILE}, with the options \.{--tokens a,b,...},
+\.{--query K}, \.{--frobenius} and \.{--json}, reads an instance (JSON, \.{.npy} or \.{.npz}), takes as the query of
 input $i$ its token $z_i=x_{iK}$ ($K=0$ by default: the first token, a
 class token in the usual self-attention layout), selects the tokens given
 by \.{--tokens} (one per input, or a single one for every input) or else
