@@ -36,6 +36,7 @@ Joint training of the head with $(K,Q)$ is not built.
 
 @ @(dyn_kq.c@>=
 #include <errno.h>
+#include <jansson.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +45,7 @@ Joint training of the head with $(K,Q)$ is not built.
 #include "dyn_kq.h"
 #include "dyn_internal.h"
 #include "io.h"
+#include "npy.h"
 #include "nuclear.h"
 #include "svm.h"
 @<KQ: subroutines@>@;
@@ -338,4 +340,293 @@ mm_status mm_kq_traj_nuclear(const mm_dyn_traj *tr, double *nuc)
   }
   free(sigma);
   return s;
+}
+
+@*1 The command \.{mmattn train FILE --train w} (or \.{kq}).
+\.{mmattn train FILE --train w} trains $W$ and \.{--train kq} the factors
+$(K,Q)$ on the model with query tokens, $z_i=x_{iK}$ with $K$ given by
+\.{--query K} (default $0$), the rule of \.{mmattn nuclear}. Options:
+\.{--method ngd} (default) or \.{gd}; \.{--eta x} (default $0.1$ for
+normalised steps; plain steps on $W$ default to $1/L$, plain steps on
+$(K,Q)$ need \.{--eta}); \.{--steps N} (default $1000$); \.{--width m}
+(the factors' $m'$, default $d$); \.{--init-scale s} (default $10^{-2}$)
+and \.{--seed S} (default $1$) for |mm_kq_init|: both trainings start
+from the same $W(0)=K(0)Q(0)^T$ for the same seed, so that the two runs of
+one instance differ only in the parametrisation; \.{--trajectory F} writes
+a CSV row at step $0$, every \.{--every K} steps (default $1$) and at the
+last step, with columns |step|, |norm_F|, |nuclear|, |risk|, |log_excess|,
+|log_gnorm|, |cos_nuclear|, |cos_frobenius| (empty when that solution is
+not available) and the $d^2$ entries of $W$ row by row; \.{--json} prints
+one object.
+@^query tokens@>
+
+{\it What is reported.} The final $W$, $\norm{W}_F$, $\norm{W}_*$, the
+singular values and the rank at the relative threshold $10^{-3}$ (a finite
+run's small singular values decay like its directional error, not to
+rounding level; $10^{-3}$ separates them from the leading ones on the runs
+of the property check), the risk, the steps and the stop. Then the
+selection $\alpha$ read from the final iterate (the dominant token
+${\rm argmax}_tx_{it}^TWz_i$ of each input), and for it the Frobenius
+ATT-SVM (the QP on the lifted instance, \secref{nuc-frob}) and the
+nuclear-norm ATT-SVM (|mm_nuclear_solve|, certified), each with its norm,
+and the cosines $\langle W,W^\star\rangle/(\norm{W}_F\norm{W^\star}_F)$ of
+the final $W$ to each, the cosine between the two solutions, and which
+solution the final direction is nearer to. A solution that its oracle
+does not return (an infeasible selection, a problem beyond the
+semidefinite solver's limits) is reported as unavailable with the
+oracle's message, and its cosine is |null|; the exit code is then still
+$0$, since the training itself succeeded.
+@.--train w or kq needs@>
+@.--width must be@>
+@.--init-scale must be@>
+@.plain descent on (K, Q) needs --eta@>
+@<KQ: declarations@>=
+int mm_kq_train_cli(int argc, char **argv);
+
+@ The command's state, so that its parts can be separate chunks.
+@<KQ: subroutines@>=
+typedef struct {
+  const char *file, *traj, *method;
+  int kq, json, query, width;
+  long steps, every;
+  double eta, scale;
+  unsigned long long seed;
+} kq_args;
+
+@ @<KQ: subroutines@>=
+static int kq_number(const char *opt, const char *s, double lo, double hi, double *x)
+{
+  char *e;
+  errno = 0; *x = strtod(s, &e);
+  if (e == s || *e || errno || !(*x >= lo && *x <= hi)) {
+    fprintf(stderr, "mmattn: train: bad value for %s: \"%s\" (a number in [%g, %g])\n", opt, s, lo, hi);
+    return 0;
+  }
+  return 1;
+}
+static int kq_parse(int argc, char **argv, kq_args *A)
+{
+  for (int a = 1; a < argc; a++) {
+    const char *o = argv[a];
+    double x;
+    if (!strcmp(o, "--help")) { @<KQ: print the command's usage@>@; return -1; }
+    if (!strcmp(o, "--json")) { A->json = 1; continue; }
+    if (o[0] != '-') {
+      if (A->file) { fprintf(stderr, "mmattn: train: unexpected argument \"%s\"\n", o); return 1; }
+      A->file = o; continue;
+    }
+    if (a + 1 >= argc) { fprintf(stderr, "mmattn: train: %s needs a value\n", o); return 1; }
+    @<KQ: read the value of option |o|@>@;
+  }
+  if (A->file == NULL) { fprintf(stderr, "mmattn: train: missing FILE (an instance in JSON, .npy or .npz)\n"); return 1; }
+  if (A->kq && A->method[0] == 'g' && isnan(A->eta)) { fprintf(stderr, "mmattn: train: plain descent on (K, Q) needs --eta (no smoothness bound holds along a factorised run)\n"); return 1; }
+  return 0;
+}
+
+@ @<KQ: read the value of option |o|@>=
+{
+  const char *s = argv[++a];
+  if (!strcmp(o, "--train")) A->kq = !strcmp(s, "kq");
+  else if (!strcmp(o, "--method")) {
+    if (strcmp(s, "ngd") && strcmp(s, "gd")) { fprintf(stderr, "mmattn: train: --method must be ngd or gd, got \"%s\"\n", s); return 1; }
+    A->method = s;
+  } else if (!strcmp(o, "--eta")) { if (!kq_number(o, s, 1e-300, 1e300, &A->eta)) return 1; }
+  else if (!strcmp(o, "--steps")) { if (!kq_number(o, s, 0, 1e8, &x) || x != floor(x)) { if (x == x && x != floor(x)) fprintf(stderr, "mmattn: train: --steps must be a whole number\n"); return 1; } A->steps = (long)x; }
+  else if (!strcmp(o, "--every")) { if (!kq_number(o, s, 1, 1e8, &x) || x != floor(x)) { if (x == x && x != floor(x)) fprintf(stderr, "mmattn: train: --every must be a whole number\n"); return 1; } A->every = (long)x; }
+  else if (!strcmp(o, "--query")) { if (!kq_number(o, s, 0, 1e9, &x) || x != floor(x)) { if (x == x && x != floor(x)) fprintf(stderr, "mmattn: train: --query must be a token index\n"); return 1; } A->query = (int)x; }
+  else if (!strcmp(o, "--width")) { if (!kq_number(o, s, 1, 4096, &x) || x != floor(x)) { if (x == x && x != floor(x)) fprintf(stderr, "mmattn: train: --width must be a whole number\n"); return 1; } A->width = (int)x; }
+  else if (!strcmp(o, "--init-scale")) { if (!kq_number(o, s, 1e-100, 1e100, &A->scale)) return 1; }
+  else if (!strcmp(o, "--seed")) { if (!kq_number(o, s, 0, 9007199254740992.0, &x) || x != floor(x)) { if (x == x && x != floor(x)) fprintf(stderr, "mmattn: train: --seed must be a whole number\n"); return 1; } A->seed = (unsigned long long)x; }
+  else if (!strcmp(o, "--trajectory")) A->traj = s;
+  else { fprintf(stderr, "mmattn: train: unknown option \"%s\" with --train w or kq (try --help)\n", o); return 1; }
+}
+
+@ @<KQ: print the command's usage@>=
+printf("usage: mmattn train FILE --train w|kq [--method ngd|gd] [--eta x] [--steps N] [--query K] [--width m]\n"
+  "       [--init-scale s] [--seed S] [--trajectory F [--every K]] [--json]\n"
+  "Gradient descent on W, or on the factors (K, Q) with W = K Q^T, for the logits x_it^T W z_i, z_i = x_{iK};\n"
+  "reports W, its norms and rank, and its cosines to the Frobenius and nuclear-norm ATT-SVMs of its selection.\n");
+
+@ The wall clock, for the report of the run's time.
+@<KQ: subroutines@>=
+static double mm_kq_clock(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+@ The command proper: read, lift, start, run, analyse, print.
+@<KQ: subroutines@>=
+int mm_kq_train_cli(int argc, char **argv)
+{
+  kq_args A = {NULL, NULL, "ngd", 0, 0, 0, 0, 1000, 1, NAN, 1e-2, 1};
+  mm_instance *in = NULL, *lift = NULL;
+  double *Z = NULL, *K = NULL, *Q = NULL, *W = NULL, *sigma = NULL, t0, t1, t2, t3;
+  int rc, d = 0, m = 0, rank = 0, *alpha = NULL;
+  mm_dyn_traj tr;
+  mm_dyn_result res;
+  mm_status st;
+  mm_svm fs;
+  mm_nuclear ns;
+  mm_atomic_file af;
+  int tracing = 0;
+  mm_status fst = MM_EINPUT, nst = MM_EINPUT;
+  char fmsg[512] = "", nmsg[512] = "";
+  memset(&tr, 0, sizeof tr); memset(&res, 0, sizeof res); memset(&fs, 0, sizeof fs); memset(&ns, 0, sizeof ns);
+  if ((rc = kq_parse(argc, argv, &A)) != 0) return rc < 0 ? 0 : rc;
+  if ((st = mm_read_instance_any(A.file, &in)) != MM_OK) { fprintf(stderr, "mmattn: train: %s\n", mm_error_message()); return (int)st; }
+  d = in->d; m = A.width ? A.width : d;
+  @<KQ: make the queries, the lifted instance and the start@>@;
+  t0 = mm_kq_clock();
+  @<KQ: run the training@>@;
+  t1 = mm_kq_clock();
+  @<KQ: read the selection and ask both oracles@>@;
+  @<KQ: write the trajectory@>@;
+  if (A.json) @<KQ: print the result as JSON@>@;
+  else @<KQ: print the result as text@>@;
+  rc = 0;
+out:
+  if (tracing) mm_io_atomic_abort(&af);
+  mm_dyn_traj_free(&tr); mm_svm_free(&fs); mm_nuclear_free(&ns);
+  free(Z); free(K); free(Q); free(W); free(sigma); free(alpha);
+  mm_instance_free(lift); mm_instance_free(in);
+  return rc;
+}
+
+@ @<KQ: make the queries, the lifted instance and the start@>=
+Z = malloc(sizeof(double) * (size_t)in->n * d); K = malloc(sizeof(double) * (size_t)d * m);
+Q = malloc(sizeof(double) * (size_t)d * m); W = malloc(sizeof(double) * (size_t)d * d);
+sigma = malloc(sizeof(double) * (size_t)d); alpha = malloc(sizeof(int) * (size_t)in->n);
+if (!Z || !K || !Q || !W || !sigma || !alpha) { fprintf(stderr, "mmattn: train: out of memory\n"); rc = (int)MM_ENOMEM; goto out; }
+if ((st = mm_kq_queries(in, A.query, Z)) != MM_OK) { fprintf(stderr, "mmattn: train: %s\n", mm_error_message()); rc = 1; goto out; }
+if ((lift = mm_kq_lift(in, Z)) == NULL) { fprintf(stderr, "mmattn: train: %s\n", mm_error_message()); rc = (int)mm_error_status(); goto out; }
+{
+  mm_rng r;
+  mm_rng_seed(&r, A.seed, 0);
+  mm_kq_init(&r, d, m, A.scale, K, Q);
+  kq_product(d, m, K, Q, W);
+}
+if (A.traj) { /* opened before the run, so that a file that cannot be written costs no training */
+  if ((st = mm_io_atomic_open(&af, A.traj)) != MM_OK) { fprintf(stderr, "mmattn: train: %s\n", mm_error_message()); rc = (int)st; goto out; }
+  tracing = 1;
+}
+
+@ @<KQ: run the training@>=
+{
+  mm_dyn_options o = mm_dyn_defaults();
+  o.method = A.method[0] == 'n' ? MM_DYN_NGD : MM_DYN_GD;
+  o.eta = isnan(A.eta) ? (o.method == MM_DYN_NGD ? 0.1 : 0.0) : A.eta;
+  o.max_steps = A.steps;
+  o.record_every = A.traj ? A.every : 0;
+  mm_dyn_traj_init(&tr, d * d, NULL, 0, NULL);
+  st = A.kq ? mm_kq_train_KQ(lift, &o, m, K, Q, A.traj ? &tr : NULL, &res)
+            : mm_kq_train_W(lift, &o, W, A.traj ? &tr : NULL, &res);
+  if (st != MM_OK) { fprintf(stderr, "mmattn: train: %s\n", mm_error_message()); rc = (int)st; goto out; }
+  if (A.kq) kq_product(d, m, K, Q, W);
+  if ((st = mm_kq_singular_values(W, d, sigma)) != MM_OK) { fprintf(stderr, "mmattn: train: %s\n", mm_error_message()); rc = (int)st; goto out; }
+  for (int j = 0; j < d; j++) rank += sigma[j] > 1e-3 * sigma[0];
+}
+
+@ The oracles' failures are kept as messages: the report says why a
+solution is missing.
+@<KQ: read the selection and ask both oracles@>=
+for (int i = 0; i < in->n; i++) {
+  const double *x = lift->K + (size_t)in->off[i] * d * d;
+  double best = mm_dot(x, W, d * d);
+  alpha[i] = 0;
+  for (int t = 1; t < in->T[i]; t++) {
+    double l = mm_dot(x + (size_t)t * d * d, W, d * d);
+    if (l > best) { best = l; alpha[i] = t; }
+  }
+}
+fst = mm_svm_att(lift, alpha, NULL, &fs);
+if (fst != MM_OK) snprintf(fmsg, sizeof fmsg, "%s", mm_error_message());
+t2 = mm_kq_clock();
+nst = mm_nuclear_solve(in, alpha, Z, &ns);
+if (nst != MM_OK) snprintf(nmsg, sizeof nmsg, "%s", mm_error_message());
+t3 = mm_kq_clock();
+
+@ @<KQ: write the trajectory@>=
+if (A.traj) {
+  double *nuc = malloc(sizeof(double) * (size_t)(tr.rows ? tr.rows : 1));
+  if (nuc == NULL || (st = mm_kq_traj_nuclear(&tr, nuc)) != MM_OK) {
+    free(nuc); fprintf(stderr, "mmattn: train: %s\n", mm_error_message()); rc = nuc ? (int)st : (int)MM_ENOMEM; goto out;
+  }
+  fprintf(af.f, "step,norm_F,nuclear,risk,log_excess,log_gnorm,cos_nuclear,cos_frobenius");
+  for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) fprintf(af.f, ",W%d_%d", a + 1, b + 1);
+  fputc('\n', af.f);
+  for (long r = 0; r < tr.rows; r++) {
+    const double *Wr = tr.p + (size_t)r * d * d;
+    fprintf(af.f, "%ld,%.17g,%.17g,%.17g,%.17g,%.17g,", tr.step[r], tr.norm[r], nuc[r], tr.risk[r], tr.log_excess[r], tr.log_gnorm[r]);
+    if (nst == MM_OK) fprintf(af.f, "%.17g", mm_cos(Wr, ns.W, d * d));
+    fputc(',', af.f);
+    if (fst == MM_OK) fprintf(af.f, "%.17g", mm_cos(Wr, fs.z, d * d));
+    for (int j = 0; j < d * d; j++) fprintf(af.f, ",%.17g", Wr[j]);
+    fputc('\n', af.f);
+  }
+  free(nuc);
+  tracing = 0;
+  if ((st = mm_io_atomic_commit(&af)) != MM_OK) { fprintf(stderr, "mmattn: train: %s\n", mm_error_message()); rc = (int)st; goto out; }
+}
+
+@ @<KQ: print the result as text@>=
+{
+  double nuc = 0.0;
+  for (int j = 0; j < d; j++) nuc += sigma[j];
+  printf("train %s (%s, eta %g): n %d, d %d, query token %d, %ld steps (%s); time: training %.3f s, Frobenius QP %.3f s, nuclear SDP %.3f s\n",
+    A.kq ? "kq" : "w", A.method, res.eta, in->n, d, A.query, res.steps, mm_dyn_stop_name(res.stop), t1 - t0, t2 - t1, t3 - t2);
+  if (A.kq) printf("factors K, Q of width %d, start scale %g, seed %llu\n", m, A.scale, A.seed);
+  printf("risk %.10g; |W|_F = %.10g, |W|_* = %.10g, rank %d (singular values above 1e-3 of the largest):", res.last.risk,
+    mm_norm(W, d * d), nuc, rank);
+  for (int j = 0; j < d; j++) printf(" %.4g", sigma[j]);
+  printf("\nselection at the final W:");
+  for (int i = 0; i < in->n && i < 20; i++) printf(" %d", alpha[i]);
+  if (in->n > 20) printf(" ... (%d inputs)", in->n);
+  putchar('\n');
+  if (fst == MM_OK) printf("Frobenius ATT-SVM: |W|_F = %.10g; cos(W, W_frobenius) = %.12f\n", mm_norm(fs.z, d * d), mm_cos(W, fs.z, d * d));
+  else printf("Frobenius ATT-SVM: unavailable (%s): %s\n", mm_status_name(fst), fmsg);
+  if (nst == MM_OK) printf("nuclear-norm ATT-SVM: |W|_* = %.10g (certified in [%.10g, %.10g]), rank %d; cos(W, W_nuclear) = %.12f\n",
+    ns.objective, ns.cert.lower, ns.cert.upper, ns.rank, mm_cos(W, ns.W, d * d));
+  else printf("nuclear-norm ATT-SVM: unavailable (%s): %s\n", mm_status_name(nst), nmsg);
+  if (fst == MM_OK && nst == MM_OK)
+    printf("cos(W_frobenius, W_nuclear) = %.12f; the final direction is nearer the %s solution\n", mm_cos(fs.z, ns.W, d * d),
+      mm_cos(W, ns.W, d * d) > mm_cos(W, fs.z, d * d) ? "nuclear-norm" : "Frobenius");
+}
+
+@ @<KQ: print the result as JSON@>=
+{
+  json_t *j = json_object(), *w = json_array(), *s = json_array(), *a = json_array();
+  double nuc = 0.0;
+  char *txt;
+  for (int c = 0; c < d * d; c++) json_array_append_new(w, json_real(W[c]));
+  for (int c = 0; c < d; c++) { json_array_append_new(s, json_real(sigma[c])); nuc += sigma[c]; }
+  for (int i = 0; i < in->n; i++) json_array_append_new(a, json_integer(alpha[i]));
+  json_object_set_new(j, "train", json_string(A.kq ? "kq" : "w"));
+  json_object_set_new(j, "method", json_string(A.method));
+  json_object_set_new(j, "eta", json_real(res.eta));
+  json_object_set_new(j, "query", json_integer(A.query));
+  if (A.kq) json_object_set_new(j, "width", json_integer(m));
+  json_object_set_new(j, "init_scale", json_real(A.scale));
+  json_object_set_new(j, "seed", json_integer((json_int_t)A.seed));
+  json_object_set_new(j, "steps", json_integer(res.steps));
+  json_object_set_new(j, "stop", json_string(mm_dyn_stop_name(res.stop)));
+  json_object_set_new(j, "loss", json_real(res.last.risk));
+  json_object_set_new(j, "time_training", json_real(t1 - t0));
+  json_object_set_new(j, "time_frobenius", json_real(t2 - t1));
+  json_object_set_new(j, "time_nuclear", json_real(t3 - t2));
+  json_object_set_new(j, "W", w);
+  json_object_set_new(j, "norm_F", json_real(mm_norm(W, d * d)));
+  json_object_set_new(j, "nuclear", json_real(nuc));
+  json_object_set_new(j, "singular_values", s);
+  json_object_set_new(j, "rank", json_integer(rank));
+  json_object_set_new(j, "tokens", a);
+  json_object_set_new(j, "cos_frobenius", fst == MM_OK ? json_real(mm_cos(W, fs.z, d * d)) : json_null());
+  json_object_set_new(j, "cos_nuclear", nst == MM_OK ? json_real(mm_cos(W, ns.W, d * d)) : json_null());
+  json_object_set_new(j, "frobenius_status", json_string(mm_status_name(fst)));
+  json_object_set_new(j, "nuclear_status", json_string(mm_status_name(nst)));
+  json_object_set_new(j, "cos_frobenius_nuclear", fst == MM_OK && nst == MM_OK ? json_real(mm_cos(fs.z, ns.W, d * d)) : json_null());
+  txt = json_dumps(j, JSON_REAL_PRECISION(17));
+  if (txt) { puts(txt); free(txt); }
+  json_decref(j);
 }
