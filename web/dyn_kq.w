@@ -376,9 +376,9 @@ does not return (an infeasible selection, a problem beyond the
 semidefinite solver's limits) is reported as unavailable with the
 oracle's message, and its cosine is |null|; the exit code is then still
 $0$, since the training itself succeeded.
-@.--train w or kq needs@>
-@.--width must be@>
-@.--init-scale must be@>
+@.bad value for --width@>
+@.bad value for --init-scale@>
+@.unknown option with --train w or kq@>
 @.plain descent on (K, Q) needs --eta@>
 @<KQ: declarations@>=
 int mm_kq_train_cli(int argc, char **argv);
