@@ -28,7 +28,7 @@ CHECK_SUITES := check_model check_io check_prop check_svm check_cert check_nucle
   lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses check_exact
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).
-BENCHES := svm tokens dyn real exact
+BENCHES := svm tokens dyn real exact nuclear
 # Plain Criterion tests in tests/.
 TEST_SUITES := $(patsubst tests/%.c,%,$(wildcard tests/*.c))
 

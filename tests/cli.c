@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <math.h>
+#include <float.h>
 #include <unistd.h>
 #include <sys/wait.h>
 #include <jansson.h>
@@ -143,6 +144,129 @@ Test(cli, svm_E3_matches_the_paper)
   json_decref(o);
   o = run_json("svm %D/r.json --tokens 1,1,1 --relaxed 2 --json");
   cr_assert(vec_err(json_object_get(o, "p"), relax, 2) < EXACT);
+  json_decref(o);
+}
+
+/* mmattn nuclear and svm --nuclear/--frobenius on instances solved by hand.
+   Query token 0 of each input is z_i; token 0 is selected, so a_i = x_i0 - x_i1.
+   Shared query z = (1,0): input 0 gives W_00 >= 1 (a = (1,0)), input 1 gives
+   W_10 >= 1 (a = (0,1)); the constraints see only v = W z, so both problems
+   have the solution W = v z^T = [[1,0],[1,0]] with v = (1,1): norm sqrt 2 in
+   both norms, rank 1. Diagonal queries: input 0 on axis 0 (z = (1,0),
+   a = (1,0): W_00 >= 1), input 1 on axis 1 (z = (0,2), a = (0,2): 4 W_11 >= 1);
+   the nuclear optimum is |W_00| + |W_11| = 1.25 (the diagonal case), the
+   Frobenius one sqrt(1 + 1/16) at W = diag(1, 1/4) (unique; the nuclear
+   optimum is not: [[1,1/2],[1/2,1/4]] has the same nuclear norm). The value
+   must lie in the certified interval (widened by 4 ulps for the rounding of
+   the closed form) and the reported norm within the gap tolerance 1e-6. */
+static void nuc_expect(json_t *o, const char *problem, double want, int rank)
+{
+  json_t *iv = json_object_get(o, "interval");
+  double lo = json_number_value(json_array_get(iv, 0)), hi = json_number_value(json_array_get(iv, 1));
+  double norm = json_number_value(json_object_get(o, "norm"));
+  cr_assert_str_eq(json_string_value(json_object_get(o, "problem")), problem);
+  cr_assert_str_eq(json_string_value(json_object_get(o, "status")), "solved");
+  cr_assert(json_is_true(json_object_get(o, "verified")));
+  cr_assert(lo <= want * (1 + 4 * DBL_EPSILON) && hi >= want * (1 - 4 * DBL_EPSILON), "%s: %.17g not in [%.17g, %.17g]", problem, want, lo, hi);
+  cr_assert(fabs(norm - want) <= 1e-6 * want, "%s: norm %.17g, want %.17g", problem, norm, want);
+  cr_assert_eq(json_integer_value(json_object_get(o, "rank")), rank, "%s: rank", problem);
+}
+static double nuc_w_err(json_t *o, const double *want)
+{
+  json_t *W = json_object_get(o, "W");
+  double e = 0.0;
+  cr_assert(json_is_array(W) && json_array_size(W) == 2);
+  for (int p = 0; p < 2; p++) e = fmax(e, vec_err(json_array_get(W, (size_t)p), want + 2 * p, 2));
+  return e;
+}
+Test(cli, nuclear_and_frobenius_known_answers)
+{
+  json_t *o;
+  static const double shared[4] = {1, 0, 1, 0}, diag[4] = {1, 0, 0, 0.25};
+  write_file("sh.json", "{\"X\": [[[1, 0], [0, 0]], [[1, 0], [1, -1]]], \"v\": [1, 0]}");
+  write_file("dg.json", "{\"X\": [[[1, 0], [0, 0]], [[0, 2], [0, 0]]], \"v\": [1, 0]}");
+  o = run_json("nuclear %D/sh.json --tokens 0 --json");
+  nuc_expect(o, "nuclear", sqrt(2.0), 1);
+  cr_assert(nuc_w_err(o, shared) < 1e-3, "W off by %g", nuc_w_err(o, shared)); /* sqrt of the gap tolerance: a sharp minimum */
+  json_decref(o);
+  o = run_json("svm %D/sh.json --tokens 0,0 --frobenius --json");
+  nuc_expect(o, "frobenius", sqrt(2.0), 1);
+  cr_assert(nuc_w_err(o, shared) < 1e-9, "W off by %g", nuc_w_err(o, shared));
+  json_decref(o);
+  o = run_json("svm %D/dg.json --nuclear --tokens 0 --json");
+  nuc_expect(o, "nuclear", 1.25, 2);
+  cr_assert_eq(json_array_size(json_object_get(o, "multipliers")), 2);
+  json_decref(o);
+  o = run_json("nuclear %D/dg.json --tokens 0 --frobenius --json");
+  nuc_expect(o, "frobenius", sqrt(1.0625), 2);
+  cr_assert(nuc_w_err(o, diag) < 1e-9, "W off by %g", nuc_w_err(o, diag));
+  cr_assert(json_real_value(json_object_get(json_object_get(o, "kkt"), "stationarity")) < 1e-12);
+  json_decref(o);
+}
+
+/* Swapped roles: both inputs hold (1,0) and (0,0) with query (1,0); input 0
+   selects token 0 (W_00 >= 1), input 1 token 1 (-W_00 >= 1). Exit 3 with the
+   ray (1/2, 1/2), whose G sum vanishes exactly (radius infinite: null and
+   radius_nonfinite "inf"), in both norms and through svm. */
+Test(cli, nuclear_infeasible_exits_3_with_the_ray)
+{
+  static char out[1 << 14];
+  const char *cmds[3] = {"nuclear %D/sw.json --tokens 0,1 --json", "svm %D/sw.json --tokens 0,1 --frobenius --json",
+    "svm %D/sw.json --tokens 0,1 --nuclear --json"};
+  write_file("sw.json", "{\"X\": [[[1, 0], [0, 0]], [[1, 0], [0, 0]]], \"v\": [1, 0]}");
+  for (int c = 0; c < 3; c++) {
+    json_error_t e;
+    json_t *o, *ray;
+    cr_assert_eq(run(cmds[c], out, sizeof out, 0), 3, "%s: %s", cmds[c], out);
+    o = json_loads(out, 0, &e);
+    cr_assert(o != NULL, "%s: not JSON: %s", cmds[c], out);
+    cr_assert_str_eq(json_string_value(json_object_get(o, "status")), "infeasible");
+    cr_assert(json_is_null(json_object_get(o, "W")));
+    ray = json_object_get(o, "ray");
+    cr_assert(json_is_array(ray) && json_array_size(ray) == 2, "%s: %s", cmds[c], out);
+    for (size_t k = 0; k < 2; k++)
+      cr_assert(fabs(json_number_value(json_array_get(json_array_get(ray, k), 2)) - 0.5) < 1e-9, "%s: %s", cmds[c], out);
+    cr_assert(json_is_null(json_object_get(o, "radius")) || json_number_value(json_object_get(o, "radius")) > 1e6, "%s: %s", cmds[c], out);
+    json_decref(o);
+  }
+  cr_assert_eq(run("nuclear %D/sw.json --tokens 0,1", out, sizeof out, 1), 3);
+  cr_assert(strstr(out, "status: infeasible") && strstr(out, "a ray lambda >= 0 proves"), "%s", out);
+}
+
+/* A real-size instance (n = 100, T = 16, d = 16) through the Frobenius
+   command: solved, certified, within seconds (the nuclear one takes about
+   20 s and is timed in make bench instead). The instance is drawn here:
+   standard normal tokens, token 1 of every input shifted by 3 v so that the
+   optimal selection is unique; query token 0. */
+Test(cli, frobenius_on_a_real_size_instance, .timeout = 120)
+{
+  static char body[1 << 20];
+  size_t k = 0;
+  mm_rng r;
+  json_t *o;
+  double v[16];
+  mm_rng_seed(&r, 45, 0);
+  for (int j = 0; j < 16; j++) v[j] = mm_rng_normal(&r);
+  k += (size_t)snprintf(body + k, sizeof body - k, "{\"v\": [");
+  for (int j = 0; j < 16; j++) k += (size_t)snprintf(body + k, sizeof body - k, "%s%.17g", j ? ", " : "", v[j]);
+  k += (size_t)snprintf(body + k, sizeof body - k, "], \"X\": [");
+  for (int i = 0; i < 100; i++) {
+    k += (size_t)snprintf(body + k, sizeof body - k, "%s[", i ? ", " : "");
+    for (int t = 0; t < 16; t++) {
+      k += (size_t)snprintf(body + k, sizeof body - k, "%s[", t ? ", " : "");
+      for (int j = 0; j < 16; j++)
+        k += (size_t)snprintf(body + k, sizeof body - k, "%s%.17g", j ? ", " : "", mm_rng_normal(&r) / 4 + (t == 1 ? 3 * v[j] : 0.0));
+      k += (size_t)snprintf(body + k, sizeof body - k, "]");
+    }
+    k += (size_t)snprintf(body + k, sizeof body - k, "]");
+  }
+  snprintf(body + k, sizeof body - k, "]}");
+  write_file("big.json", body);
+  o = run_json("svm %D/big.json --frobenius --json");
+  cr_assert_str_eq(json_string_value(json_object_get(o, "status")), "solved");
+  cr_assert(json_is_true(json_object_get(o, "verified")));
+  cr_assert_eq(json_integer_value(json_object_get(o, "m")), 1500);
+  cr_assert(json_number_value(json_object_get(o, "gap")) <= 1e-6);
   json_decref(o);
 }
 
@@ -381,6 +505,16 @@ static bad_run bad_runs[] = {
   {"train %D/in.json --train Kq", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--train must be p, W, vp, w or kq"},
   {"train %D/in.json --train kq --method sgd", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--method must be ngd or gd"},
   {"train %D/in.json --train kq --eta 0", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "bad value for --eta"},
+  {"nuclear", "", 1, "missing FILE"},
+  {"nuclear %D/in.json --query 2", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--query must be a token of every input"},
+  {"nuclear %D/in.json --query x", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "bad value for --query"},
+  {"svm %D/in.json --nuclear --tokens 0,1", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--tokens needs one token per input"},
+  {"nuclear %D/in.json --tokens 5", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--tokens needs one token per input"},
+  {"nuclear %D/in.json", "{\"X\": [[[1, NaN]]], \"v\": [1, 2]}", 2, "syntax error"},
+  {"svm %D/in.json --frobenius", "{\"X\": [[[1, 2], [3]]], \"v\": [1, 2]}", 2, "ragged tokens"},
+  {"nuclear %D/in.json", "{\"X\": [[[1], [1]]], \"v\": [1]}", 2, "tied top scores"},
+  {"nuclear %D/in.json --bogus", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "unknown option \"--bogus\""},
+  {"nuclear %D/in.json --tokens 1 --json", "{\"X\": [[[1], [1]]], \"v\": [1]}", 3, "is zero"},
 };
 ParameterizedTestParameters(cli, bad_runs_exit_with_their_code_and_message)
 {

@@ -879,7 +879,8 @@ static int cmd_svm(int argc, char **argv)
     {"--exact-decimal", OPT_FLAG, &exact_dec, "the same, numbers read as the shortest decimals (0.1 = 1/10)"},
     {NULL, 0, NULL, NULL}};
   memset(&s, 0, sizeof s);
-  if ((rc = parse_options("svm", "FILE --tokens a,b,... [--relaxed i,...] [--json]", argc, argv, spec, &file))) goto out;
+  @<Send \.{svm --nuclear} and \.{svm --frobenius} to the nuclear-norm chapter's command@>@;
+  if ((rc = parse_options("svm", "FILE --tokens a,b,... [--relaxed i,...] [--json] [--nuclear | --frobenius]", argc, argv, spec, &file))) goto out;
   if (tok.n == 0) { fprintf(stderr, "mmattn: svm: --tokens is required\n"); rc = EXIT_USAGE; goto out; }
   if ((rc = load("svm", file, &in))) goto out;
   alpha = malloc(sizeof(int) * (size_t)in->n); relaxed = calloc((size_t)in->n, sizeof(int));
@@ -900,6 +901,23 @@ out:
   mm_svm_free(&s); free(alpha); free(relaxed); free(tok.x); free(rel.x); mm_instance_free(in);
   return rc < 0 ? 0 : rc;
 }
+
+@ With query tokens the ATT-SVM has two norms (the nuclear-norm chapter):
+\.{svm --nuclear} and \.{svm --frobenius} run |mm_nuclear_cli| on the
+same arguments, less \.{--nuclear} (\.{--frobenius} is its own option),
+so that both problems are reached from \.{svm} with the same outputs and
+exit codes as \.{mmattn nuclear}.
+@<Send \.{svm --nuclear} and \.{svm --frobenius}...@>=
+for (int a = 1; a < argc; a++)
+  if (!strcmp(argv[a], "--nuclear") || !strcmp(argv[a], "--frobenius")) {
+    char **v = malloc(sizeof(char *) * (size_t)argc);
+    int c = 0;
+    if (v == NULL) { fprintf(stderr, "mmattn: svm: out of memory\n"); return (int)MM_ENOMEM; }
+    for (int b = 0; b < argc; b++) if (strcmp(argv[b], "--nuclear")) v[c++] = argv[b];
+    rc = mm_nuclear_cli(c, v);
+    free(v);
+    return rc;
+  }
 
 @ A floating Farkas vector proves only a radius (the oracle chapter's
 bound), so an infeasible floating answer, unless its $A^Ty=0$ is exact,

@@ -27,13 +27,17 @@ proven interval $[\,$|lower|$,\,$|upper|$\,]$ that contains the optimal
 value, or, when no $W$ meets the margins, a proven radius below which no
 $W$ meets them. |mm_nuclear_certify| computes the certificate of any
 claimed pair $(W,\lambda)$, so that it can be fed wrong answers.
+|mm_nuclear_frobenius| solves the Frobenius problem on the same input with
+the QP chapter's active-set method and returns the same result, with the
+same kind of certificate in the Frobenius norm
+(|mm_nuclear_frobenius_certify|).
 
 {\it Checks.} Part~II, chapter ``Checks of the nuclear-norm oracle'':
 the known answers ($d=1$, one shared query, the diagonal case as a GLPK
 linear program), random instances up to $n=50$, $T=16$, $d=16$, infeasible
 selections, and wrong answers that the certificate must refuse.
 
-{\it Status.} The statements, the oracle and its certificate, and the
+{\it Status.} The statements, the two oracles and their certificates, and the
 command \.{mmattn nuclear}. Training $K$ and $Q$, and the sequel's
 convergence results as property checks, are not built yet.
 
@@ -41,6 +45,8 @@ convergence results as property checks, are not built yet.
 #ifndef MM_NUCLEAR_H
 #define MM_NUCLEAR_H
 #include "model.h"
+#include "gen.h"
+#include "svm.h"
 @<Nuclear: type definitions@>@;
 @<Nuclear: declarations@>@;
 #endif
@@ -54,6 +60,7 @@ convergence results as property checks, are not built yet.
 #include <errno.h>
 #include <time.h>
 #include <dsdp/dsdp5.h>
+#include <jansson.h>
 #include "nuclear.h"
 #include "npy.h"
 #include "tokens.h"
@@ -197,6 +204,8 @@ typedef struct {
   int attempts; /* solver settings used, at most |NUC_ATTEMPTS| */
   int rounds; /* solver runs (working-set rounds, over all settings) */
   int working; /* rows in the final working set */
+  int frobenius; /* $1$: the Frobenius ATT-SVM's answer (|objective| is $\norm{W}_F$) */
+  mm_svm_kkt kkt; /* Frobenius: the QP solver's KKT residuals */
   mm_nuclear_cert cert;
 } mm_nuclear;
 
@@ -206,6 +215,11 @@ void mm_nuclear_free(mm_nuclear *r);
 mm_status mm_nuclear_certify(const mm_instance *in, const int *alpha, const double *Z,
   const double *W, const double *lambda, mm_nuclear_cert *c);
 mm_status mm_nuclear_svd_bounds(const double *A, int d, double *sigma, double *op_upper, double *nuc_upper);
+mm_status mm_nuclear_frobenius(const mm_instance *in, const int *alpha, const double *Z, mm_nuclear *r);
+mm_status mm_nuclear_frobenius_certify(const mm_instance *in, const int *alpha, const double *Z,
+  const double *W, const double *lambda, mm_nuclear_cert *c);
+mm_instance *mm_nuclear_planted(mm_rng *r, int n, int Tmax, int d, int shared, int *alpha, double *Z);
+double mm_nuclear_angle(const double *A, const double *B, int d);
 
 @*1 Validating the input.
 The selection must pick a token of each input and the queries must be
@@ -294,6 +308,10 @@ and the result is rounded up to double by one more factor $1+2^{-52}$.
 Everything is of order $d^2u\approx10^{-17}$ relative: the certificate
 loses nothing measurable to its own rigour.
 @<Nuclear: internal declarations@>=
+static mm_status nuc_certify(const mm_instance *in, const int *alpha, const double *Z,
+  const double *W, const double *lambda, mm_nuclear_cert *c, int fro);
+static void nuc_jreal(json_t *o, const char *key, double x);
+static double nuc_fro_upper(const double *A, int d);
 #define NUC_U (LDBL_EPSILON / 2) /* unit roundoff of |long double| */
 static long double nuc_gamma(int k) { return k * NUC_U / (1.0L - k * NUC_U); }
 static double nuc_up(long double x, int d) /* round a nonnegative bound up to a double */
@@ -395,6 +413,11 @@ checks plant both) moves a bound by far more.
 mm_status mm_nuclear_certify(const mm_instance *in, const int *alpha, const double *Z,
   const double *W, const double *lambda, mm_nuclear_cert *c)
 {
+  return nuc_certify(in, alpha, Z, W, lambda, c, 0);
+}
+static mm_status nuc_certify(const mm_instance *in, const int *alpha, const double *Z,
+  const double *W, const double *lambda, mm_nuclear_cert *c, int fro)
+{
   int m, d;
   mm_status st;
   long double *a, lam_sum = 0.0L, mu = INFINITY;
@@ -410,7 +433,8 @@ mm_status mm_nuclear_certify(const mm_instance *in, const int *alpha, const doub
   if (a == NULL || sig == NULL || M == NULL) { free(a); free(sig); free(M); return MM_ENOMEM; }
   @<Bound every margin of $W$ from below@>@;
   @<Form $M=\sum_k\lambda_k^+G_k$ with its error, and bound $\sum_k\lambda_k^+$ from below@>@;
-  if ((st = mm_nuclear_svd_bounds(W, d, sig, &dummy, &nuc_upper)) == MM_OK)
+  if (fro) { nuc_upper = nuc_fro_upper(W, d); op_upper = nuc_fro_upper(M, d); dummy = 0.0; st = MM_OK; }
+  else if ((st = mm_nuclear_svd_bounds(W, d, sig, &dummy, &nuc_upper)) == MM_OK)
     st = mm_nuclear_svd_bounds(M, d, sig, &op_upper, &dummy);
   if (st == MM_OK) @<Combine the bounds into the interval@>@;
   free(a); free(sig); free(M);
@@ -731,20 +755,21 @@ static mm_status nuc_finish(const mm_instance *in, const int *alpha, const doubl
   double op, nuc;
   mm_status s2;
   if (st == MM_EINFEASIBLE) @<Normalise the ray and certify its radius@>@;
-  if ((s2 = mm_nuclear_certify(in, alpha, Z, r->W, r->lambda, &r->cert)) != MM_OK) return s2;
+  if ((s2 = nuc_certify(in, alpha, Z, r->W, r->lambda, &r->cert, r->frobenius)) != MM_OK) return s2;
   if (!(r->cert.margin_lower > 0.0)) @<Normalise the ray and certify its radius@>@;
   if (r->cert.margin_lower > 0.0)
     for (int j = 0; j < d * d; j++) r->W[j] /= r->cert.margin_lower;
-  if ((s2 = mm_nuclear_certify(in, alpha, Z, r->W, r->lambda, &r->cert)) != MM_OK) return s2;
+  if ((s2 = nuc_certify(in, alpha, Z, r->W, r->lambda, &r->cert, r->frobenius)) != MM_OK) return s2;
   if ((s2 = mm_nuclear_svd_bounds(r->W, d, r->sigma, &op, &nuc)) != MM_OK) return s2;
   r->objective = 0.0; r->rank = 0;
   for (int j = 0; j < d; j++) {
-    r->objective += r->sigma[j];
+    r->objective += r->frobenius ? r->sigma[j] * r->sigma[j] : r->sigma[j];
     if (r->sigma[j] > MM_NUCLEAR_RANK_TOL * r->sigma[0]) r->rank++;
   }
+  if (r->frobenius) r->objective = sqrt(r->objective);
   if (!r->cert.verified)
-    return mm_fail(MM_ENUMERIC, "nuclear: the certificate does not verify: optimum in [%.17g, %.17g], relative gap %.3g > %g",
-      r->cert.lower, r->cert.upper, r->cert.gap, MM_NUCLEAR_GAP_TOL);
+    return mm_fail(MM_ENUMERIC, "nuclear: the certificate does not verify (%s norm): optimum in [%.17g, %.17g], relative gap %.3g > %g",
+      r->frobenius ? "Frobenius" : "nuclear", r->cert.lower, r->cert.upper, r->cert.gap, MM_NUCLEAR_GAP_TOL);
   return MM_OK;
 }
 
@@ -766,13 +791,13 @@ proves.
   if (!(s > 0.0L)) return mm_fail(MM_ENUMERIC, "nuclear: DSDP reported infeasibility without a ray");
   for (int k = 0; k < r->m; k++) r->lambda[k] = (double)(r->lambda[k] / s);
   memset(r->W, 0, sizeof(double) * (size_t)d * d);
-  if ((s2 = mm_nuclear_certify(in, alpha, Z, r->W, r->lambda, &r->cert)) != MM_OK) return s2;
+  if ((s2 = nuc_certify(in, alpha, Z, r->W, r->lambda, &r->cert, r->frobenius)) != MM_OK) return s2;
   r->cert.verified = r->cert.radius >= 1e6 * rho0;
   if (!r->cert.verified)
-    return mm_fail(MM_ENUMERIC, "nuclear: the solver's point fails the margins and its dual proves only ||W||_* >= %.6g (a single margin needs %.6g)",
-      r->cert.radius, rho0);
-  return mm_fail(MM_EINFEASIBLE, "nuclear: infeasible: a ray lambda >= 0 proves ||W||_* >= %.6g for any W that meets the margins (a single margin needs %.6g)",
-    r->cert.radius, rho0);
+    return mm_fail(MM_ENUMERIC, "nuclear: the solver's point fails the margins and its dual proves only ||W||_%s >= %.6g (a single margin needs %.6g)",
+      r->frobenius ? "F" : "*", r->cert.radius, rho0);
+  return mm_fail(MM_EINFEASIBLE, "nuclear: infeasible: a ray lambda >= 0 proves ||W||_%s >= %.6g for any W that meets the margins (a single margin needs %.6g)",
+    r->frobenius ? "F" : "*", r->cert.radius, rho0);
 }
 
 @ @<Nuclear: internal declarations@>=
@@ -799,27 +824,201 @@ void mm_nuclear_free(mm_nuclear *r)
   r->input = r->token = NULL; r->W = r->lambda = r->sigma = NULL;
 }
 
+@*1 The Frobenius ATT-SVM: the QP oracle.
+Training $W$ directly gives the Frobenius problem (\secref{nuc-frob}), a
+quadratic program in the $d^2$ entries of $W$: the unknown is $W$ stored
+row-major, $z_{ad+b}=W_{ab}$, and row $k$ is ${\rm vec}(G_k)$, the outer
+product $a_kz_{i_k}^T$ flattened. The QP chapter's dual active-set method
+solves it with its KKT certificate, or proves it infeasible with a Farkas
+vector; with one shared query it is |mm_svm_w| (Lemma~1). The answer is
+returned in the same result as the nuclear-norm oracle's, with
+|frobenius| set, |objective| $=\norm{W}_F$, the singular values and
+numerical rank of $W$, the multipliers (the Farkas ray when infeasible)
+and the QP's KKT residuals in |kkt|.
+@^Frobenius ATT-SVM@>
+@^W-SVM@>
+
+{\it Its own certificate}, independent of the QP's, is the same
+weak-duality interval with the Frobenius norm in both places (it is its
+own dual): for $\lambda\ge0$ and $M=\sum_k\lambda_kG_k$, every $W$ that
+meets the margins has $\sum_k\lambda_k\le\langle M,W\rangle\le
+\norm{M}_F\norm{W}_F$, so $\norm{W}_F\ge\sum_k\lambda_k/\norm{M}_F$; and a
+$W$ with smallest margin $\mu>0$ gives the upper bound $\norm{W}_F/\mu$. At
+the optimum $W=M$ and $\sum_k\lambda_k=\langle M,W\rangle=\norm{W}_F^2$, so
+the interval closes. |mm_nuclear_frobenius_certify| computes it (the
+fields |nuc_upper| and |op_upper| then bound $\norm{W}_F$ and
+$\norm{M}_F$); a ray's radius is then a radius in $\norm{W}_F$.
+@.nuclear: problem too large for the QP@>
+@<Nuclear: subroutines@>=
+mm_status mm_nuclear_frobenius_certify(const mm_instance *in, const int *alpha, const double *Z,
+  const double *W, const double *lambda, mm_nuclear_cert *c)
+{
+  return nuc_certify(in, alpha, Z, W, lambda, c, 1);
+}
+mm_status mm_nuclear_frobenius(const mm_instance *in, const int *alpha, const double *Z, mm_nuclear *r)
+{
+  int m, d;
+  mm_status st;
+  mm_svm_qp *qp;
+  mm_svm s;
+  memset(r, 0, sizeof *r);
+  r->frobenius = 1;
+  if ((st = nuc_validate(in, alpha, Z, &m)) != MM_OK) return r->status = st;
+  d = in->d; r->d = d; r->m = m;
+  if ((size_t)m * d * d > ((size_t)1 << 26))
+    return r->status = mm_fail(MM_ELIMIT, "nuclear: problem too large for the QP: %d rows of %d entries", m, d * d);
+  r->input = mm_alloc((size_t)m, sizeof(int)); r->token = mm_alloc((size_t)m, sizeof(int));
+  r->W = mm_alloc((size_t)d * d, sizeof(double)); r->lambda = mm_alloc((size_t)m, sizeof(double));
+  r->sigma = mm_alloc((size_t)d, sizeof(double));
+  if (!r->input || !r->token || !r->W || !r->lambda || !r->sigma) { mm_nuclear_free(r); return r->status = MM_ENOMEM; }
+  nuc_rows(in, alpha, r->input, r->token);
+  @<Answer the problems without constraints or with a zero row@>@;
+  if ((qp = mm_svm_qp_new(m, d * d, in->n)) == NULL) { mm_nuclear_free(r); return r->status = MM_ENOMEM; }
+  @<Write the rows ${\rm vec}(G_k)$ of the Frobenius ATT-SVM@>@;
+  st = mm_svm_solve(qp, NULL, &s);
+  @<Take the QP's answer or its Farkas vector@>@;
+  mm_svm_free(&s); mm_svm_qp_free(qp);
+  if (st == MM_OK || st == MM_EINFEASIBLE) st = nuc_finish(in, alpha, Z, r, st);
+  return r->status = st;
+}
+
+@ Row $k$ holds $(G_k)_{ab}=(a_k)_az_{i_k,b}$, rounded once from the
+|long double| difference (the certificate recomputes everything from the
+tokens; these rows only steer the QP).
+@<Write the rows ${\rm vec}(G_k)$...@>=
+{
+  long double a[MM_NUCLEAR_D_MAX];
+  for (int i = 0; i <= in->n; i++) qp->row_off[i] = 0;
+  for (int k = 0; k < m; k++) {
+    const double *z = Z + (size_t)r->input[k] * d;
+    nuc_a(in, alpha, r->input[k], r->token[k], a);
+    for (int p = 0; p < d; p++)
+      for (int q = 0; q < d; q++) qp->A[(size_t)k * d * d + (size_t)p * d + q] = (double)(a[p] * z[q]);
+    qp->b[k] = 1.0; qp->input[k] = r->input[k]; qp->token[k] = r->token[k];
+    qp->row_off[r->input[k] + 1] = k + 1;
+  }
+  for (int i = 1; i <= in->n; i++) if (qp->row_off[i] < qp->row_off[i - 1]) qp->row_off[i] = qp->row_off[i - 1];
+}
+
+@ @<Take the QP's answer or its Farkas vector@>=
+r->kkt = s.kkt; r->iterations = s.iterations; r->rounds = r->attempts = 1; r->working = s.nactive;
+if (st == MM_OK) {
+  memcpy(r->W, s.z, sizeof(double) * (size_t)d * d);
+  memcpy(r->lambda, s.lambda, sizeof(double) * (size_t)m);
+} else if (st == MM_EINFEASIBLE && s.farkas != NULL) memcpy(r->lambda, s.farkas, sizeof(double) * (size_t)m);
+else if (st == MM_EINFEASIBLE) st = mm_fail(MM_ENUMERIC, "nuclear: the QP reported infeasibility without a ray");
+
+@ A rigorous upper bound of a Frobenius norm: the sum of squares in
+|long double| (relative error at most $\gamma_{d^2+1}$, inside the
+inflation of |nuc_up|), rounded up.
+@<Nuclear: subroutines@>=
+static double nuc_fro_upper(const double *A, int d)
+{
+  long double s = 0.0L;
+  for (size_t j = 0; j < (size_t)d * d; j++) s += (long double)A[j] * A[j];
+  return nuc_up(sqrtl(s), d);
+}
+
+@*1 Drawing instances with a feasible selection.
+The checks of both oracles, and of the training of $(K,Q)$ and $W$, need
+instances whose selection is feasible. |mm_nuclear_planted| draws $n$
+inputs of $2$ to |Tmax| tokens in $\R^d$ (uniform), standard normal tokens
+and queries (one shared query when |shared|), and a standard normal
+$W^\star$, and selects $\alpha_i={\rm argmax}_tx_{it}^TW^\star z_i$: then
+$W^\star$ meets every margin after scaling, so both problems are feasible
+(a tie has probability zero, and would show as a zero row). |Z| receives
+$n\times d$ queries, |alpha| $n$ entries. With distinct queries the two
+solutions differ in general; |mm_nuclear_angle| measures by how much: the
+angle in degrees between two $d\times d$ matrices in the Frobenius inner
+product ($90$ when one of them is zero).
+@^planted selection@>
+@<Nuclear: subroutines@>=
+mm_instance *mm_nuclear_planted(mm_rng *r, int n, int Tmax, int d, int shared, int *alpha, double *Z)
+{
+  int *T = malloc(sizeof(int) * (size_t)n);
+  double *Ws = malloc(sizeof(double) * (size_t)d * d);
+  mm_instance *in = NULL;
+  if (T == NULL || Ws == NULL) { free(T); free(Ws); mm_fail(MM_ENOMEM, "nuclear: out of memory"); return NULL; }
+  for (int i = 0; i < n; i++) T[i] = mm_rng_int(r, 2, Tmax);
+  if ((in = mm_instance_new(n, T, d)) != NULL) {
+    for (size_t j = 0; j < (size_t)in->off[n] * d; j++) in->X[j] = mm_rng_normal(r);
+    for (int j = 0; j < d * d; j++) Ws[j] = mm_rng_normal(r);
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < d; j++) Z[(size_t)i * d + j] = (shared && i > 0) ? Z[j] : mm_rng_normal(r);
+    @<Select each input's best token under $W^\star$@>@;
+  }
+  free(T); free(Ws);
+  return in;
+}
+double mm_nuclear_angle(const double *A, const double *B, int d)
+{
+  long double ab = 0.0L, aa = 0.0L, bb = 0.0L, c;
+  for (size_t j = 0; j < (size_t)d * d; j++) { ab += (long double)A[j] * B[j]; aa += (long double)A[j] * A[j]; bb += (long double)B[j] * B[j]; }
+  if (aa == 0.0L || bb == 0.0L) return 90.0;
+  c = ab / sqrtl(aa * bb);
+  return acos(c > 1.0L ? 1.0 : c < -1.0L ? -1.0 : (double)c) * 180.0 / M_PI;
+}
+
+@ @<Select each input's best token under $W^\star$@>=
+for (int i = 0; i < n; i++) {
+  double best = -INFINITY;
+  for (int t = 0; t < T[i]; t++) {
+    const double *x = in->X + (size_t)(in->off[i] + t) * d;
+    double s = 0.0;
+    for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) s += x[a] * Ws[a * d + b] * Z[(size_t)i * d + b];
+    if (s > best) { best = s; alpha[i] = t; }
+  }
+}
+
 @*1 The command \.{mmattn nuclear}.
-\.{mmattn nuclear FILE [--tokens a,b,...] [--query K]} reads an instance
-(JSON, \.{.npy} or \.{.npz}), takes as the query of input $i$ its token
-$z_i=x_{iK}$ ($K=0$ by default: the first token, a class token in the
-usual self-attention layout), selects the tokens given by \.{--tokens} or
-else each input's optimal token (a tie on the top score is bad input,
-since the selection would be arbitrary), solves (N) and prints the
-status, $\norm{W}_*$ with its certified interval and gap, the numerical
-rank with the singular values, the solver's iterations and runs, and the
-time. The exit code is the status's (0, 3, 4, 5, \dots).
+\.{mmattn nuclear FILE}, with the options \.{--tokens a,b,...},
+\.{--query K}, \.{--frobenius} and \.{--json}, reads an instance (JSON, \.{.npy} or \.{.npz}), takes as the query of
+input $i$ its token $z_i=x_{iK}$ ($K=0$ by default: the first token, a
+class token in the usual self-attention layout), selects the tokens given
+by \.{--tokens} (one per input, or a single one for every input) or else
+each input's optimal token (a tie on the top score is bad input, since the
+selection would be arbitrary), solves (N), or with \.{--frobenius} the
+Frobenius problem, and prints the status, the norm of $W$ with its
+certified interval and gap, the numerical rank with the singular values,
+the solver's iterations and runs, and the time. \.{mmattn svm FILE
+--nuclear} and \.{mmattn svm FILE --frobenius} are the same command. The
+exit code is the status's ($0$; $1$ for a usage error, including a
+\.{--query} or \.{--tokens} that does not fit the file; $2$ bad input;
+$3$ infeasible, with the ray; $4$, $5$, \dots).
 @.nuclear: --query must be a token of every input@>
 @.nuclear: --tokens needs one token per input@>
 @.nuclear: input has tied top scores@>
 @<Nuclear: declarations@>=
 int mm_nuclear_cli(int argc, char **argv);
 
+@ {\it The JSON output} (\.{--json}) is one object, printed when the
+problem was solved or proved infeasible (otherwise only the error goes to
+standard error, and standard output stays empty; the proof of
+infeasibility is also said there). Its keys:
+|problem| (\.{"nuclear"} or \.{"frobenius"}); |n|, |d|, |m| (margin
+constraints), |query_token| ($K$), |tokens| (the selection);
+|status| (\.{"solved"} or \.{"infeasible"}); |W| ($d$ rows of $d$ numbers,
+|null| when infeasible); |norm| ($\norm{W}_*$ or $\norm{W}_F$; infinite
+when infeasible); |interval| (the proven $[\,$|lower|$,$|upper|$\,]$ of
+the optimum; when infeasible $[\,$|radius|$,\infty]$) and |gap|
+(relative; not a number when infeasible); |verified| (the certificate holds); |rank| and
+|singular_values|; |multipliers| (the rows with a positive multiplier,
+each \.{[input, token, lambda]}) when solved, or |ray| (the same, the
+Farkas ray normalised to sum $1$) and |radius| (no $W$ of smaller norm meets
+the margins) when infeasible; |kkt| (the QP's residuals: primal, dual,
+stationarity, complementarity; Frobenius only); |solver| (\.{"DSDP"} or
+\.{"active-set QP"}), |iterations|, |runs|, |working_set|, |seconds|. A
+number that is not finite (the radius of a zero row, an upper bound of an
+infeasible problem) is |null|, and a key |k_nonfinite| beside it says
+\.{"inf"}, \.{"-inf"} or \.{"nan"}, as in the command's other outputs.
+@^JSON output@>
+
 @ @<Nuclear: subroutines@>=
 int mm_nuclear_cli(int argc, char **argv)
 {
   const char *file = NULL, *toks = NULL;
   long K = 0;
+  int json = 0, frob = 0;
   mm_instance *in = NULL;
   int *alpha = NULL, rc = 0;
   double *Z = NULL;
@@ -835,9 +1034,10 @@ int mm_nuclear_cli(int argc, char **argv)
   if (alpha == NULL || Z == NULL) { rc = (int)MM_ENOMEM; fprintf(stderr, "mmattn: nuclear: out of memory\n"); goto out; }
   @<Choose the selection and the queries@>@;
   clock_gettime(CLOCK_MONOTONIC, &t0);
-  st = mm_nuclear_solve(in, alpha, Z, &res);
+  st = frob ? mm_nuclear_frobenius(in, alpha, Z, &res) : mm_nuclear_solve(in, alpha, Z, &res);
   clock_gettime(CLOCK_MONOTONIC, &t1);
-  @<Print the nuclear-norm result@>@;
+  if (json) @<Write the result of \.{nuclear} as one JSON object@>@;
+  else @<Print the nuclear-norm result@>@;
   rc = (int)st;
 out:
   mm_nuclear_free(&res); free(alpha); free(Z); mm_instance_free(in);
@@ -847,12 +1047,16 @@ out:
 @ @<Parse the arguments of \.{nuclear}@>=
 for (int a = 1; a < argc; a++) {
   if (!strcmp(argv[a], "--help")) {
-    printf("usage: mmattn nuclear FILE [--tokens a,b,...] [--query K]\n"
+    printf("usage: mmattn nuclear FILE [--tokens a,b,...] [--query K] [--frobenius] [--json]\n"
       "The nuclear-norm ATT-SVM min ||W||_* s.t. (x_{i,a_i} - x_it)^T W z_i >= 1, z_i = x_{iK} (K = 0 by default),\n"
-      "for the given tokens or each input's optimal token; solved by DSDP, certified by weak duality.\n");
+      "for the given tokens (one per input, or one for every input) or each input's optimal token;\n"
+      "solved by DSDP, certified by weak duality. --frobenius: min ||W||_F instead (active-set QP).\n"
+      "Also reached as mmattn svm FILE --nuclear or --frobenius.\n");
     return 0;
   }
-  if (!strcmp(argv[a], "--tokens") || !strcmp(argv[a], "--query")) {
+  if (!strcmp(argv[a], "--json")) json = 1;
+  else if (!strcmp(argv[a], "--frobenius")) frob = 1;
+  else if (!strcmp(argv[a], "--tokens") || !strcmp(argv[a], "--query")) {
     if (a + 1 >= argc) { fprintf(stderr, "mmattn: nuclear: %s needs a value\n", argv[a]); return 1; }
     if (argv[a][2] == 't') toks = argv[++a];
     else {
@@ -865,7 +1069,9 @@ for (int a = 1; a < argc; a++) {
 }
 if (file == NULL) { fprintf(stderr, "mmattn: nuclear: missing FILE (an instance in JSON, .npy or .npz)\n"); return 1; }
 
-@ @<Choose the selection and the queries@>=
+@ A single token in \.{--tokens} selects that token in every input, as in
+\.{mmattn svm}.
+@<Choose the selection and the queries@>=
 for (int i = 0; i < in->n; i++) {
   if (K >= in->T[i]) {
     fprintf(stderr, "mmattn: nuclear: --query must be a token of every input: input %d has %d tokens, --query is %ld\n", i, in->T[i], K);
@@ -875,13 +1081,14 @@ for (int i = 0; i < in->n; i++) {
 }
 if (toks != NULL) {
   const char *p = toks;
+  int single = strchr(toks, ',') == NULL;
   for (int i = 0; i < in->n; i++) {
-    char *e; long v; errno = 0; v = strtol(p, &e, 10);
-    if (e == p || errno || v < 0 || v >= in->T[i] || (i + 1 < in->n ? *e != ',' : *e != '\0')) {
-      fprintf(stderr, "mmattn: nuclear: --tokens needs one token per input (%d inputs), each within its input; bad at input %d\n", in->n, i);
+    char *e; long v; errno = 0; v = strtol(single ? toks : p, &e, 10);
+    if (e == p || errno || v < 0 || v >= in->T[i] || (!single && i + 1 < in->n ? *e != ',' : *e != '\0')) {
+      fprintf(stderr, "mmattn: nuclear: --tokens needs one token per input (%d inputs), or one for all, each within its input; bad at input %d\n", in->n, i);
       rc = 1; goto out;
     }
-    alpha[i] = (int)v; p = e + 1;
+    alpha[i] = (int)v; if (!single) p = e + 1;
   }
 } else if (mm_tokens_opt(in, alpha) > 0) {
   fprintf(stderr, "mmattn: nuclear: input has tied top scores: the optimal selection is not unique; give --tokens\n");
@@ -889,15 +1096,283 @@ if (toks != NULL) {
 }
 
 @ @<Print the nuclear-norm result@>=
-printf("nuclear-norm ATT-SVM: n %d, d %d, %d margin constraints, query token %ld\n", in->n, in->d, res.m, K);
+{
+  const char *nn = frob ? "||W||_F" : "||W||_*";
+  printf("%s ATT-SVM: n %d, d %d, %d margin constraints, query token %ld\n", frob ? "Frobenius" : "nuclear-norm", in->n, in->d, res.m, K);
+  if (st == MM_OK) {
+    printf("status: solved, certificate verified\n%s = %.12g, optimum certified in [%.12g, %.12g], relative gap %.3g\n",
+      nn, res.objective, res.cert.lower, res.cert.upper, res.cert.gap);
+    printf("rank %d (singular values above %g of the largest):", res.rank, MM_NUCLEAR_RANK_TOL);
+    for (int j = 0; j < res.d; j++) printf(" %.6g", res.sigma[j]);
+    printf("\n");
+    if (frob) printf("QP KKT residuals (measured): primal %.2e, dual %.2e, stationarity %.2e, complementarity %.2e\n",
+      res.kkt.primal, res.kkt.dual, res.kkt.stationarity, res.kkt.complementarity);
+  } else if (st == MM_EINFEASIBLE) printf("status: infeasible\n%s\n", mm_error_message());
+  else { printf("status: %s\n", mm_status_name(st)); fprintf(stderr, "mmattn: %s\n", mm_error_message()); }
+  printf("%s: %d iterations in %d run%s on a working set of %d rows, %d setting%s; time %.3f s\n", frob ? "active-set QP" : "DSDP",
+    res.iterations, res.rounds, res.rounds == 1 ? "" : "s", res.working, res.attempts, res.attempts == 1 ? "" : "s",
+    (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));
+}
+
+@ @<Write the result of \.{nuclear} as one JSON object@>=
+{
+  if (st != MM_OK) fprintf(stderr, "mmattn: %s\n", mm_error_message());
+  if (st == MM_OK || st == MM_EINFEASIBLE) {
+    json_t *o = json_object(), *W = json_null(), *rows = json_array(), *sv = json_array(), *tk = json_array();
+    json_object_set_new(o, "problem", json_string(frob ? "frobenius" : "nuclear"));
+    json_object_set_new(o, "n", json_integer(in->n)); json_object_set_new(o, "d", json_integer(in->d));
+    json_object_set_new(o, "m", json_integer(res.m)); json_object_set_new(o, "query_token", json_integer(K));
+    for (int i = 0; i < in->n; i++) json_array_append_new(tk, json_integer(alpha[i]));
+    json_object_set_new(o, "tokens", tk);
+    json_object_set_new(o, "status", json_string(st == MM_OK ? "solved" : "infeasible"));
+    @<Put $W$, the norm, the interval and the rank into |o|@>@;
+    @<Put the multipliers or the ray into |o|@>@;
+    json_object_set_new(o, "solver", json_string(frob ? "active-set QP" : "DSDP"));
+    json_object_set_new(o, "iterations", json_integer(res.iterations)); json_object_set_new(o, "runs", json_integer(res.rounds));
+    json_object_set_new(o, "working_set", json_integer(res.working));
+    nuc_jreal(o, "seconds", (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));
+    json_dumpf(o, stdout, JSON_INDENT(2) | JSON_REAL_PRECISION(17));
+    putchar('\n');
+    json_decref(o);
+  }
+}
+
+@ @<Put $W$, the norm, the interval and the rank into |o|@>=
 if (st == MM_OK) {
-  printf("status: solved, certificate verified\n||W||_* = %.12g, optimum certified in [%.12g, %.12g], relative gap %.3g\n",
-    res.objective, res.cert.lower, res.cert.upper, res.cert.gap);
-  printf("rank %d (singular values above %g of the largest):", res.rank, MM_NUCLEAR_RANK_TOL);
-  for (int j = 0; j < res.d; j++) printf(" %.6g", res.sigma[j]);
-  printf("\n");
-} else if (st == MM_EINFEASIBLE) printf("status: infeasible\n%s\n", mm_error_message());
-else { printf("status: %s\n", mm_status_name(st)); fprintf(stderr, "mmattn: %s\n", mm_error_message()); }
-printf("DSDP: %d iterations in %d run%s on a working set of %d rows, %d setting%s; time %.3f s\n", res.iterations, res.rounds,
-  res.rounds == 1 ? "" : "s", res.working, res.attempts, res.attempts == 1 ? "" : "s",
-  (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec));
+  W = json_array();
+  for (int p = 0; p < in->d; p++) {
+    json_t *row = json_array();
+    for (int q = 0; q < in->d; q++) json_array_append_new(row, json_real(res.W[(size_t)p * in->d + q]));
+    json_array_append_new(W, row);
+  }
+  for (int j = 0; j < in->d; j++) json_array_append_new(sv, json_real(res.sigma[j]));
+}
+json_object_set_new(o, "W", W);
+nuc_jreal(o, "norm", st == MM_OK ? res.objective : INFINITY);
+{
+  double lo = st == MM_OK ? res.cert.lower : res.cert.radius, hi = st == MM_OK ? res.cert.upper : INFINITY;
+  json_t *iv = json_array();
+  json_array_append_new(iv, isfinite(lo) ? json_real(lo) : json_null());
+  json_array_append_new(iv, isfinite(hi) ? json_real(hi) : json_null());
+  json_object_set_new(o, "interval", iv);
+  if (!isfinite(lo) || !isfinite(hi)) json_object_set_new(o, "interval_nonfinite", json_string("entries"));
+}
+nuc_jreal(o, "gap", st == MM_OK ? res.cert.gap : NAN);
+json_object_set_new(o, "verified", json_boolean(res.cert.verified));
+json_object_set_new(o, "rank", json_integer(res.rank));
+json_object_set_new(o, "singular_values", sv);
+if (frob && st == MM_OK) {
+  json_t *k = json_object();
+  nuc_jreal(k, "primal", res.kkt.primal); nuc_jreal(k, "dual", res.kkt.dual);
+  nuc_jreal(k, "stationarity", res.kkt.stationarity); nuc_jreal(k, "complementarity", res.kkt.complementarity);
+  json_object_set_new(o, "kkt", k);
+}
+
+@ @<Put the multipliers or the ray into |o|@>=
+for (int k = 0; k < res.m && res.lambda != NULL; k++) if (res.lambda[k] > 0.0) {
+  json_t *e = json_array();
+  json_array_append_new(e, json_integer(res.input[k])); json_array_append_new(e, json_integer(res.token[k]));
+  json_array_append_new(e, json_real(res.lambda[k]));
+  json_array_append_new(rows, e);
+}
+json_object_set_new(o, st == MM_OK ? "multipliers" : "ray", rows);
+if (st == MM_EINFEASIBLE) nuc_jreal(o, "radius", res.cert.radius);
+
+@ A number that may not be finite: |null| and the |_nonfinite| key.
+@<Nuclear: subroutines@>=
+static void nuc_jreal(json_t *o, const char *key, double x)
+{
+  char k2[64];
+  if (isfinite(x)) { json_object_set_new(o, key, json_real(x)); return; }
+  json_object_set_new(o, key, json_null());
+  snprintf(k2, sizeof k2, "%s_nonfinite", key);
+  json_object_set_new(o, k2, json_string(isnan(x) ? "nan" : x > 0 ? "inf" : "-inf"));
+}
+
+@*1 The benchmark: DSDP against cvxopt's SDP solver.
+\.{bench\_nuclear} (run by \.{make bench}) times the oracle on planted
+instances with distinct queries at two sizes, $n=20$, $T=8$, $d=8$
+($140$ margin constraints) and $n=100$, $T=16$, $d=16$ ($1500$), against
+an independent anchor: cvxopt's semidefinite solver (\.{solvers.sdp},
+Debian's \.{python3-cvxopt}) on the same instance, solving the dual
+(N$^*$) in its standard form (\.{scripts/cvxopt\_sdp\_anchor.py}, run as
+a subprocess of Debian's \.{/usr/bin/python3} on a file this program
+writes: $m$, $d$, then the $G_k$ as little-endian doubles; tolerances
+$10^{-9}$: at $10^{-10}$ cvxopt's scaling update divides by zero as the
+multipliers of inactive rows vanish, and the script falls back to
+$10^{-8}$, then $10^{-7}$, if $10^{-9}$ breaks down too, and says which it reached). Ours is everything |mm_nuclear_solve| does: the working-set
+rounds of DSDP and the certificate over all rows. cvxopt holds all $m$
+rows. The two run in interleaved rounds (ours, cvxopt, ours, cvxopt, \dots;
+\.{MMATTN\_BENCH\_ROUNDS}, default $2$), so that a neighbour's load falls on
+both, and the table gives processor times (the median over the rounds),
+the two optimal values with their relative difference, and whether
+cvxopt's value lies in our certified interval widened by ten times the
+tolerance cvxopt reached (its relative tolerance bounds the gap between its
+primal and dual values; the interval itself is a proof). The Frobenius
+oracle's time on the same instance is given beside, for scale.
+Debian links cvxopt to the reference BLAS (as it does our DSDP); when
+\.{MMATTN\_OPENBLAS} names a directory of OpenBLAS (\.{make bench} unpacks
+one under \.{generated/}, for the anchors' processes only), cvxopt runs once
+more with it first in its library path and one thread, and a line under the
+row gives that time too.
+@^benchmark@>
+@^cvxopt@>
+
+@(bench_nuclear.c@>=
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <time.h>
+#include <stdint.h>
+#include <unistd.h>
+#include "gen.h"
+#include "nuclear.h"
+@<Nuclear bench: clock and instance@>@;
+@<Nuclear bench: cvxopt on the same instance@>@;
+@<Nuclear bench: the table@>@;
+
+@ @<Nuclear bench: clock and instance@>=
+static double cpu(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec + 1e-9 * ts.tv_nsec;
+}
+static int cmp_double(const void *a, const void *b)
+{
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+static mm_instance *bench_draw(int n, int T, int d, int *alpha, double *Z)
+{
+  int *Ts = malloc(sizeof(int) * (size_t)n);
+  double *Ws = malloc(sizeof(double) * (size_t)d * d);
+  mm_instance *in;
+  mm_rng r;
+  for (int i = 0; i < n; i++) Ts[i] = T;
+  in = mm_instance_new(n, Ts, d);
+  mm_rng_seed(&r, 20231210, (uint64_t)(n * 1000 + d));
+  for (size_t j = 0; j < (size_t)n * T * d; j++) in->X[j] = mm_rng_normal(&r);
+  for (int j = 0; j < n * d; j++) Z[j] = mm_rng_normal(&r);
+  for (int j = 0; j < d * d; j++) Ws[j] = mm_rng_normal(&r);
+  for (int i = 0; i < n; i++) {
+    double best = -INFINITY;
+    for (int t = 0; t < T; t++) {
+      const double *x = in->X + (size_t)(in->off[i] + t) * d;
+      double s = 0.0;
+      for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) s += x[a] * Ws[a * d + b] * Z[(size_t)i * d + b];
+      if (s > best) { best = s; alpha[i] = t; }
+    }
+  }
+  free(Ts); free(Ws);
+  return in;
+}
+
+@ The instance file: $m$, $d$ as 64-bit integers, then $G_k=a_kz_{i_k}^T$
+row-major, rows in the oracle's order.
+@<Nuclear bench: cvxopt on the same instance@>=
+typedef struct { double ms, value, tol; int iters, ok; char status[32], why[96]; } cvx_result;
+static int write_g(const char *path, const mm_instance *in, const int *alpha, const double *Z)
+{
+  FILE *f = fopen(path, "wb");
+  int d = in->d;
+  int64_t hdr[2] = {(int64_t)in->off[in->n] - in->n, d};
+  if (f == NULL) return -1;
+  fwrite(hdr, sizeof hdr, 1, f);
+  for (int i = 0; i < in->n; i++)
+    for (int t = 0; t < in->T[i]; t++) if (t != alpha[i]) {
+      const double *xa = in->X + (size_t)(in->off[i] + alpha[i]) * d, *xt = in->X + (size_t)(in->off[i] + t) * d;
+      for (int a = 0; a < d; a++) for (int b = 0; b < d; b++) {
+        double g = (double)(((long double)xa[a] - xt[a]) * Z[(size_t)i * d + b]);
+        fwrite(&g, sizeof g, 1, f);
+      }
+    }
+  return fclose(f);
+}
+static void run_cvxopt(const char *path, const char *blasdir, cvx_result *c)
+{
+  char cmd[768], line[512];
+  FILE *p;
+  c->ok = 0; c->ms = NAN; c->value = NAN; c->tol = NAN; c->iters = 0; c->status[0] = 0;
+  snprintf(c->why, sizeof c->why, "cvxopt failed (is python3-cvxopt installed?)");
+  snprintf(cmd, sizeof cmd, "%s%s%s/usr/bin/python3 %s/cvxopt_sdp_anchor.py %s 2>&1",
+    blasdir ? "OPENBLAS_NUM_THREADS=1 LD_LIBRARY_PATH='" : "", blasdir ? blasdir : "", blasdir ? "' " : "",
+    getenv("MMATTN_SCRIPTS") ? getenv("MMATTN_SCRIPTS") : "scripts", path);
+  if ((p = popen(cmd, "r")) == NULL) return;
+  while (fgets(line, sizeof line, p)) {
+    char *v = strchr(line, ' ');
+    if (v == NULL) continue;
+    *v++ = 0; v[strcspn(v, "\n")] = 0;
+    if (!strcmp(line, "cpu")) c->ms = 1e3 * atof(v);
+    else if (!strcmp(line, "iterations")) c->iters = atoi(v);
+    else if (!strcmp(line, "value")) c->value = atof(v);
+    else if (!strcmp(line, "tolerance")) c->tol = atof(v);
+    else if (!strcmp(line, "status")) { snprintf(c->status, sizeof c->status, "%s", v); c->ok = 1; c->why[0] = 0; }
+    else if (!c->ok) snprintf(c->why, sizeof c->why, "cvxopt failed: %.30s %.40s", line, v);
+  }
+  pclose(p);
+}
+
+@ @<Nuclear bench: the table@>=
+int main(void)
+{
+  static const int sizes[2][3] = {{20, 8, 8}, {100, 16, 16}};
+  int rounds = getenv("MMATTN_BENCH_ROUNDS") ? atoi(getenv("MMATTN_BENCH_ROUNDS")) : 2;
+  if (rounds < 1 || rounds > 20) rounds = 2;
+  printf("nuclear-norm ATT-SVM: DSDP with its certificate (ours) against cvxopt's solvers.sdp on the dual; %d interleaved rounds; CPU seconds, medians\n", rounds);
+  printf("%4s %3s %3s %5s | %8s %5s %4s %5s %8s %4s | %8s %5s %10s | %8s | %16s %16s %9s %s\n", "n", "T", "d", "m",
+    "ours s", "its", "runs", "rows", "gap", "rank", "cvxopt s", "its", "status", "frob s", "ours ||W||_*", "cvxopt value", "rel diff", "in interval");
+  for (int s = 0; s < 2; s++) {
+    int n = sizes[s][0], T = sizes[s][1], d = sizes[s][2];
+    int *alpha = malloc(sizeof(int) * (size_t)n);
+    double *Z = malloc(sizeof(double) * (size_t)n * d), ours[20], theirs[20], c0, fr_ms, rel, tol;
+    char path[] = "/tmp/mmattn_bench_nuclear_XXXXXX";
+    int fd = mkstemp(path), in_iv;
+    mm_instance *in = bench_draw(n, T, d, alpha, Z);
+    mm_nuclear res, fr;
+    cvx_result cv;
+    if (fd < 0 || write_g(path, in, alpha, Z) != 0) { printf("cannot write the instance file %s\n", path); return 1; }
+    close(fd);
+    memset(&res, 0, sizeof res);
+    for (int r = 0; r < rounds; r++) {
+      if (r > 0) mm_nuclear_free(&res);
+      c0 = cpu();
+      if (mm_nuclear_solve(in, alpha, Z, &res) != MM_OK) { printf("%4d %3d %3d: ours FAILED: %s\n", n, T, d, mm_error_message()); return 1; }
+      ours[r] = cpu() - c0;
+      fflush(stdout);
+      run_cvxopt(path, NULL, &cv);
+      theirs[r] = cv.ms / 1e3;
+    }
+    c0 = cpu();
+    if (mm_nuclear_frobenius(in, alpha, Z, &fr) != MM_OK) { printf("Frobenius FAILED: %s\n", mm_error_message()); return 1; }
+    fr_ms = cpu() - c0;
+    qsort(ours, (size_t)rounds, sizeof(double), cmp_double); qsort(theirs, (size_t)rounds, sizeof(double), cmp_double);
+    rel = fabs(cv.value - res.objective) / res.objective;
+    tol = 10 * cv.tol;
+    in_iv = cv.value >= res.cert.lower * (1 - tol) && cv.value <= res.cert.upper * (1 + tol);
+    printf("%4d %3d %3d %5d | %8.3f %5d %4d %5d %8.1e %4d | %8.3f %5d %10s | %8.3f | %16.10f %16.10f %9.1e %s\n", n, T, d, res.m,
+      ours[rounds / 2], res.iterations, res.rounds, res.working, res.cert.gap, res.rank,
+      cv.ok ? theirs[rounds / 2] : NAN, cv.iters, cv.ok ? cv.status : "-", fr_ms, res.objective, cv.value, rel,
+      cv.ok ? (in_iv ? "yes" : "NO") : cv.why);
+    if (cv.ok) printf("%19s cvxopt reached tolerance %.0e (abstol = reltol = feastol)%s\n", "", cv.tol,
+      strcmp(cv.status, "optimal") ? "; its status above is not optimal" : "");
+    @<Run cvxopt once more with OpenBLAS, when \.{make bench} unpacked it@>@;
+    unlink(path);
+    mm_nuclear_free(&res); mm_nuclear_free(&fr); mm_instance_free(in); free(alpha); free(Z);
+  }
+  return 0;
+}
+
+@ @<Run cvxopt once more with OpenBLAS...@>=
+{
+  const char *ob = getenv("MMATTN_OPENBLAS");
+  char lib[600];
+  if (ob != NULL && strchr(ob, '\'') == NULL && snprintf(lib, sizeof lib, "%s/libblas.so.3", ob) < (int)sizeof lib && access(lib, R_OK) == 0) {
+    cvx_result co;
+    run_cvxopt(path, ob, &co);
+    if (co.ok) printf("%19s cvxopt with OpenBLAS (one thread): %.3f s, %.1fx ours, value %.10f, status %s\n", "", co.ms / 1e3,
+      co.ms / 1e3 / ours[rounds / 2], co.value, co.status);
+    else printf("%19s cvxopt with OpenBLAS: %s\n", "", co.why);
+  } else if (ob != NULL) printf("%19s cvxopt with OpenBLAS: no libblas.so.3 in %s\n", "", ob);
+}

@@ -71,11 +71,13 @@ and Ctrl-C takes effect when they return.
 #include "dyn.h"
 #include "dyn_path.h"
 #include "exact.h"
+#include "nuclear.h"
 @<Py: prototypes@>@;
 @<Py: errors@>@;
 @<Py: arrays and instances@>@;
 @<Py: results@>@;
 @<Py: the ATT-SVM@>@;
+@<Py: the nuclear-norm and Frobenius ATT-SVMs@>@;
 @<Py: the GMM and classification@>@;
 @<Py: analysis@>@;
 @<Py: training@>@;
@@ -364,6 +366,84 @@ static PyObject *py_att_svm(PyObject *self, PyObject *args, PyObject *kw)
 out:
   mm_svm_free(&s); PyMem_Free(alpha); PyMem_Free(relaxed); mm_instance_free(in);
   return res;
+}
+
+@ The nuclear-norm ATT-SVM of the sequel, and the Frobenius one with
+|frobenius=True|, as \.{mmattn nuclear --json}: the queries are the rows
+of |Z| (shape $(n,d)$) or, by default, token |query| of each input. The
+answer is a dict with the command's keys (|W| a $d\times d$ array,
+|interval| a list of two numbers, |multipliers| an array of shape $(n,T)$ with each row's
+multiplier at its (input, token) place); an infeasible selection raises
+|Infeasible| with |ray| (the same shape) and |radius| (|None| when
+infinite).
+@<Py: the nuclear-norm and Frobenius ATT-SVMs@>=
+static PyObject *py_nuclear(PyObject *self, PyObject *args, PyObject *kw)
+{
+  static char *kwl[] = {"", "", "Z", "query", "frobenius", NULL};
+  PyObject *Xo, *ao, *Zo = Py_None, *res = NULL, *lam = NULL;
+  PyArrayObject *Za = NULL;
+  mm_instance *in = NULL;
+  int *alpha = NULL, frob = 0, query = 0;
+  double *Z = NULL;
+  mm_nuclear r;
+  mm_status st;
+  (void)self;
+  memset(&r, 0, sizeof r);
+  if (!PyArg_ParseTupleAndKeywords(args, kw, "OO|O$ip:nuclear", kwl, &Xo, &ao, &Zo, &query, &frob)) return NULL;
+  if ((in = make_instance(Xo, NULL, NULL, NULL, NULL, NULL)) == NULL) return NULL;
+  if ((alpha = read_tokens(ao, in)) == NULL) goto out;
+  @<Read the queries |Z|, or take token |query| of each input@>@;
+  Py_BEGIN_ALLOW_THREADS
+  st = frob ? mm_nuclear_frobenius(in, alpha, Z, &r) : mm_nuclear_solve(in, alpha, Z, &r);
+  Py_END_ALLOW_THREADS
+  if (st != MM_OK && st != MM_EINFEASIBLE) { raise_status(st); goto out; }
+  {
+    npy_intp dims[2] = {in->n, mm_instance_max_tokens(in)};
+    if ((lam = PyArray_ZEROS(2, dims, NPY_DOUBLE, 0)) == NULL) goto out;
+    for (int k = 0; k < r.m; k++) ((double *)PyArray_DATA((PyArrayObject *)lam))[(size_t)r.input[k] * dims[1] + r.token[k]] = r.lambda[k];
+  }
+  if (st == MM_EINFEASIBLE) @<Raise |Infeasible| with the ray@>@;
+  else @<Make the dict of the nuclear-norm answer@>@;
+out:
+  Py_XDECREF(lam); Py_XDECREF(Za);
+  mm_nuclear_free(&r); PyMem_Free(alpha); PyMem_Free(Z); mm_instance_free(in);
+  return res;
+}
+
+@ @<Read the queries |Z|, or take token |query| of each input@>=
+if ((Z = PyMem_Malloc(sizeof(double) * (size_t)in->n * in->d)) == NULL) { PyErr_NoMemory(); goto out; }
+if (Zo != Py_None) {
+  npy_intp sz[2] = {in->n, in->d};
+  if ((Za = as_doubles(Zo, "Z", 2, sz, 1)) == NULL) goto out;
+  memcpy(Z, PyArray_DATA(Za), sizeof(double) * (size_t)in->n * in->d);
+} else {
+  for (int i = 0; i < in->n; i++) {
+    if (query < 0 || query >= in->T[i]) { PyErr_Format(PyExc_ValueError, "query must be a token of every input: input %d has %d tokens, query is %d", i, in->T[i], query); goto out; }
+    memcpy(Z + (size_t)i * in->d, in->X + (size_t)(in->off[i] + query) * in->d, sizeof(double) * (size_t)in->d);
+  }
+}
+
+@ @<Make the dict of the nuclear-norm answer@>=
+{
+  res = PyDict_New();
+  if (res == NULL || set_new(res, "problem", PyUnicode_FromString(frob ? "frobenius" : "nuclear"))
+      || set_new(res, "status", PyUnicode_FromString("solved")) || set_new(res, "W", mat(r.W, in->d, in->d))
+      || set_new(res, "norm", PyFloat_FromDouble(r.objective))
+      || set_new(res, "interval", Py_BuildValue("[dd]", r.cert.lower, r.cert.upper))
+      || set_new(res, "gap", PyFloat_FromDouble(r.cert.gap)) || set_new(res, "verified", PyBool_FromLong(r.cert.verified))
+      || set_new(res, "rank", PyLong_FromLong(r.rank)) || set_new(res, "singular_values", vec(r.sigma, in->d))
+      || PyDict_SetItemString(res, "multipliers", lam) || set_new(res, "tokens", ints(alpha, in->n))
+      || set_new(res, "solver", PyUnicode_FromString(frob ? "active-set QP" : "DSDP"))
+      || set_new(res, "iterations", PyLong_FromLong(r.iterations)) || set_new(res, "runs", PyLong_FromLong(r.rounds))
+      || set_new(res, "working_set", PyLong_FromLong(r.working))) Py_CLEAR(res);
+}
+
+@ @<Raise |Infeasible| with the ray@>=
+{
+  PyObject *e = PyObject_CallFunction(MmInfeasible, "s", mm_error_message());
+  if (e && !PyObject_SetAttrString(e, "ray", lam) && !set_attr_new(e, "radius", real_or_none(r.cert.radius))
+      && !set_attr_new(e, "tokens", ints(alpha, in->n))) PyErr_SetObject(MmInfeasible, e);
+  Py_XDECREF(e);
 }
 
 @ @<Read the relaxed inputs@>=
@@ -1491,6 +1571,7 @@ static PyMethodDef methods[] = {
   FN("train", py_train, "train(X, v, *, Y, W, loss, method='ngd', eta=None, steps=1000, init=None, trajectory=False, every=1, train='p'): as mmattn train --json"),
   FN("inspect", py_inspect, "inspect(X, v, p=None, W_K=None, W_Q=None, z=None, *, Y, W, loss, T, steps=1000, eta=0.1): as mmattn inspect --json"),
   FN("exact", py_exact, "exact(K, alpha, *, relaxed=None, decimal=False, v=None, Y=None) or exact(X, W, alpha, ...): as mmattn svm --exact --json"),
+  FN("nuclear", py_nuclear, "nuclear(X, alpha, Z=None, *, query=0, frobenius=False): as mmattn nuclear --json (the sequel's ATT-SVM with query tokens)"),
   FN("regpath", py_regpath, "regpath(X, v, radii, *, Y, W, loss, starts=16): as mmattn regpath --json"),
   {NULL, NULL, 0, NULL}};
 static struct PyModuleDef moddef = {PyModuleDef_HEAD_INIT, "mmattn",

@@ -231,6 +231,46 @@ class SameAsCommand(unittest.TestCase):
             same(c, m, f"{name} regpath")
 
 
+class Nuclear(unittest.TestCase):
+    """mmattn.nuclear equals mmattn nuclear --json (both norms) on a planted
+    random instance, with the multipliers placed at their (input, token);
+    an infeasible selection raises Infeasible with the ray."""
+
+    def test_same_as_command(self):
+        rng = np.random.default_rng(45)
+        n, T, d = 7, 5, 4
+        X = rng.standard_normal((n, T, d))
+        Ws = rng.standard_normal((d, d))
+        alpha = [int(np.argmax(X[i] @ Ws @ X[i, 0])) for i in range(n)]
+        tmp = tempfile.mkdtemp(prefix="mmattn-py-")
+        f = os.path.join(tmp, "nuc.json")
+        with open(f, "w") as fh:
+            json.dump({"X": X.tolist(), "v": [1.0] + [0.0] * (d - 1)}, fh)
+        skip = ("seconds", "multipliers", "n", "d", "m", "query_token", "kkt")
+        for extra, frob in (([], False), (["--frobenius"], True)):
+            _, c = command("nuclear", f, "--tokens", ",".join(map(str, alpha)), "--json", *extra)
+            m = mmattn.nuclear(X, alpha, frobenius=frob)
+            same(c, m, "nuclear" + " ".join(extra), skip)
+            lam = np.zeros((n, T))
+            for i, t, v in c["multipliers"]:
+                lam[i, t] = v
+            self.assertTrue((lam == m["multipliers"]).all())
+            m2 = mmattn.nuclear(X, alpha, X[:, 0, :], frobenius=frob)  # the queries given as Z
+            self.assertEqual(m2["norm"], m["norm"])
+
+    def test_infeasible_raises_with_the_ray(self):
+        X = np.array([[[1.0, 0.0], [0.0, 0.0]], [[1.0, 0.0], [0.0, 0.0]]])
+        for frob in (False, True):
+            with self.assertRaises(mmattn.Infeasible) as e:
+                mmattn.nuclear(X, [0, 1], frobenius=frob)
+            self.assertEqual(e.exception.ray.shape, (2, 2))
+            self.assertAlmostEqual(e.exception.ray[0, 1] + e.exception.ray[1, 0], 1.0, places=12)
+        with self.assertRaises(ValueError):
+            mmattn.nuclear(X, [0, 0], query=2)
+        with self.assertRaises(ValueError):
+            mmattn.nuclear(X, [0, 0], np.full((2, 2), np.nan))
+
+
 class Arrays(unittest.TestCase):
     def test_float32_and_fortran_order(self):
         name, f, X, v, Y, W, loss = INSTANCES[2]
