@@ -342,6 +342,63 @@ Test(cli, train_defaults_and_W_training_report_q)
   json_decref(o);
 }
 
+/* Training W and (K, Q) with query tokens (token 0 of each input). Both
+   start from the same W(0) = K(0) Q(0)^T for the same seed, so zero steps
+   give the same W; the JSON's norms are those of its own W (the Frobenius
+   norm recomputed here; the nuclear norm the sum of the reported singular
+   values, at least the Frobenius norm); the cosines are cosines; the
+   trajectory has a row at 0, every 10 steps and its columns. */
+#define KQ_INSTANCE "{\"X\": [[[1, 0.2, -0.3], [0.1, 1.5, 0.4], [-0.7, 0.3, 1.1]], [[0.5, -1, 0.2], [1.2, 0.4, -0.6], [0.3, 0.9, 0.8]]," \
+  " [[-0.4, 0.6, 1], [0.8, -0.2, 0.5], [1.1, 1.3, -0.9]]], \"v\": [1, -0.5, 0.3]}"
+Test(cli, train_w_and_kq_report_W_its_norms_and_cosines)
+{
+  json_t *o[2], *z[2];
+  const char *what[2] = {"w", "kq"};
+  char args[256], out[1 << 14];
+  write_file("kq.json", KQ_INSTANCE);
+  for (int k = 0; k < 2; k++) {
+    snprintf(args, sizeof args, "train %%D/kq.json --train %s --steps 0 --json", what[k]);
+    z[k] = run_json(args);
+    snprintf(args, sizeof args, "train %%D/kq.json --train %s --steps 200 --json", what[k]);
+    o[k] = run_json(args);
+  }
+  for (int a = 0; a < 9; a++) {
+    double x = json_real_value(json_array_get(json_object_get(z[0], "W"), (size_t)a)), y = json_real_value(json_array_get(json_object_get(z[1], "W"), (size_t)a));
+    cr_assert(x == y && x != 0.0, "W(0)[%d]: %.17g for w, %.17g for kq: not the same start", a, x, y);
+  }
+  for (int k = 0; k < 2; k++) {
+    json_t *W = json_object_get(o[k], "W"), *s = json_object_get(o[k], "singular_values");
+    double f = 0.0, nu = 0.0, nf = json_real_value(json_object_get(o[k], "norm_F")), nn = json_real_value(json_object_get(o[k], "nuclear"));
+    cr_assert(json_array_size(W) == 9 && json_array_size(s) == 3, "train %s: W has %zu entries, %zu singular values", what[k], json_array_size(W), json_array_size(s));
+    for (int a = 0; a < 9; a++) f += pow(json_real_value(json_array_get(W, (size_t)a)), 2);
+    for (int a = 0; a < 3; a++) nu += json_real_value(json_array_get(s, (size_t)a));
+    cr_assert(fabs(sqrt(f) - nf) <= 1e-12 * nf && fabs(nu - nn) <= 1e-12 * nn && nn >= nf * (1 - 1e-12) && nf > 1.0,
+      "train %s: norm_F %.17g (recomputed %.17g), nuclear %.17g (sum of singular values %.17g)", what[k], nf, sqrt(f), nn, nu);
+    cr_assert_eq(json_integer_value(json_object_get(o[k], "steps")), 200);
+    for (int c = 0; c < 2; c++) {
+      double x = json_real_value(json_object_get(o[k], c ? "cos_nuclear" : "cos_frobenius"));
+      cr_assert(x > 0.5 && x <= 1.0 + 1e-12, "train %s: %s = %g", what[k], c ? "cos_nuclear" : "cos_frobenius", x);
+    }
+    json_decref(o[k]); json_decref(z[k]);
+  }
+  cr_assert_eq(run("train %D/kq.json --train kq --steps 35 --every 10 --trajectory %D/kq.csv", out, sizeof out, 1), 0, "%s", out);
+  {
+    FILE *f;
+    char path[256], line[4096];
+    int rows = 0;
+    snprintf(path, sizeof path, "%s/kq.csv", dir);
+    f = fopen(path, "r");
+    cr_assert(f != NULL && fgets(line, sizeof line, f) != NULL, "no trajectory written");
+    {
+      const char *h = "step,norm_F,nuclear,risk,log_excess,log_gnorm,cos_nuclear,cos_frobenius,W1_1,";
+      cr_assert(strncmp(line, h, strlen(h)) == 0, "header: %s", line);
+    }
+    while (fgets(line, sizeof line, f)) rows++;
+    fclose(f);
+    cr_assert_eq(rows, 5, "35 steps every 10: rows at 0, 10, 20, 30, 35 expected, got %d", rows);
+  }
+}
+
 /* The regularization path of E1a turns toward the GMM as R grows
    (Theorem 1): the cosine to the GMM increases with R, and 1 - cos falls
    by more than a factor of ten between R = 5 and R = 80. The starts'
@@ -437,6 +494,17 @@ static bad_run bad_runs[] = {
   {"regpath %D/in.json --radii 1,,2", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "comma-separated list"},
   {"example", "", 1, "missing NAME"},
   {"example E4 --C inf", "", 1, "is not a valid number"},
+  {"train %D/in.json --train kq --method gd", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "plain descent on (K, Q) needs --eta"},
+  {"train %D/in.json --train kq --query 2", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--query must be a token of every input"},
+  {"train %D/in.json --train w --width 0", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "bad value for --width"},
+  {"train %D/in.json --train kq --init-scale 0", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "bad value for --init-scale"},
+  {"train %D/in.json --train kq --bogus 1", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "unknown option \"--bogus\""},
+  {"train %D/in.json --train kq --steps 1.5", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--steps must be a whole number"},
+  {"train %D/in.json --train w --trajectory %D/no/dir/t.csv", "{\"X\": [[[1], [2]]], \"v\": [1]}", 6, "cannot write"},
+  {"train %D/absent.json --train kq", "", 6, "cannot read"},
+  {"train %D/in.json --train Kq", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--train must be p, W, vp, w or kq"},
+  {"train %D/in.json --train kq --method sgd", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--method must be ngd or gd"},
+  {"train %D/in.json --train kq --eta 0", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "bad value for --eta"},
   {"nuclear", "", 1, "missing FILE"},
   {"nuclear %D/in.json --query 2", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "--query must be a token of every input"},
   {"nuclear %D/in.json --query x", "{\"X\": [[[1], [2]]], \"v\": [1]}", 1, "bad value for --query"},

@@ -65,6 +65,7 @@ error on standard output is exit code~$6$ like any other.
 #include "experiments.h"
 #include "exact.h"
 #include "nuclear.h"
+#include "dyn_kq.h"
 #define MM_VERSION "0.2.0"
 #define EXIT_USAGE 1
 @<Cli: option parsing@>@;
@@ -1048,7 +1049,7 @@ accepted but warned about, since the descent guarantee no longer holds.
 SIGINT stops the run after the current step; what was computed is analysed,
 printed and written, and the exit code is $130$.
 @.--method must be ngd or gd@>
-@.--train must be p, W or vp@>
+@.--train must be p, W, vp, w or kq@>
 @.W-training needs --init@>
 
 @<Cli: subroutines@>=
@@ -1196,7 +1197,7 @@ static int cmd_train(int argc, char **argv)
   mm_run_shape R;
   mm_status st = MM_OK;
   opt_spec spec[] = {
-    {"--train", OPT_STRING, &what, "p (default), W (p fixed) or vp (joint)"},
+    {"--train", OPT_STRING, &what, "p (default), W (p fixed), vp (joint), w or kq (query tokens, see --train kq --help)"},
     {"--method", OPT_STRING, &method, "ngd (normalised, default) or gd"},
     {"--eta", OPT_DOUBLE, &eta, "step size (default 0.1 for ngd, 1/L_p for gd)"},
     {"--steps", OPT_LONG, &steps, "number of steps (default 1000)"},
@@ -1206,7 +1207,8 @@ static int cmd_train(int argc, char **argv)
     {"--json", OPT_FLAG, &json, "print one JSON object"},
     {NULL, 0, NULL, NULL}};
   memset(&L, 0, sizeof L); memset(&res, 0, sizeof res); memset(&af, 0, sizeof af); memset(&R, 0, sizeof R);
-  if ((rc = parse_options("train", "FILE [--train p|W|vp] [--method ngd|gd] [--eta x] [--steps N] [--init x,...] [--trajectory F [--every K]] [--json]", argc, argv, spec, &file))) goto out;
+  @<Hand \.{--train w} and \.{--train kq} to their command@>@;
+  if ((rc = parse_options("train", "FILE [--train p|W|vp|w|kq] [--method ngd|gd] [--eta x] [--steps N] [--init x,...] [--trajectory F [--every K]] [--json]", argc, argv, spec, &file))) goto out;
   @<Check the training options@>@;
   if ((rc = load("train", file, &in))) goto out;
   d = in->d;
@@ -1235,12 +1237,21 @@ out:
   return rc < 0 ? 0 : rc;
 }
 
+@ The model with a query token per input has options of its own
+(\.{--query}, \.{--width}, \.{--init-scale}, \.{--seed}) and its own
+report; its command is |mm_kq_train_cli| of the chapter on training $W$ and
+$(K,Q)$. Lower-case \.{w} is $W$ with the queries $z_i$; upper-case \.{W}
+is $W$ with one fixed $p$.
+@<Hand \.{--train w} and \.{--train kq} to their command@>=
+for (int a = 1; a + 1 < argc; a++)
+  if (!strcmp(argv[a], "--train") && (!strcmp(argv[a + 1], "w") || !strcmp(argv[a + 1], "kq"))) return mm_kq_train_cli(argc, argv);
+
 @ @<Check the training options@>=
 if (strcmp(method, "ngd") && strcmp(method, "gd")) {
   fprintf(stderr, "mmattn: train: --method must be ngd or gd, got \"%s\"\n", method); rc = EXIT_USAGE; goto out;
 }
 if (strcmp(what, "p") && strcmp(what, "W") && strcmp(what, "vp")) {
-  fprintf(stderr, "mmattn: train: --train must be p, W or vp, got \"%s\"\n", what); rc = EXIT_USAGE; goto out;
+  fprintf(stderr, "mmattn: train: --train must be p, W, vp, w or kq, got \"%s\"\n", what); rc = EXIT_USAGE; goto out;
 }
 if (steps < 0 || steps > 100000000) { fprintf(stderr, "mmattn: train: --steps must be in 0..100000000\n"); rc = EXIT_USAGE; goto out; }
 if (every < 1 || every > 100000000) { fprintf(stderr, "mmattn: train: --every must be in 1..100000000\n"); rc = EXIT_USAGE; goto out; }
