@@ -462,6 +462,7 @@ Test(nuclear, the_two_oracles_check_each_other, .timeout = 900)
   int c_lt1, c_mid, c_ge10, c_r[9], c_rmin, c_vac, c_fmin, found[3] = {0, 0, 0};
   mm_prop_begin(&pa, "nuclear", "cross_optimality", hyp, "max(lower_* / ||W_F||_* bound, lower_F / ||W_*||_F bound); inf if a certificate fails", 1.0, 1000);
   mm_prop_label(&pa, MM_KIND_MECHANICS, "DSDP nuclear oracle and QP Frobenius oracle, each answer certified in the other's norm");
+  mm_prop_result(&pa, "sequel (1)");
   mm_prop_begin(&pb, "nuclear", "frobenius_rank", hyp, "rank(W_F) / min(inputs with a positive multiplier, d)", 1.0, 1000);
   mm_prop_label(&pb, MM_KIND_MECHANICS, "the QP Frobenius oracle: W_F = sum_i u_i z_i^T");
   mm_prop_begin(&pc, "nuclear", "nuclear_rank_in_dual_subspace", hyp, "(1 - r eps / sigma_r(W_*) - sigma_r(M) / ||M||) / 2^-26", 1.0, 1000);
@@ -514,6 +515,7 @@ passes when every tier has one.
   mm_prop_begin(&pf, "nuclear", "nuclear_and_frobenius_differ_found", "as above, searched tier by tier",
     "0 if every tier has a draw with angle(W_*, W_F) >= 10 deg and ||W_F||_* > (1 + 1e-3) upper_*, else 1", 0.0, 1);
   mm_prop_label(&pf, MM_KIND_FINDING, "search: a draw per tier where the Frobenius solution is not a nuclear-norm solution (the stronger claim refuted: the two ATT-SVMs agree)");
+  mm_prop_result(&pf, "sequel (1)");
   for (int tier = 0; pf.shard == 0 && tier < 3; tier++)
     for (int k = 0, tried = 0; !found[tier] && tried < 200 && k < 100000; k++) {
       mm_rng r; int alpha[50]; double Z[800];
@@ -583,6 +585,7 @@ Test(nuclear, every_selection_is_feasible_below_the_threshold, .timeout = 600)
   mm_prop_begin(&pr, "nuclear", "feasible_below_threshold", "n <= d, T <= d + 1, normal tokens and queries, uniform random selection; tiers 85% d<=6 / 14% d<=10 / 1% d=16",
     "1 if either oracle does not return a verified solution", 0.0, 1000);
   mm_prop_label(&pr, MM_KIND_SUITE, "both oracles on random selections; the threshold derived (G_k independent), not read from the sequel");
+  mm_prop_result(&pr, "sequel (2)");
   mm_prop_tiers(&pr, 85, 14, 1);
   for (int k = mm_prop_first(&pr); k < pr.trials; k = mm_prop_next(&pr, k)) {
     mm_rng r; int n, d, T, alpha[16], tier = mm_prop_tier(&pr, k); double Z[256], stat = 0.0;
@@ -613,8 +616,10 @@ Test(nuclear, above_the_threshold_both_oracles_decide_alike, .timeout = 600)
   mm_prop_begin(&pm, "nuclear", "feasibility_decided_alike", hyp,
     "1 if an oracle fails to decide with a verified certificate, or the two disagree", 0.0, 1000);
   mm_prop_label(&pm, MM_KIND_MECHANICS, "both oracles: solution or certified ray, the same answer");
+  mm_prop_result(&pm, "sequel (2)");
   mm_prop_begin(&po, "nuclear", "observation_infeasible_above_threshold", hyp, "1 if the selection is infeasible (certified ray)", 0.0, 1000);
   mm_prop_label(&po, MM_KIND_OBSERVATION, "how often a random selection is infeasible above the threshold");
+  mm_prop_result(&po, "sequel (2)");
   mm_prop_tiers(&pm, 85, 15, 0); mm_prop_tiers(&po, 85, 15, 0);
   for (int k = mm_prop_first(&pm); k < pm.trials; k = mm_prop_next(&pm, k)) {
     mm_rng r; int n, d, T, alpha[16], tier = mm_prop_tier(&pm, k); double Z[128], sm = 0.0, so = 0.0;
