@@ -211,7 +211,7 @@ void mm_kq_init(mm_rng *r, int d, int m, double scale, double *K, double *Q)
 @ |mm_kq_gradient| forms $W=KQ^T$ (into |W|, $d\times d$), evaluates the
 lifted risk there and writes $\hat GQ$ to |gK| and $\hat G^TK$ to |gQ|
 ($d\times m'$ each); the true gradients are these times
-$e^{|val->log_gnorm|}$. The products are accumulated in |long double|, so
+$e^g$, $g=\,$|val->log_gnorm|. The products are accumulated in |long double|, so
 that $W$ and the directions carry one rounding each.
 @<KQ: subroutines@>=
 static void kq_product(int d, int m, const double *K, const double *Q, double *W) /* $W=KQ^T$ */
