@@ -105,7 +105,6 @@ Test(nucpath, shared_query_paths_are_the_p_path)
     mm_nucpath_options o = mm_nucpath_defaults();
     o.ball = b ? MM_NUCPATH_FROBENIUS : MM_NUCPATH_NUCLEAR;
     o.dirs = Wsvm; o.ndirs = 1;
-    if (getenv("NPTOL")) o.tol = atof(getenv("NPTOL"));
     cr_assert(mm_nucpath_solve(lift, &o, 4, R, NULL, WP, np) == MM_OK, "%s", mm_error_message());
     for (int j = 0; j < 4; j++) {
       long double e = 0.0L;
@@ -115,8 +114,6 @@ Test(nucpath, shared_query_paths_are_the_p_path)
           e += x * x;
         }
       worst = fmax(worst, (double)sqrtl(e) / R[j]);
-      if (getenv("NPDEBUG") && sqrtl(e) / R[j] > 1e-4) fprintf(stderr, "trial %d ball %d rho %g: dist %.3g, F %.10g vs ref F %.10g (+log|z|?) gap %.3g iters %ld conv %d; ref kkt %.3g certified %d\n", k, b, rho[j], (double)(sqrtl(e) / R[j]), np[j].F, pp[j].F, np[j].gap, np[j].iters, np[j].converged, pp[j].kkt, pp[j].certified);
-      if (getenv("NPDEBUG") && sqrtl(e) / R[j] > 1e-4 && j == 0) for (int i = 0; i < in->n; i++) { fprintf(stderr, "  input %d Y %g alpha %d:", i, in->Y[i], alpha[i]); for (int t = 0; t < in->T[i]; t++) { double l = 0, lr = 0; for (int a = 0; a < d; a++) for (int c = 0; c < d; c++) l += in->X[(in->off[i] + t) * d + a] * WP[a * d + c] * Z[i * d + c]; for (int a = 0; a < d; a++) lr += in->X[(in->off[i] + t) * d + a] * P[a]; fprintf(stderr, " [g %g l %.4g ref %.4g]", in->gamma[in->off[i] + t], l, lr); } fprintf(stderr, "\n"); }
       gmax = fmax(gmax, np[j].converged ? np[j].gap : INFINITY);
     }
   }

@@ -314,7 +314,7 @@ mm_status mm_nucpath_radius(const mm_instance *lift, const mm_nucpath_options *o
 {
   int d = (int)lround(sqrt((double)lift->d)), D = lift->d;
   double *x, *y, *xn, *gx, *gy, *gn, *work, Fx, Fy, Fn, rx, rn, t = 1.0;
-  int restart;
+  int restart, from_x = 1; /* |from_x|: $y=x$, the last step had no momentum */
   mm_status st;
   long it = 0;
   if (d * d != D) return mm_fail(MM_EINPUT, "nucpath: lifted instance expected (dimension %d is not a square)", D);
@@ -347,16 +347,24 @@ out:
 
 @ The sufficient decrease is tested with a slack of $8\epsilon\vert F\vert$,
 the rounding of $F$ itself: without it a step that changes $F$ by less
-than its rounding could be refused forever. A step below $10^{-300}$
+than its rounding could be refused forever. With the slack alone, near
+the minimiser every step would pass and the step would grow without
+bound, so a second test that rounding does not blur is added: the
+curvature along the step, $\langle\nabla F(x_{k+1})-\nabla F(y),x_{k+1}-y\rangle
+\le\norm{x_{k+1}-y}_F^2/s$, the secant form of the bound $1/s$ on the
+Lipschitz constant of $\nabla F$ that the decrease test stands for. A step below $10^{-300}$
 means the objective is not smooth at that scale: a numerical failure.
 @.nucpath: the backtracking step vanished@>
 @<Nucpath: take a backtracked projected step...@>=
 for (;;) {
-  long double lin = 0.0L, sq = 0.0L;
+  long double lin = 0.0L, sq = 0.0L, curv = 0.0L;
   for (int j = 0; j < D; j++) xn[j] = y[j] - *step * gy[j];
   if ((st = mm_nucpath_project(o->ball, d, R, xn)) != MM_OK || (st = np_eval(lift, xn, gn, &Fn, &rn, &pt->evals)) != MM_OK) goto out;
-  for (int j = 0; j < D; j++) { double e = xn[j] - y[j]; lin += (long double)gy[j] * e; sq += (long double)e * e; }
-  if (Fn <= (double)(Fy + lin + sq / (2.0L * *step)) + 8 * DBL_EPSILON * fabs(Fy)) break;
+  for (int j = 0; j < D; j++) {
+    double e = xn[j] - y[j];
+    lin += (long double)gy[j] * e; sq += (long double)e * e; curv += (long double)(gn[j] - gy[j]) * e;
+  }
+  if (Fn <= (double)(Fy + lin + sq / (2.0L * *step)) + 8 * DBL_EPSILON * fabs(Fy) && *step * curv <= sq) break;
   *step /= 2;
   if (*step < 1e-300) { st = mm_fail(MM_ENUMERIC, "nucpath: the backtracking step vanished at radius %g", R); goto out; }
 }
@@ -367,13 +375,14 @@ for (;;) {
   for (int j = 0; j < D; j++) dot += (long double)(y[j] - xn[j]) * (xn[j] - x[j]);
   restart = dot > 0;
 }
-if (Fn > Fx) { /* restart the momentum from $x$ */
-  t = 1.0; memcpy(y, x, sizeof(double) * (size_t)D); memcpy(gy, gx, sizeof(double) * (size_t)D); Fy = Fx;
+if (Fn > Fx + 8 * DBL_EPSILON * fabs(Fx) && !from_x) { /* restart the momentum from $x$ */
+  t = 1.0; memcpy(y, x, sizeof(double) * (size_t)D); memcpy(gy, gx, sizeof(double) * (size_t)D); Fy = Fx; from_x = 1;
 } else {
   double tn = restart ? 1.0 : (1.0 + sqrt(1.0 + 4.0 * t * t)) / 2.0, beta = restart ? 0.0 : (t - 1.0) / tn;
   for (int j = 0; j < D; j++) { y[j] = xn[j] + beta * (xn[j] - x[j]); x[j] = xn[j]; gx[j] = gn[j]; }
   Fx = Fn; rx = rn; t = tn;
-  if (beta == 0.0) { memcpy(gy, gx, sizeof(double) * (size_t)D); Fy = Fx; }
+  from_x = beta == 0.0;
+  if (from_x) { memcpy(gy, gx, sizeof(double) * (size_t)D); Fy = Fx; }
   else if ((st = mm_nucpath_project(o->ball, d, R, y)) != MM_OK || (st = np_eval(lift, y, gy, &Fy, NULL, &pt->evals)) != MM_OK) goto out;
   *step *= 1.25;
 }
