@@ -18,9 +18,12 @@ shared query, where both paths are the paper's path of $p$ times
 $z^T/\norm z^2$; the directions of both paths at growing radii against the
 two ATT-SVMs, on the draws of the $(K,Q)$ training checks.
 
-{\it Status.} Both balls, with gaps; a radius that does not reach its
-tolerance within the iteration limit is reported, not hidden. The command
-has no option for it yet.
+{\it Status.} Both balls, with gaps and several starts; a radius that
+does not reach its tolerance within the iteration limit is reported, not
+hidden. At $n=100$, $T\le16$, $d=16$ three radii up to $100\,\norm{W_N}_*$
+from two starts take about $3$ to $5$\,s of processor time (the
+semidefinite oracle for $W_N$ about $4$\,s). The command has no option
+for it yet.
 
 @ @(dyn_nucpath.h@>=
 #ifndef MM_DYN_NUCPATH_H
@@ -205,14 +208,21 @@ closeness is computed here. So a small gap certifies a stationary point of
 the ball problem and, where the objective is convex near the path, its
 optimality; the checks add starts from elsewhere and compare values.
 The gap is formed in |long double| from a double gradient: at the
-optimum the two terms cancel, each of size about $\rho$ (the margin in
-units of the solution's), so its rounding is about $d^2\rho\epsilon$,
-below $10^{-11}$ for $\rho\le10^3$, $d\le16$: a tolerance of $10^{-9}$ is
-three decades above it.
+optimum its two terms cancel, each of size $R\norm{\nabla F}_\circ$, about
+$\rho$ (the margin in units of the solution's), since $F$ falls by about
+$\rho$ per unit of $\log R$. The gap is therefore judged relative to that
+size: a radius is done when $g\le\tau\max(1,R\norm{\nabla F}_\circ)$. The
+rounding of $g$ is about $d^2\epsilon$ relative to that size. The method
+itself has a floor well above that: the gap is first order in the
+distance to the minimiser, with the factor $\rho$, and near a minimiser of
+low rank the projected steps stall; measured, a nuclear path at $\rho=64$
+within $4\cdot10^{-9}$ (relative) of the reference stopped improving at a
+relative gap of $1.5\cdot10^{-9}$ over $2\cdot10^4$ iterations. The
+default $\tau=10^{-8}$ sits a factor of about six above that floor.
 @^Frank--Wolfe gap@>
 @^certificate@>
 @<Nucpath: subroutines@>=
-static mm_status np_gap(mm_nucpath_ball ball, int d, double R, const double *W, const double *g, double *work, double *gap)
+static mm_status np_gap(mm_nucpath_ball ball, int d, double R, const double *W, const double *g, double *work, double *gap, double *scale)
 {
   size_t dd = (size_t)d * d;
   long double ip = 0.0L;
@@ -225,6 +235,7 @@ static mm_status np_gap(mm_nucpath_ball ball, int d, double R, const double *W, 
     dual = work[dd + 6 * (size_t)d]; /* $\sigma_1(\nabla F)=\norm{\nabla F}_{\rm op}$ */
   }
   *gap = (double)(ip + (long double)R * dual);
+  *scale = R * dual;
   return MM_OK;
 }
 
@@ -256,8 +267,8 @@ first) and leaves the answer in |W|, with its objective, risk, gap, norm
 and counts in |pt|. It stops when the gap is at most |o->tol| or after
 |o->max_iter| iterations (then |pt->converged| is $0$); |*step| carries
 the step between radii (a step $\le0$ is replaced by the one that moves
-the start by a tenth of the radius). The options: the ball, the tolerance (default
-$10^{-9}$, see the gap's rounding above), the iteration limit (default
+the start by a tenth of the radius). The options: the ball, the relative tolerance $\tau$ (default
+$10^{-8}$, see the gap's rounding above), the iteration limit (default
 $2\cdot10^4$).
 @<Nucpath: type definitions@>=
 typedef struct {
@@ -271,9 +282,10 @@ typedef struct {
   double F; /* $\log(L-L_\star)$ at the answer */
   double risk; /* $L$ */
   double gap; /* the Frank--Wolfe gap of $F$ */
+  double scale; /* $R\norm{\nabla F}_\circ$, the size of the gap's two terms */
   double norm; /* $\norm{W}_*$ or $\norm{W}_F$, the ball's norm */
   long iters, evals; /* of the answer's start */
-  int converged; /* gap $\le$ tolerance */
+  int converged; /* gap $\le$ tolerance times $\max(1,$|scale|$)$ */
   int start; /* the answer's start: $0$ the warm start, $j+1$ direction $j$ */
   int agree; /* starts that ended within $10^{-9}(1+\vert F\vert)$ of the answer's $F$ */
 } mm_nucpath_point;
@@ -287,7 +299,7 @@ mm_status mm_nucpath_norm(mm_nucpath_ball ball, const double *W, int d, double *
 @ @<Nucpath: subroutines@>=
 mm_nucpath_options mm_nucpath_defaults(void)
 {
-  mm_nucpath_options o = {MM_NUCPATH_NUCLEAR, 1e-9, 20000, NULL, 0};
+  mm_nucpath_options o = {MM_NUCPATH_NUCLEAR, 1e-8, 20000, NULL, 0};
   return o;
 }
 mm_status mm_nucpath_norm(mm_nucpath_ball ball, const double *W, int d, double *norm)
@@ -330,8 +342,8 @@ mm_status mm_nucpath_radius(const mm_instance *lift, const mm_nucpath_options *o
     *step = gn > 0 ? 0.1 * R / gn : 1.0;
   }
   for (;;) {
-    if ((st = np_gap(o->ball, d, R, x, gx, work, &pt->gap)) != MM_OK) goto out;
-    if (pt->gap <= o->tol) { pt->converged = 1; break; }
+    if ((st = np_gap(o->ball, d, R, x, gx, work, &pt->gap, &pt->scale)) != MM_OK) goto out;
+    if (pt->gap <= o->tol * fmax(1.0, pt->scale)) { pt->converged = 1; break; }
     if (it >= o->max_iter) break;
     it++;
     @<Nucpath: take a backtracked projected step from $y$ to $x_{k+1}$@>@;
@@ -406,9 +418,13 @@ is nearly linear and its minimiser is where the gradient points; the
 radius then doubles (intermediate radii solved and not recorded) up to each
 requested radius, every radius warm-started from the previous answer times
 the ratio of the radii. The first radius starts from |W0| ($d^2$ entries;
-|NULL| for $W=0$). Along the path $F$ decreases with the radius, and a
-plateau has a higher value than the path beyond the radius where it was
-passed, so a warm start at the next radius does not descend into it.
+|NULL| for $W=0$). Continuation does not make the method global: the
+global path can jump from one branch to another as the radius grows, and
+a followed branch can end on a plateau. At the real size of the Part~II
+check ($n=100$, $T\le16$, $d=16$) the path followed from $0$ was on a
+plateau $0.22$ rad from $W_N$ at $\rho=100$ with $F=-2.0$, while the start
+$R\,W_N/\norm{W_N}_*$ reached $F=-101.1$ at $0.018$ rad; so callers give
+start directions (|o->dirs|), and the answer is the best start's.
 @^continuation@>
 @^plateau@>
 @.nucpath: the radii must increase@>
