@@ -66,7 +66,8 @@ minimisers of $L(W)+\lambda\norm W_*$.
 \item{2.} A minimiser $W_\lambda$ of $L+\lambda\norm\cdot_*$ minimises $L$
 over the ball of radius $R=\norm{W_\lambda}_*$: a $W'$ in that ball with
 $L(W')<L(W_\lambda)$ would give $L(W')+\lambda\norm{W'}_*<L(W_\lambda)+
-\lambda R$. Under Assumption~B the risk has no minimiser (its infimum
+\lambda R$. Under Assumption~B, with the ATT-SVM of the optimal selection
+feasible, the risk has no minimiser (by the descent lemma its infimum
 $L_\star$ is approached only as the margins grow), so
 $\norm{W_\lambda}_*\to\infty$ as $\lambda\to0$ (a bounded subsequence would
 have a limit point minimising $L$). Hence if the constrained path
