@@ -30,6 +30,36 @@ report.
 @<Nucpath checks: subroutines@>@;
 @<Nucpath checks: tests@>@;
 
+@*1 The projections on known answers.
+Three matrices whose singular value decompositions are known by
+construction: $A=\pmatrix{0&3\cr-1&0\cr}$ (singular values $3$, $1$),
+projected onto the nuclear ball of radius $2$, gives $\theta=1$ and
+$\pmatrix{0&2\cr0&0\cr}$; ${\rm diag}(3,-2,1)$ onto radius $3$ gives
+$\theta=1$ and ${\rm diag}(2,-1,0)$; and $A$ onto radius $5$ is unchanged
+(its nuclear norm is $4$). The Frobenius ball of radius $\sqrt{10}/2$
+halves $A$. Each entry must agree to $16\epsilon$ times the largest entry:
+an SVD, a soft threshold and a product of three $d\times d$ factors, a few
+roundings each. A threshold from the wrong prefix, a projection onto the
+simplex $\sum\sigma=R$ for a point inside the ball, or a sign lost in the
+rebuild is off by at least $1$.
+@<Nucpath checks: tests@>=
+Test(nucpath, projections_give_known_answers)
+{
+  double A[4] = {0, 3, -1, 0}, A2[4] = {0, 2, 0, 0}, B[9] = {3, 0, 0, 0, -2, 0, 0, 0, 1}, B2[9] = {2, 0, 0, 0, -1, 0, 0, 0, 0};
+  double W[9], H[4] = {0, 1.5, -0.5, 0};
+  struct { mm_nucpath_ball ball; int d; double R; const double *in, *out; } c[4] = {
+    {MM_NUCPATH_NUCLEAR, 2, 2.0, A, A2}, {MM_NUCPATH_NUCLEAR, 3, 3.0, B, B2},
+    {MM_NUCPATH_NUCLEAR, 2, 5.0, A, A}, {MM_NUCPATH_FROBENIUS, 2, 0.0, A, H}};
+  c[3].R = sqrt(10.0) / 2;
+  for (int k = 0; k < 4; k++) {
+    int dd = c[k].d * c[k].d;
+    memcpy(W, c[k].in, sizeof(double) * dd);
+    cr_assert(mm_nucpath_project(c[k].ball, c[k].d, c[k].R, W) == MM_OK, "%s", mm_error_message());
+    for (int j = 0; j < dd; j++)
+      cr_assert(fabs(W[j] - c[k].out[j]) <= 16 * DBL_EPSILON * 3.0, "case %d, entry %d: %.17g, expected %g", k, j, W[j], c[k].out[j]);
+  }
+}
+
 @*1 One shared query: both paths are the paper's path.
 With $z_i=z$ for every input the risk depends on $W$ only through $q=Wz$,
 and $\norm W_*\ge\norm W_{\rm op}\ge\norm{Wz}/\norm z$, with equality only
