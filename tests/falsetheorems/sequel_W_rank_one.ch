@@ -1,6 +1,7 @@
 result: sequel (2)
 theorem: the sequel: training W
 chapter: proofs_checks/check_kq.w
+suite: kq
 filter: kq/W_goes_to_frobenius_and_KQ_to_nuclear_or_a_KKT_point
 claims: gradient descent on W converges in direction to a rank-one matrix, the best rank-one approximation sigma_1 u_1 v_1^T of W_F, also with a query token per input
 plausible: with one shared query the W-SVM solution is rank one and W moves in rank one (Lemma 1 of the paper), and a referee could carry that over to distinct queries

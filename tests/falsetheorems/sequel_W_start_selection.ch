@@ -1,6 +1,7 @@
 result: sequel (2)
 theorem: the sequel: training W
 chapter: proofs_checks/check_kq.w
+suite: kq
 filter: kq/W_goes_to_frobenius_and_KQ_to_nuclear_or_a_KKT_point
 claims: gradient descent on W keeps the selection of its start: it converges in direction to the Frobenius ATT-SVM's solution for the tokens that W(0) selects (the argmax of x_it^T W(0) z_i), not for the optimal tokens
 plausible: the sequel allows locally-optimal limits, and the paper's Theorem 3 keeps a run started in the cone of a selection there, so a referee could believe a run keeps the selection it starts with

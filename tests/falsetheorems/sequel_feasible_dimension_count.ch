@@ -1,6 +1,7 @@
 result: sequel (2)
 theorem: the sequel: feasibility
 chapter: proofs_checks/check_nuclear.w
+suite: nuclear
 filter: nuclear/every_selection_is_feasible_below_the_threshold
 claims: every selection is feasible whenever the margin constraints are at most as many as the entries of W, n(T - 1) <= d^2, with no bound on the inputs or tokens alone
 plausible: the naive count of equations against unknowns; with T <= d + 1 added it is true for queries and tokens in general position (the G_k are then generically independent), and it is false without it because the T - 1 differences of one input lie in a d-dimensional space and the selected token can lie in the convex hull of the others

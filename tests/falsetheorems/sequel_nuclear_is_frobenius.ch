@@ -1,6 +1,7 @@
 result: sequel (1)
 theorem: the sequel: the two ATT-SVMs
 chapter: proofs_checks/check_nuclear.w
+suite: nuclear
 filter: nuclear/the_two_oracles_check_each_other
 claims: the nuclear-norm and Frobenius ATT-SVMs have the same solution also with a query token per input, so (K, Q) and W reach the same limit: ||W_F||_* is the nuclear-norm optimum
 plausible: with one shared query the two problems have the same rank-one solution (the nuclear chapter's corollary), and a referee could carry that over to distinct queries
