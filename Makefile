@@ -22,9 +22,9 @@ CC := gcc
 .DEFAULT_GOAL := all
 
 # Library modules, in link order of no importance (one archive).
-LIB_MODULES := base model gen io prop svm lp nuclear tokens dyn dyn_ngd dyn_wtrain dyn_kq dyn_joint dyn_nl dyn_path path_ref npy experiments real exact vit
+LIB_MODULES := base model gen io prop svm lp nuclear tokens dyn dyn_ngd dyn_wtrain dyn_kq dyn_nucpath dyn_joint dyn_nl dyn_path path_ref npy experiments real exact vit
 # Part II chapters, each tangled to a Criterion suite named after it.
-CHECK_SUITES := check_model check_io check_prop check_svm check_cert check_nuclear check_kq check_tokens check_dyn check_experiments check_real check_vit \
+CHECK_SUITES := check_model check_io check_prop check_svm check_cert check_nuclear check_kq check_nucpath check_tokens check_dyn check_experiments check_real check_vit \
   lemma_pw descent thm1 thm2 thm3 thm4 limit nonlinear joint strict losses check_exact
 # Benchmarks: each chapter may tangle a bench_<name>.c with a main(); make bench
 # builds and runs every one listed here (optimised build, single-threaded).

@@ -351,6 +351,7 @@ and the Python module.
 @i dyn_ngd.w
 @i dyn_wtrain.w
 @i dyn_kq.w
+@i dyn_nucpath.w
 @i dyn_joint.w
 @i dyn_nl.w
 @i dyn_path.w
@@ -412,6 +413,7 @@ counterexample. The chapter of each check derives its value.
 @i check_cert.w
 @i check_nuclear.w
 @i check_kq.w
+@i check_nucpath.w
 @i check_tokens.w
 @i check_dyn.w
 @i check_experiments.w
