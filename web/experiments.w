@@ -452,13 +452,15 @@ for (int i = 0; i < in->n; i++) {
 @*1 The sequel: training $(K,Q)$ against training $W$.
 The paper's sequel (Tarzanagh, Li, Thrampoulidis, Oymak, ``Transformers as
 Support Vector Machines'') states that, with a query token $z_i$ per input
-and the logits $x_{it}^TWz_i$, training $W$ goes in direction to the
-Frobenius ATT-SVM's solution $W_F$ and training the factors of $W=KQ^T$ to
-the nuclear-norm ATT-SVM's solution $W_N$, and it draws the two paths
-side by side. This section draws them on one instance where the two
-solutions differ: the angles of $W(k)$ to $W_F$ and to $W_N$ along both
-runs, and the singular values of $W(k)/\norm{W(k)}_F$, where the
-factorised run's lower rank shows.
+and the logits $x_{it}^TWz_i$, optimizing the factors of $W=KQ^T$ with
+vanishing regularization converges in direction to the nuclear-norm
+ATT-SVM's solution $W_N$, and optimizing $W$ to the Frobenius one's, $W_F$
+(sequel~(1), \secref{seq1}). This section draws normalised gradient
+descent in both parametrisations on one instance where the two solutions
+differ: the angles of $W(k)$ to $W_F$ and to $W_N$ along both runs, and
+the singular values of $W(k)/\norm{W(k)}_F$, where the factorised run's
+lower rank shows. That descent on the factors goes to $W_N$ is a stronger
+claim than the sequel's; the property check records it as an observation.
 @^sequel@>
 @^nuclear-norm ATT-SVM@>
 
