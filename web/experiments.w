@@ -1170,11 +1170,14 @@ $W_F$ (rank \expKQRankF) and training the factors $K$ and $Q$ at the
 nuclear-norm solution $W_N$ (rank \expKQRankN); each end stays as far
 from the other solution as the two solutions are from each other. Along
 the factorised run the singular values of $W(k)/\norm{W(k)}_F$ beyond
-$W_N$'s rank fall like the run's angle to $W_N$, while those of the $W$
-run settle at $W_F$'s. The angles fall like $c/\norm{W}$ for the $W$ run and
-like $c/\norm{W}^{1/2}$ for the factorised one (the rates of the property
-check, \secref{chk:kq}), with the oscillation that steps of fixed length
-leave about the limit direction. This draw is one where the factorised
+$W_N$'s rank fall towards zero, while those of the $W$ run settle at
+$W_F$'s. The $W$ run's angle to $W_F$ falls like $c/\norm W_F$, a slope of
+$-1$ on these axes, since normalised steps grow $\norm W_F$ linearly; the
+factorised run's angle to $W_N$ stays within the property check's
+allowance $32\rho^{-1/2}$ (\secref{chk:kq}; its statistic is in the
+caption), although $\norm W_F$ grows like $k^2$ there, both factors
+growing linearly. Both angles oscillate, as steps of fixed length do about
+a limit direction. This draw is one where the factorised
 run does reach $W_N$: that is not so on every draw. In the family drawn
 here it reached $W_N$ on \expKQReachKQ\ of the \expKQSelKQ\ draws where it
 ended at the optimal selection (see the caption), and the property check,
