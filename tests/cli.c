@@ -405,18 +405,34 @@ Test(cli, train_w_and_kq_report_W_its_norms_and_cosines)
 /* SIGINT during train --train w or kq: the run stops between chunks of
    steps, reports what it computed and exits 130 (not death by the signal,
    which the old code showed: no report, no trajectory). The run would take
-   10^8 steps; the signal comes after 0.5 s. The JSON says interrupted and
+   10^8 steps; the signal comes once the child has used 0.2 s of processor
+   time (so that it is in the training loop however loaded the machine is,
+   not still starting). The JSON says interrupted and
    gives the steps taken; the trajectory is committed, ends with the row of
    that step, and that row's W is the reported W, digit for digit (both are
    printed with 17 significant digits); no temporary file is left. The child
    starts with the default SIGINT disposition, since a runner in the
    background may ignore it; a child still running 30 s after the signal is
    killed and the test fails. */
+static long cpu_ticks(pid_t pid) /* user + system time of a process, in clock ticks; -1 if unknown */
+{
+  char path[64], buf[1024], *c;
+  long ut = -1, st = -1;
+  FILE *f;
+  snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+  if ((f = fopen(path, "r")) == NULL) return -1;
+  c = fgets(buf, sizeof buf, f);
+  fclose(f);
+  if (c == NULL || (c = strrchr(buf, ')')) == NULL) return -1;
+  if (sscanf(c + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %ld %ld", &ut, &st) != 2) return -1;
+  return ut + st;
+}
 static void interrupted_run(const char *what, const char *traj, const char *out)
 {
   const char *bin = getenv("MMATTN_BIN");
   char inst[256];
-  struct timespec half = {0, 500000000L}, tick = {0, 10000000L};
+  struct timespec tick = {0, 10000000L};
+  long hz = sysconf(_SC_CLK_TCK);
   int st = 0;
   pid_t pid, w = 0;
   snprintf(inst, sizeof inst, "%s/kq.json", dir);
@@ -429,7 +445,7 @@ static void interrupted_run(const char *what, const char *traj, const char *out)
     execl(bin, bin, "train", inst, "--train", what, "--steps", "100000000", "--every", "1000", "--trajectory", traj, "--json", (char *)NULL);
     _exit(99);
   }
-  nanosleep(&half, NULL);
+  for (int k = 0; k < 3000 && cpu_ticks(pid) < hz / 5; k++) nanosleep(&tick, NULL);
   kill(pid, SIGINT);
   for (int k = 0; k < 3000 && (w = waitpid(pid, &st, WNOHANG)) == 0; k++) nanosleep(&tick, NULL);
   if (w == 0) { kill(pid, SIGKILL); waitpid(pid, &st, 0); cr_assert_fail("train --train %s: still running 30 s after SIGINT", what); }
