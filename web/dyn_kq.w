@@ -464,7 +464,8 @@ rows it has. An interrupted run is then analysed like a finished one,
 except that the semidefinite oracle, which takes the longest (seconds at
 $n=100$, $T=16$, $d=16$), is not started; the report gives what was
 computed, and the exit code is $130$. A SIGINT that arrives while an oracle
-runs takes effect when it returns.
+runs takes effect when it returns: the report is whole, its stop is the
+training's own, |interrupted| is \.{true} and the exit code $130$.
 @^interruption@>
 @<KQ: subroutines@>=
 static volatile sig_atomic_t kq_interrupted = 0;
@@ -504,6 +505,7 @@ int mm_kq_train_cli(int argc, char **argv)
   int tracing = 0;
   long steps = 0; /* taken so far */
   int skipped = 0; /* the nuclear oracle was not started: the run was interrupted */
+  int cut = 0; /* the training was stopped by SIGINT */
   mm_status fst = MM_EINPUT, nst = MM_EINPUT;
   char fmsg[512] = "", nmsg[512] = "";
   memset(&tr, 0, sizeof tr); memset(&res, 0, sizeof res); memset(&fs, 0, sizeof fs); memset(&ns, 0, sizeof ns);
@@ -554,6 +556,7 @@ if (A.traj) { /* opened before the run, so that a file that cannot be written co
   mm_dyn_traj_init(&tr, d * d, NULL, 0, NULL);
   kq_catch_sigint();
   for (;;) @<KQ: run one chunk of steps, and record its row@>@;
+  cut = kq_interrupted;
   if (st != MM_OK) { fprintf(stderr, "mmattn: train: %s\n", mm_error_message()); rc = (int)st; goto out; }
   if ((st = mm_kq_singular_values(W, d, sigma)) != MM_OK) { fprintf(stderr, "mmattn: train: %s\n", mm_error_message()); rc = (int)st; goto out; }
   for (int j = 0; j < d; j++) rank += sigma[j] > 1e-3 * sigma[0];
@@ -626,7 +629,7 @@ if (A.traj) {
   double nuc = 0.0;
   for (int j = 0; j < d; j++) nuc += sigma[j];
   printf("train %s (%s, eta %g): n %d, d %d, query token %d, %ld steps (%s); time: training %.3f s, Frobenius QP %.3f s, nuclear SDP %.3f s\n",
-    A.kq ? "kq" : "w", A.method, res.eta, in->n, d, A.query, steps, kq_interrupted ? "interrupted" : mm_dyn_stop_name(res.stop), t1 - t0, t2 - t1, t3 - t2);
+    A.kq ? "kq" : "w", A.method, res.eta, in->n, d, A.query, steps, cut ? "interrupted" : mm_dyn_stop_name(res.stop), t1 - t0, t2 - t1, t3 - t2);
   if (A.kq) printf("factors K, Q of width %d, start scale %g, seed %llu\n", m, A.scale, A.seed);
   printf("risk %.10g; |W|_F = %.10g, |W|_* = %.10g, rank %d (singular values above 1e-3 of the largest):", res.last.risk,
     mm_norm(W, d * d), nuc, rank);
@@ -661,7 +664,7 @@ if (A.traj) {
   json_object_set_new(j, "init_scale", json_real(A.scale));
   json_object_set_new(j, "seed", json_integer((json_int_t)A.seed));
   json_object_set_new(j, "steps", json_integer(steps));
-  json_object_set_new(j, "stop", json_string(kq_interrupted ? "interrupted" : mm_dyn_stop_name(res.stop)));
+  json_object_set_new(j, "stop", json_string(cut ? "interrupted" : mm_dyn_stop_name(res.stop)));
   json_object_set_new(j, "interrupted", json_boolean(kq_interrupted));
   json_object_set_new(j, "loss", json_real(res.last.risk));
   json_object_set_new(j, "time_training", json_real(t1 - t0));
