@@ -102,6 +102,7 @@ def query_tokens(exe, work):
     return whether each printed its landmark and exited 0."""
     f = os.path.join(work, "real100x16.npz")
     instance(100, f, 16, 16)
+    print("query tokens z_i = x_i1 (--query 1 in each command below)")
     ok = True
     runs = [
         ("train --train w", [exe, "train", f, "--train", "w", "--query", "1"], {"report": r"^nuclear-norm ATT-SVM: "}),
@@ -115,7 +116,7 @@ def query_tokens(exe, work):
         for m in marks:
             at = f"{seen[m]:8.2f} s" if m in seen else "   (none)"
             ok = ok and m in seen
-            print(f"n=100   T=16 d=16  {name + ' --query 1':24s}  {m:16s}  {at}  {wall:5.2f} s {cpu:5.2f} s {load:5.2f}"
+            print(f"n=100   T=16 d=16  {name:24s}  {m:16s}  {at}  {wall:5.2f} s {cpu:5.2f} s {load:5.2f}"
                   + ("" if rc == 0 else f"  exit {rc}"))
         ok = ok and rc == 0
         text = "".join(out)
