@@ -162,7 +162,7 @@ plot dir."/exp_float.dat" using 1:(omc($2)) with lines lw 2 lc 1 title "E1a from
 # with those of the run's solution as grey lines behind them. Step 0 (the start) is
 # left out: the step axis is logarithmic.
 set datafile separator whitespace
-if (ext eq "pdf") { set terminal pdfcairo size 16cm,12cm font "Helvetica,8" } else { set terminal pngcairo size 1100,820 font "Helvetica,10" }
+if (ext eq "pdf") { set terminal pdfcairo size 16cm,10cm font "Helvetica,8" } else { set terminal pngcairo size 1100,720 font "Helvetica,10" }
 set output dir."/exp_kq.".ext
 unset logscale; set format y "% h"; set size noratio; set key nobox
 set multiplot

@@ -1188,7 +1188,7 @@ run that ends at another selection, as a few in the family do with either
 parametrisation, is outside the sequel's statement for the optimal one.)
 
 \medskip
-\vbox{\centerline{\pdfximage width 0.95\hsize {../../reports/figures/exp_kq.pdf}\pdfrefximage\pdflastximage}
+\vbox{\centerline{\pdfximage width 0.9\hsize {../../reports/figures/exp_kq.pdf}\pdfrefximage\pdflastximage}
 \smallskip
 {\narrower\noindent\expcaption Draw \expKQDraw\ of the family of the
 sequel's section (seed \expKQSeed; $n=6$ inputs of $T=3$ tokens in $d=4$,
