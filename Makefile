@@ -215,7 +215,7 @@ bench-deps:
 FIG := reports/figures
 # The README shows some of the figures from docs/, which is committed so that a
 # fresh clone has them; make refreshes a copy only when its content changed.
-DOCS_PNG := docs/exp_e1.png docs/exp_float.png docs/real_curves.png docs/real_maps.png docs/real_svm.png docs/vit_curves.png
+DOCS_PNG := docs/exp_e1.png docs/exp_float.png docs/exp_kq.png docs/real_curves.png docs/real_maps.png docs/real_svm.png docs/vit_curves.png
 figures: $(FIG)/real.stamp $(FIG)/exp.stamp $(FIG)/vit.stamp $(DOCS_PNG)
 docs/exp_%.png: $(FIG)/exp.stamp
 	@mkdir -p docs && cmp -s $(FIG)/exp_$*.png $@ || cp $(FIG)/exp_$*.png $@

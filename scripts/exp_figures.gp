@@ -154,3 +154,52 @@ plot dir."/exp_float.dat" using 1:(omc($2)) with lines lw 2 lc 1 title "E1a from
      "" using 1:(omc($5)) with lines lw 2 dt 2 lc 2 title "E1b, float32", \
      "" using 1:(omc($6)) with lines lw 2 lc 3 title "E1b from (0,-1,0) (LMM)", \
      "" using 1:(omc($7)) with lines lw 2 dt 2 lc 3 title "E1b, float32"
+
+# 6. The sequel: training W against training (K, Q) on one draw with query
+# tokens (exp_kq_*.dat, whitespace tables). Top: the angles of W(k) to the
+# Frobenius solution W_F (solid) and to the nuclear-norm solution W_N
+# (dashed), for both runs. Bottom: the singular values of W(k)/|W(k)|_F,
+# with those of the run's solution as grey lines behind them. Step 0 (the start) is
+# left out: the step axis is logarithmic.
+set datafile separator whitespace
+if (ext eq "pdf") { set terminal pdfcairo size 16cm,10cm font "Helvetica,8" } else { set terminal pngcairo size 1100,720 font "Helvetica,10" }
+set output dir."/exp_kq.".ext
+unset logscale; set format y "% h"; set size noratio; set key nobox
+set multiplot
+kw = dir."/exp_kq_w.dat"; kk = dir."/exp_kq_kq.dat"; ks = dir."/exp_kq_sol.dat"
+set xrange [*:*]; set yrange [*:*]
+stats kk using 1 nooutput; last_kq = STATS_max
+stats kw using 1 nooutput; last_w = STATS_max
+stats ks using 1 nooutput; nsv = int(STATS_max)
+# The solutions' singular values, read before the ranges are set (stats
+# skips points outside them): column 2 is W_F's, column 3 W_N's.
+array sol[2*nsv]
+do for [j=1:nsv] { do for [c=2:3] {
+  stats ks using ($0 == j - 1 ? column(c) : NaN) nooutput; sol[(c - 2)*nsv + j] = STATS_max
+} }
+set logscale xy; set format y "10^{%L}"
+set xrange [1:1.25*(last_kq > last_w ? last_kq : last_w)]
+set origin 0,0.5; set size 1,0.5
+set title "Angle of W(k) to the two solutions: W trained directly (blue) and as K Q^T (red)"
+set xlabel "step k"; set ylabel "angle (rad)"; set yrange [1e-4:4]
+set key outside right top vertical Left reverse samplen 3 spacing 1.3
+plot kw using ($1 > 0 ? $1 : NaN):2 with lines lw 2 lc rgb "blue" title "W run, to W_F", \
+     kw using ($1 > 0 ? $1 : NaN):3 with lines lw 2 dt 2 lc rgb "blue" title "W run, to W_N", \
+     kk using ($1 > 0 ? $1 : NaN):3 with lines lw 2 lc rgb "red" title "(K,Q) run, to W_N", \
+     kk using ($1 > 0 ? $1 : NaN):2 with lines lw 2 dt 2 lc rgb "red" title "(K,Q) run, to W_F"
+set yrange [1e-6:2]; set ylabel "singular value / |W|_F"
+set key inside left bottom vertical Left reverse samplen 3 box opaque
+do for [m=0:1] {
+  f = m == 0 ? kw : kk; c = m == 0 ? "blue" : "red"; col = m == 0 ? 2 : 3
+  set origin 0.5*m,0; set size 0.5,0.5
+  set title (m == 0 ? "W run: singular values of W(k), and of W_F (grey)" : "(K,Q) run: singular values of W(k), and of W_N (grey)")
+  # The solution's singular values as horizontal lines (those below the axis are not drawn).
+  unset arrow
+  do for [j=1:nsv] {
+    y = sol[(col - 2)*nsv + j]
+    if (y > 1e-6) { set arrow from graph 0, first y to graph 1, first y nohead back lw 5 lc rgb "#c8c8c8" }
+  }
+  plot for [j=1:nsv] f using ($1 > 0 ? $1 : NaN):(column(j + 3)) with lines lw 1.5 lc rgb c dt j title sprintf("{/Symbol s}_%d", j)
+}
+unset arrow
+unset multiplot

@@ -9,6 +9,9 @@
 #include <math.h>
 #include <float.h>
 #include <unistd.h>
+#include <signal.h>
+#include <dirent.h>
+#include <time.h>
 #include <sys/wait.h>
 #include <jansson.h>
 #include <criterion/criterion.h>
@@ -396,6 +399,102 @@ Test(cli, train_w_and_kq_report_W_its_norms_and_cosines)
     while (fgets(line, sizeof line, f)) rows++;
     fclose(f);
     cr_assert_eq(rows, 5, "35 steps every 10: rows at 0, 10, 20, 30, 35 expected, got %d", rows);
+  }
+}
+
+/* SIGINT during train --train w or kq: the run stops between chunks of
+   steps, reports what it computed and exits 130 (not death by the signal,
+   which the old code showed: no report, no trajectory). The run would take
+   10^8 steps; the signal comes once the child has used 0.2 s of processor
+   time (so that it is in the training loop however loaded the machine is,
+   not still starting). The JSON says interrupted and
+   gives the steps taken; the trajectory is committed, ends with the row of
+   that step, and that row's W is the reported W, digit for digit (both are
+   printed with 17 significant digits); no temporary file is left. The child
+   starts with the default SIGINT disposition, since a runner in the
+   background may ignore it; a child still running 30 s after the signal is
+   killed and the test fails. */
+static long cpu_ticks(pid_t pid) /* user + system time of a process, in clock ticks; -1 if unknown */
+{
+  char path[64], buf[1024], *c;
+  long ut = -1, st = -1;
+  FILE *f;
+  snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+  if ((f = fopen(path, "r")) == NULL) return -1;
+  c = fgets(buf, sizeof buf, f);
+  fclose(f);
+  if (c == NULL || (c = strrchr(buf, ')')) == NULL) return -1;
+  if (sscanf(c + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %ld %ld", &ut, &st) != 2) return -1;
+  return ut + st;
+}
+static void interrupted_run(const char *what, const char *traj, const char *out)
+{
+  const char *bin = getenv("MMATTN_BIN");
+  char inst[256];
+  struct timespec tick = {0, 10000000L};
+  long hz = sysconf(_SC_CLK_TCK);
+  int st = 0;
+  pid_t pid, w = 0;
+  snprintf(inst, sizeof inst, "%s/kq.json", dir);
+  cr_assert(bin != NULL, "MMATTN_BIN is not set");
+  pid = fork();
+  cr_assert(pid >= 0);
+  if (pid == 0) {
+    signal(SIGINT, SIG_DFL);
+    if (freopen(out, "w", stdout) == NULL) _exit(98);
+    execl(bin, bin, "train", inst, "--train", what, "--steps", "100000000", "--every", "1000", "--trajectory", traj, "--json", (char *)NULL);
+    _exit(99);
+  }
+  for (int k = 0; k < 3000 && cpu_ticks(pid) < hz / 5; k++) nanosleep(&tick, NULL);
+  kill(pid, SIGINT);
+  for (int k = 0; k < 3000 && (w = waitpid(pid, &st, WNOHANG)) == 0; k++) nanosleep(&tick, NULL);
+  if (w == 0) { kill(pid, SIGKILL); waitpid(pid, &st, 0); cr_assert_fail("train --train %s: still running 30 s after SIGINT", what); }
+  cr_assert(WIFEXITED(st) && WEXITSTATUS(st) == 130, "train --train %s: %s %d after SIGINT, not exit 130", what,
+    WIFSIGNALED(st) ? "killed by signal" : "exit", WIFSIGNALED(st) ? WTERMSIG(st) : WEXITSTATUS(st));
+}
+Test(cli, train_w_and_kq_stop_on_SIGINT_with_exit_130_and_a_whole_trajectory, .timeout = 120)
+{
+  const char *what[2] = {"w", "kq"};
+  write_file("kq.json", KQ_INSTANCE);
+  for (int k = 0; k < 2; k++) {
+    char traj[256], out[256], line[8192], last[8192] = "";
+    json_t *o;
+    json_error_t e;
+    FILE *f;
+    long steps, rows = 0, step = -1;
+    snprintf(traj, sizeof traj, "%s/t_%s.csv", dir, what[k]);
+    snprintf(out, sizeof out, "%s/out_%s.json", dir, what[k]);
+    interrupted_run(what[k], traj, out);
+    o = json_load_file(out, 0, &e);
+    cr_assert(o != NULL, "train --train %s: the report is not JSON (%s)", what[k], e.text);
+    cr_assert(json_is_true(json_object_get(o, "interrupted")), "train --train %s: interrupted is not true", what[k]);
+    cr_assert_str_eq(json_string_value(json_object_get(o, "stop")), "interrupted");
+    steps = (long)json_integer_value(json_object_get(o, "steps"));
+    cr_assert(steps > 0 && steps < 100000000, "train --train %s: %ld steps", what[k], steps);
+    f = fopen(traj, "r");
+    cr_assert(f != NULL, "train --train %s: no trajectory", what[k]);
+    while (fgets(line, sizeof line, f)) if (rows++ > 0) { strcpy(last, line); step = atol(line); }
+    fclose(f);
+    cr_assert_eq(step, steps, "train --train %s: the last row is step %ld, the report says %ld steps", what[k], step, steps);
+    cr_assert_eq(rows, 1 + 1 + (steps - 1) / 1000 + 1, "train --train %s: %ld lines for %ld steps every 1000", what[k], rows, steps);
+    {
+      char *c = last;
+      json_t *W = json_object_get(o, "W");
+      for (int j = 0; j < 8; j++) c = strchr(c, ',') + 1; /* past step, norms, risk, logs, cosines */
+      for (int a = 0; a < 9; a++, c = strchr(c, ',') + 1) {
+        double x = strtod(c, NULL), y = json_real_value(json_array_get(W, (size_t)a));
+        cr_assert(x == y, "train --train %s: W[%d] is %.17g in the report, %.17g in the last row", what[k], a, y, x);
+        if (a == 8) break;
+      }
+    }
+    json_decref(o);
+  }
+  {
+    DIR *dd = opendir(dir);
+    struct dirent *ent;
+    cr_assert(dd != NULL);
+    while ((ent = readdir(dd)) != NULL) cr_expect(strncmp(ent->d_name, ".mmattn-", 8) != 0, "temporary file left: %s", ent->d_name);
+    closedir(dd);
   }
 }
 

@@ -38,6 +38,7 @@ Joint training of the head with $(K,Q)$ is not built.
 #include <errno.h>
 #include <jansson.h>
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -375,7 +376,10 @@ solution the final direction is nearer to. A solution that its oracle
 does not return (an infeasible selection, a problem beyond the
 semidefinite solver's limits) is reported as unavailable with the
 oracle's message, and its cosine is |null|; the exit code is then still
-$0$, since the training itself succeeded.
+$0$, since the training itself succeeded. SIGINT stops the run within $200$
+steps; what was computed is analysed, printed and written (the JSON has
+|interrupted| \.{true} and the stop \.{"interrupted"}), and the exit code
+is $130$ (see the section on interruption below).
 @.bad value for --width@>
 @.bad value for --init-scale@>
 @.unknown option with --train w or kq@>
@@ -447,6 +451,34 @@ printf("usage: mmattn train FILE --train w|kq [--method ngd|gd] [--eta x] [--ste
   "Gradient descent on W, or on the factors (K, Q) with W = K Q^T, for the logits x_it^T W z_i, z_i = x_{iK};\n"
   "reports W, its norms and rank, and its cosines to the Frobenius and nuclear-norm ATT-SVMs of its selection.\n");
 
+@ Interruption follows the rule of the other trainings (the command
+chapter's \.{train}): a handler for SIGINT only sets a flag, the run goes in
+chunks of at most $200$ steps that end at every multiple of \.{--every},
+and the flag is looked at between chunks. Both trainings depend only on the
+current iterate, so a run in chunks takes exactly the steps of one run; the
+trajectory's rows are written here, from each chunk's last evaluation, at
+the steps the library would record. The handler is installed after the
+trajectory file is opened, whose own handler (removing the temporary file
+on a fatal signal) it replaces: from then on an interrupted run commits the
+rows it has. An interrupted run is then analysed like a finished one,
+except that the semidefinite oracle, which takes the longest (seconds at
+$n=100$, $T=16$, $d=16$), is not started; the report gives what was
+computed, and the exit code is $130$. A SIGINT that arrives while an oracle
+runs takes effect when it returns: the report is whole, its stop is the
+training's own, |interrupted| is \.{true} and the exit code $130$.
+@^interruption@>
+@<KQ: subroutines@>=
+static volatile sig_atomic_t kq_interrupted = 0;
+static void kq_on_sigint(int sig) { (void)sig; kq_interrupted = 1; }
+static void kq_catch_sigint(void)
+{
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = kq_on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, NULL);
+}
+
 @ The wall clock, for the report of the run's time.
 @<KQ: subroutines@>=
 static double mm_kq_clock(void)
@@ -471,6 +503,9 @@ int mm_kq_train_cli(int argc, char **argv)
   mm_nuclear ns;
   mm_atomic_file af;
   int tracing = 0;
+  long steps = 0; /* taken so far */
+  int skipped = 0; /* the nuclear oracle was not started: the run was interrupted */
+  int cut = 0; /* the training was stopped by SIGINT */
   mm_status fst = MM_EINPUT, nst = MM_EINPUT;
   char fmsg[512] = "", nmsg[512] = "";
   memset(&tr, 0, sizeof tr); memset(&res, 0, sizeof res); memset(&fs, 0, sizeof fs); memset(&ns, 0, sizeof ns);
@@ -485,7 +520,7 @@ int mm_kq_train_cli(int argc, char **argv)
   @<KQ: write the trajectory@>@;
   if (A.json) @<KQ: print the result as JSON@>@;
   else @<KQ: print the result as text@>@;
-  rc = 0;
+  rc = kq_interrupted ? 130 : 0;
 out:
   if (tracing) mm_io_atomic_abort(&af);
   mm_dyn_traj_free(&tr); mm_svm_free(&fs); mm_nuclear_free(&ns);
@@ -515,17 +550,36 @@ if (A.traj) { /* opened before the run, so that a file that cannot be written co
 @ @<KQ: run the training@>=
 {
   mm_dyn_options o = mm_dyn_defaults();
+  int first = 1;
   o.method = A.method[0] == 'n' ? MM_DYN_NGD : MM_DYN_GD;
   o.eta = isnan(A.eta) ? (o.method == MM_DYN_NGD ? 0.1 : 0.0) : A.eta;
-  o.max_steps = A.steps;
-  o.record_every = A.traj ? A.every : 0;
   mm_dyn_traj_init(&tr, d * d, NULL, 0, NULL);
-  st = A.kq ? mm_kq_train_KQ(lift, &o, m, K, Q, A.traj ? &tr : NULL, &res)
-            : mm_kq_train_W(lift, &o, W, A.traj ? &tr : NULL, &res);
+  kq_catch_sigint();
+  for (;;) @<KQ: run one chunk of steps, and record its row@>@;
+  cut = kq_interrupted;
   if (st != MM_OK) { fprintf(stderr, "mmattn: train: %s\n", mm_error_message()); rc = (int)st; goto out; }
-  if (A.kq) kq_product(d, m, K, Q, W);
   if ((st = mm_kq_singular_values(W, d, sigma)) != MM_OK) { fprintf(stderr, "mmattn: train: %s\n", mm_error_message()); rc = (int)st; goto out; }
   for (int j = 0; j < d; j++) rank += sigma[j] > 1e-3 * sigma[0];
+}
+
+@ A first call of no steps evaluates the start for the row of step $0$.
+The step of plain descent on $W$, when not given, is computed by the
+first call and kept.
+@<KQ: run one chunk...@>=
+{
+  long c = A.steps - steps;
+  if (c > 200) c = 200;
+  if (A.traj && c > A.every - steps % A.every) c = A.every - steps % A.every;
+  o.max_steps = first && A.traj ? 0 : c;
+  st = A.kq ? mm_kq_train_KQ(lift, &o, m, K, Q, NULL, &res) : mm_kq_train_W(lift, &o, W, NULL, &res);
+  if (st != MM_OK) break;
+  if (o.eta == 0) o.eta = res.eta;
+  steps += res.steps;
+  if (A.kq) kq_product(d, m, K, Q, W);
+  if (A.traj && (first || steps % A.every == 0 || steps == A.steps || res.stop != MM_DYN_STOP_STEPS || kq_interrupted)
+      && (st = mm_dyn_traj_push(&tr, lift, steps, W, NULL, &res.last)) != MM_OK) break;
+  if (steps >= A.steps || (res.stop != MM_DYN_STOP_STEPS && o.max_steps > 0) || kq_interrupted) break;
+  first = 0;
 }
 
 @ The oracles' failures are kept as messages: the report says why a
@@ -543,8 +597,8 @@ for (int i = 0; i < in->n; i++) {
 fst = mm_svm_att(lift, alpha, NULL, &fs);
 if (fst != MM_OK) snprintf(fmsg, sizeof fmsg, "%s", mm_error_message());
 t2 = mm_kq_clock();
-nst = mm_nuclear_solve(in, alpha, Z, &ns);
-if (nst != MM_OK) snprintf(nmsg, sizeof nmsg, "%s", mm_error_message());
+if (kq_interrupted) { skipped = 1; snprintf(nmsg, sizeof nmsg, "not solved: the run was interrupted"); }
+else if ((nst = mm_nuclear_solve(in, alpha, Z, &ns)) != MM_OK) snprintf(nmsg, sizeof nmsg, "%s", mm_error_message());
 t3 = mm_kq_clock();
 
 @ @<KQ: write the trajectory@>=
@@ -575,7 +629,7 @@ if (A.traj) {
   double nuc = 0.0;
   for (int j = 0; j < d; j++) nuc += sigma[j];
   printf("train %s (%s, eta %g): n %d, d %d, query token %d, %ld steps (%s); time: training %.3f s, Frobenius QP %.3f s, nuclear SDP %.3f s\n",
-    A.kq ? "kq" : "w", A.method, res.eta, in->n, d, A.query, res.steps, mm_dyn_stop_name(res.stop), t1 - t0, t2 - t1, t3 - t2);
+    A.kq ? "kq" : "w", A.method, res.eta, in->n, d, A.query, steps, cut ? "interrupted" : mm_dyn_stop_name(res.stop), t1 - t0, t2 - t1, t3 - t2);
   if (A.kq) printf("factors K, Q of width %d, start scale %g, seed %llu\n", m, A.scale, A.seed);
   printf("risk %.10g; |W|_F = %.10g, |W|_* = %.10g, rank %d (singular values above 1e-3 of the largest):", res.last.risk,
     mm_norm(W, d * d), nuc, rank);
@@ -588,7 +642,7 @@ if (A.traj) {
   else printf("Frobenius ATT-SVM: unavailable (%s): %s\n", mm_status_name(fst), fmsg);
   if (nst == MM_OK) printf("nuclear-norm ATT-SVM: |W|_* = %.10g (certified in [%.10g, %.10g]), rank %d; cos(W, W_nuclear) = %.12f\n",
     ns.objective, ns.cert.lower, ns.cert.upper, ns.rank, mm_cos(W, ns.W, d * d));
-  else printf("nuclear-norm ATT-SVM: unavailable (%s): %s\n", mm_status_name(nst), nmsg);
+  else printf("nuclear-norm ATT-SVM: unavailable (%s): %s\n", skipped ? "interrupted" : mm_status_name(nst), nmsg);
   if (fst == MM_OK && nst == MM_OK)
     printf("cos(W_frobenius, W_nuclear) = %.12f; the final direction is nearer the %s solution\n", mm_cos(fs.z, ns.W, d * d),
       mm_cos(W, ns.W, d * d) > mm_cos(W, fs.z, d * d) ? "nuclear-norm" : "Frobenius");
@@ -609,8 +663,9 @@ if (A.traj) {
   if (A.kq) json_object_set_new(j, "width", json_integer(m));
   json_object_set_new(j, "init_scale", json_real(A.scale));
   json_object_set_new(j, "seed", json_integer((json_int_t)A.seed));
-  json_object_set_new(j, "steps", json_integer(res.steps));
-  json_object_set_new(j, "stop", json_string(mm_dyn_stop_name(res.stop)));
+  json_object_set_new(j, "steps", json_integer(steps));
+  json_object_set_new(j, "stop", json_string(cut ? "interrupted" : mm_dyn_stop_name(res.stop)));
+  json_object_set_new(j, "interrupted", json_boolean(kq_interrupted));
   json_object_set_new(j, "loss", json_real(res.last.risk));
   json_object_set_new(j, "time_training", json_real(t1 - t0));
   json_object_set_new(j, "time_frobenius", json_real(t2 - t1));
@@ -624,7 +679,7 @@ if (A.traj) {
   json_object_set_new(j, "cos_frobenius", fst == MM_OK ? json_real(mm_cos(W, fs.z, d * d)) : json_null());
   json_object_set_new(j, "cos_nuclear", nst == MM_OK ? json_real(mm_cos(W, ns.W, d * d)) : json_null());
   json_object_set_new(j, "frobenius_status", json_string(mm_status_name(fst)));
-  json_object_set_new(j, "nuclear_status", json_string(mm_status_name(nst)));
+  json_object_set_new(j, "nuclear_status", json_string(skipped ? "interrupted" : mm_status_name(nst)));
   json_object_set_new(j, "cos_frobenius_nuclear", fst == MM_OK && nst == MM_OK ? json_real(mm_cos(fs.z, ns.W, d * d)) : json_null());
   txt = json_dumps(j, JSON_REAL_PRECISION(17));
   if (txt) { puts(txt); free(txt); }
