@@ -21,6 +21,7 @@ is \.{kq} in the verification report.
 #include "svm.h"
 #include "nuclear.h"
 #include "dyn_kq.h"
+#include "dyn_nucpath.h"
 #include <lapacke.h>
 @<KQ checks: subroutines@>@;
 @<KQ checks: tests@>@;
@@ -328,31 +329,17 @@ and the non-global limit as a finding; no tolerance was widened.
 @^KKT point@>
 @^finding@>
 
-@ The draw. |alpha| receives the chosen tokens, |Z| the queries.
+@ The draw is the library's |mm_nucpath_draw| (\fnsec{mm_nucpath_draw}), which the
+path checks share: the tiers and hypotheses (i) and (ii) above. |alpha|
+receives the chosen tokens, |Z| the queries.
 @<KQ checks: subroutines@>=
 #define KQ_DMAX 12
 #define KQ_RMAX 96 /* $n(T-1)\le12\cdot7$ */
 static mm_instance *kq_draw(mm_rng *r, int tier, double *Z, int *alpha)
 {
-  static const int lo[3][3] = {{2, 2, 3}, {4, 3, 5}, {8, 4, 9}}, hi[3][3] = {{4, 4, 5}, {8, 5, 8}, {12, 8, 12}};
-  int n, d, T[12], rows;
-  mm_instance *in;
-  do { /* hypothesis (ii): the shape is drawn again until $n(T-1)\le d^2$ */
-    n = mm_rng_int(r, lo[tier][0], hi[tier][0]); d = mm_rng_int(r, lo[tier][2], hi[tier][2]); rows = 0;
-    for (int i = 0; i < n; i++) { T[i] = mm_rng_int(r, lo[tier][1], hi[tier][1]); rows += T[i] - 1; }
-  } while (rows > d * d);
-  cr_assert(rows <= KQ_RMAX, "a draw with %d rows", rows);
-  in = mm_instance_new(n, T, d);
+  mm_instance *in = mm_nucpath_draw(r, tier, Z, alpha);
   cr_assert(in != NULL, "%s", mm_error_message());
-  for (size_t j = 0; j < (size_t)in->off[n] * d; j++) in->X[j] = mm_rng_normal(r);
-  for (int j = 0; j < n * d; j++) Z[j] = mm_rng_normal(r);
-  memset(in->v, 0, sizeof(double) * (size_t)d); in->v[0] = 1.0;
-  for (int i = 0; i < n; i++) {
-    in->Y[i] = mm_rng_uniform(r) < 0.5 ? -1.0 : 1.0;
-    alpha[i] = mm_rng_int(r, 0, T[i] - 1);
-    for (int t = 0; t < T[i]; t++) in->X[(size_t)(in->off[i] + t) * d] = t == alpha[i] ? in->Y[i] : 0.0; /* Assumption B, exactly */
-  }
-  cr_assert(mm_instance_refresh(in) == MM_OK, "%s", mm_error_message());
+  cr_assert(in->off[in->n] - in->n <= KQ_RMAX, "a draw with %d rows", in->off[in->n] - in->n);
   return in;
 }
 
